@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Error body of every 4xx/5xx answer: a message plus field-keyed messages (dotted paths). */
+export const ZErrorResponse = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.string(), z.array(z.string())),
+  })
+  .meta({ id: 'ErrorResponse' });
+export type TErrorResponse = z.infer<typeof ZErrorResponse>;
+
+export const ZListMeta = z
+  .object({
+    current_page: z.number().int(),
+    per_page: z.number().int(),
+    total: z.number().int(),
+    last_page: z.number().int(),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+    allowed_sorts: z.array(z.string()),
+    default_sort: z.string(),
+    default_sort_direction: z.enum(['asc', 'desc']),
+    allowed_filter_fields: z.array(z.string()),
+  })
+  .meta({ id: 'ListMeta' });
+export type TListMeta = z.infer<typeof ZListMeta>;
+
+/** `{ data: item }`: the shape of every single-resource answer. */
+export function resourceEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** `{ data: [item], meta }`: the shape of every list answer. */
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: ZListMeta });
+}
+
+export type TResource<T> = { data: T };
+export type TList<T> = { data: T[]; meta: TListMeta };
