@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { systemRoutes } from './modules/system/system.routes';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { openApiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { spaPlugin } from './plugins/spa';
+import type { AppServices } from './services';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
+
+/**
+ * Nested query strings (`filter_fields[status][eq]=PAID`) are parsed by qs with tight limits:
+ * bounded depth and parameter count, no prototype keys, and arrays kept small.
+ */
+export function parseQueryString(queryString: string): Record<string, unknown> {
+  return qs.parse(queryString, { depth: 3, parameterLimit: 200, arrayLimit: 50, allowPrototypes: false, strictNullHandling: false });
+}
+
+export type BuildAppOptions = {
+  services: AppServices;
+  /** Extra API plugins mounted under /api (used by tests to mount fixture resources). */
+  extraApiPlugins?: FastifyPluginAsync[];
+};
+
+/** Builds the Fastify instance: plugins, then modules. No business logic lives here. */
+export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    loggerInstance: services.logger as FastifyBaseLogger,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: 'request_id',
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('services', services);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, {
+    corsOrigins: config.corsOrigins,
+    chatSupportBaseUrl: config.publicConfig.chatSupportBaseUrl,
+  });
+  await app.register(openApiPlugin, { appName: config.publicConfig.appName, serverUrl: config.publicConfig.frontendUrl });
+
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      for (const plugin of extraApiPlugins) await api.register(plugin);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(spaPlugin, { distDir: config.webDistDir, publicConfig: config.publicConfig });
+  return app as unknown as FastifyInstance;
+}

@@ -1,0 +1,39 @@
+import type { TLocale } from '@marquee/core';
+import type { Translate } from './translator';
+
+/**
+ * What a template produces. Blocks carry plain text only; the layout escapes every string for
+ * HTML and renders the text alternative, so no template can forget to escape a value.
+ */
+export type EmailBlock =
+  | { type: 'heading'; text: string }
+  | { type: 'paragraph'; text: string }
+  /** A call to action; the HTML also prints the URL below the button for clients that drop buttons. */
+  | { type: 'button'; label: string; url: string }
+  /** Label/value rows, such as an order summary. */
+  | { type: 'details'; rows: { label: string; value: string }[] }
+  /** Small print under the main content: why the recipient got this email. */
+  | { type: 'note'; text: string };
+
+export type EmailContent = {
+  subject: string;
+  /** The preview line inboxes show next to the subject; hidden in the body. */
+  preheader?: string;
+  blocks: EmailBlock[];
+};
+
+export type TemplateContext = {
+  locale: TLocale;
+  /** BCP 47 casing for Intl and the HTML lang attribute ('zh-CN'). */
+  intlLocale: string;
+  appName: string;
+  frontendUrl: string;
+  t: Translate;
+  /** Long date and time in the recipient's locale; UTC unless a timeZone is given. */
+  formatDateTime(value: Date, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+};
+
+export type EmailTemplate<TData> = {
+  build(data: TData, context: TemplateContext): EmailContent;
+};

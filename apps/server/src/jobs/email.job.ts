@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { templates, type TemplateData, type TemplateName } from '../emails/registry';
+import { renderEmail } from '../emails/render-email';
+import type { JobContext } from '../services';
+import type { JobDefinition } from './job-queue';
+
+const TEMPLATE_NAMES = Object.keys(templates) as [TemplateName, ...TemplateName[]];
+
+const ZSendEmailJob = z.object({
+  template: z.enum(TEMPLATE_NAMES),
+  locale: z.string().max(16),
+  to: z.union([z.email(), z.array(z.email()).min(1).max(50)]),
+  data: z.record(z.string(), z.unknown()),
+  reply_to: z.email().optional(),
+});
+export type SendEmailJob = z.infer<typeof ZSendEmailJob>;
+
+/** Renders in the recipient's locale at send time and delivers; SMTP failures are retried with backoff. */
+export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
+  name: 'email.send',
+  schema: ZSendEmailJob,
+  retryLimit: 6,
+  retryDelaySeconds: 30,
+  async handle(job, { mailer, config, logger }) {
+    const rendered = renderEmail({
+      template: job.template as TemplateName,
+      locale: job.locale,
+      data: job.data as TemplateData[TemplateName],
+      appName: config.publicConfig.appName,
+      frontendUrl: config.publicConfig.frontendUrl,
+    });
+    const result = await mailer.send({ to: job.to, subject: rendered.subject, html: rendered.html, text: rendered.text, replyTo: job.reply_to });
+    logger.info({ template: job.template, delivery: result.delivery }, 'Email sent');
+  },
+};
+
+/** Typed helper for services: queue a templated email, inside their transaction when they pass one. */
+export function emailJobPayload<K extends TemplateName>(input: {
+  template: K;
+  locale: string;
+  to: string | string[];
+  data: TemplateData[K];
+  replyTo?: string;
+}): SendEmailJob {
+  return {
+    template: input.template,
+    locale: input.locale,
+    to: input.to,
+    data: input.data as Record<string, unknown>,
+    ...(input.replyTo ? { reply_to: input.replyTo } : {}),
+  };
+}

@@ -1,0 +1,141 @@
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import { rawQueryOf, type Database, type DbExecutor } from '../db/client';
+
+/**
+ * A background job: its payload schema, its retry policy and its handler. Handlers receive the
+ * services they need through the context, so a job calls the same service code a route does.
+ */
+export type JobDefinition<TData, TContext> = {
+  name: string;
+  schema: z.ZodType<TData>;
+  /** Attempts after the first failure; pg-boss doubles the delay each time (retryBackoff). */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+  handle(data: TData, context: TContext & { logger: Logger; jobId: string }): Promise<void>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds definitions of any payload type
+export type AnyJobDefinition<TContext> = JobDefinition<any, TContext>;
+
+export type SendOptions = {
+  /** Enqueue inside this transaction: the job exists only if the transaction commits. */
+  executor?: DbExecutor;
+  startAfter?: Date | number;
+  singletonKey?: string;
+};
+
+export const JOB_SCHEMA = 'pgboss';
+const DEFAULT_RETRY_LIMIT = 5;
+const DEFAULT_RETRY_DELAY_SECONDS = 10;
+
+/** The pg-boss database adapter over our own connection, so the queue needs no second pool or config. */
+function bossDbFor(database: Database): PgBoss.Db {
+  return {
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return database.query(text, values);
+      if (database.driver === 'pglite') {
+        // PGlite prepares one statement per query; pg-boss sends parameterless multi-statement DDL.
+        const results = await database.pglite!.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return database.query(text);
+    },
+  };
+}
+
+export class JobQueue<TContext> {
+  private readonly boss: PgBoss;
+  private readonly definitions = new Map<string, AnyJobDefinition<TContext>>();
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    definitions: AnyJobDefinition<TContext>[],
+    private readonly logger: Logger,
+    options: { pollingIntervalSeconds?: number; maintenance?: boolean } = {},
+  ) {
+    for (const definition of definitions) this.definitions.set(definition.name, definition);
+    this.boss = new PgBoss({
+      db: bossDbFor(database),
+      schema: JOB_SCHEMA,
+      supervise: options.maintenance ?? true,
+      schedule: options.maintenance ?? true,
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    });
+    this.boss.on('error', (error) => this.logger.error({ err: error }, 'Job queue error'));
+  }
+
+  /** Installs or upgrades the queue's tables and declares every queue with its retry policy. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    await this.boss.start();
+    for (const definition of this.definitions.values()) {
+      const policy = {
+        retryLimit: definition.retryLimit ?? DEFAULT_RETRY_LIMIT,
+        retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      };
+      const existing = await this.boss.getQueue(definition.name);
+      if (existing) await this.boss.updateQueue(definition.name, { name: definition.name, ...policy });
+      else await this.boss.createQueue(definition.name, { name: definition.name, ...policy });
+    }
+    this.started = true;
+  }
+
+  /** Starts processing every registered queue in this process. */
+  async startWorkers(context: TContext): Promise<void> {
+    await this.start();
+    for (const definition of this.definitions.values()) {
+      await this.boss.work<unknown>(definition.name, { batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) {
+          const logger = this.logger.child({ job: definition.name, job_id: job.id });
+          const data = definition.schema.parse(job.data);
+          const startedAt = Date.now();
+          try {
+            await definition.handle(data, { ...context, logger, jobId: job.id });
+            logger.info({ duration_ms: Date.now() - startedAt }, 'Job completed');
+          } catch (error) {
+            logger.warn({ err: error, duration_ms: Date.now() - startedAt }, 'Job failed; it will be retried');
+            throw error;
+          }
+        }
+      });
+    }
+  }
+
+  async send<TData>(
+    definition: JobDefinition<TData, TContext>,
+    data: TData,
+    options: SendOptions = {},
+  ): Promise<string> {
+    if (!this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
+    const payload = definition.schema.parse(data) as object;
+    const db = options.executor ? { executeSql: rawQueryOf(options.executor) } : undefined;
+    const id = await this.boss.send(definition.name, payload, {
+      ...(db ? { db } : {}),
+      ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+    if (!id) throw new Error(`Job ${definition.name} was not enqueued`);
+    return id;
+  }
+
+  async getJob(name: string, id: string) {
+    return this.boss.getJobById(name, id, { includeArchive: true });
+  }
+
+  /** Stops fetching new jobs and waits (bounded) for running handlers to finish. */
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+  }
+
+  get databaseDriver() {
+    return this.database.driver;
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Every error a service raises on purpose. The error handler maps each code to an HTTP status through
+ * APP_ERROR_STATUS, which is exhaustive: adding a code without a status fails type-checking.
+ */
+export type AppErrorCode =
+  | 'BAD_REQUEST'
+  | 'VALIDATION_FAILED'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'GONE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'SERVICE_UNAVAILABLE';
+
+export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  GONE: 410,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  SERVICE_UNAVAILABLE: 503,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+export class AppError extends Error {
+  readonly code: AppErrorCode;
+  readonly fieldErrors: FieldErrors;
+
+  constructor(code: AppErrorCode, message: string, fieldErrors: FieldErrors = {}) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get status(): number {
+    return APP_ERROR_STATUS[this.code];
+  }
+
+  static validation(fieldErrors: FieldErrors, message = 'The given data was invalid.'): AppError {
+    return new AppError('VALIDATION_FAILED', message, fieldErrors);
+  }
+
+  static notFound(what = 'resource'): AppError {
+    return new AppError('NOT_FOUND', `The requested ${what} was not found.`);
+  }
+}

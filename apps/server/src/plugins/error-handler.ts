@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, type FieldErrors } from '../lib/app-error';
+
+/** JSON Pointer `/filter_fields/status` → the dotted field name `filter_fields.status` clients show. */
+export function pointerToField(pointer: string, fallback: string): string {
+  const parts = pointer
+    .split('/')
+    .filter(Boolean)
+    .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return parts.length > 0 ? parts.join('.') : fallback;
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but the content type says JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send application/json.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request Content-Length does not match its body.',
+};
+
+/**
+ * One mapping from every failure to the error body `{ message, errors }`: validation → 422 naming the
+ * fields, client mistakes → their 4xx, AppError → its code's status, anything else → a logged 500
+ * that reveals nothing.
+ */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const field = pointerToField(issue.instancePath, error.validationContext ?? 'body');
+        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+      }
+      return reply.status(422).send({ message: 'The given data was invalid.', errors });
+    }
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'Service unavailable');
+      return reply.status(error.status).send({ message: error.message, errors: error.fieldErrors });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'A response did not match its schema');
+      return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', errors: {} });
+    }
+    if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.status(400).send({ message: CLIENT_ERROR_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY, errors: {} });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_MESSAGES[error.code] ?? (status === 429 ? 'Too many requests. Please slow down.' : error.message);
+      return reply.status(status).send({ message, errors: {} });
+    }
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.', errors: {} });
+  });
+});

@@ -1,0 +1,39 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Security headers for every answer. The SPA needs inline styles (Mantine injects them) and, when
+ * configured, the support-chat script's origin; nothing else is loaded from elsewhere.
+ */
+export const securityPlugin = fp(
+  async (app: FastifyInstance, options: { corsOrigins: string[]; chatSupportBaseUrl: string | null }) => {
+    const chatOrigin = options.chatSupportBaseUrl ? new URL(options.chatSupportBaseUrl).origin : null;
+    const extra = chatOrigin ? [chatOrigin] : [];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'", ...extra],
+          'style-src': ["'self'", "'unsafe-inline'", ...extra],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", ...extra, ...(chatOrigin ? [chatOrigin.replace(/^http/, 'ws')] : [])],
+          'frame-src': ["'self'", ...extra],
+          'frame-ancestors': ["'self'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': null,
+        },
+      },
+      // Public pages embed images and fonts from CDNs organisers choose.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: { maxAge: 15_552_000, includeSubDomains: false },
+    });
+    // Cross-origin calls are refused unless an operator lists the origins explicitly.
+    if (options.corsOrigins.length > 0) {
+      await app.register(cors, { origin: options.corsOrigins, credentials: true });
+    }
+  },
+);

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '@marquee/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const HEAD_PLACEHOLDER = '<!--marquee-head-->';
+
+/** JSON inside a <script> element: `<` is escaped so a value can never close the element. */
+export function serialiseForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function renderIndexHtml(template: string, publicConfig: TPublicConfig): string {
+  const configScript = `<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">${serialiseForScript(publicConfig)}</script>`;
+  return template.includes(HEAD_PLACEHOLDER)
+    ? template.replace(HEAD_PLACEHOLDER, configScript)
+    : template.replace('</head>', `${configScript}</head>`);
+}
+
+const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '');
+
+/**
+ * Serves the built SPA from the API process: hashed assets with a long cache, every other page path
+ * answers index.html with the runtime configuration injected (history fallback), and unknown /api
+ * paths answer the JSON 404 of the API.
+ */
+export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; publicConfig: TPublicConfig }) => {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const hasBuild = fs.existsSync(indexPath);
+  let indexHtml: string | null = null;
+  const getIndexHtml = () => {
+    indexHtml ??= renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.publicConfig);
+    return indexHtml;
+  };
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('Cache-Control', 'public, max-age=300');
+        }
+      },
+    });
+  }
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .status(404)
+      .send({ message: `No route matches ${request.method} ${request.url.split('?')[0]}.`, errors: {} });
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return sendNotFound(request, reply);
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile(url)) {
+      return sendNotFound(request, reply);
+    }
+    if (!hasBuild) {
+      return reply
+        .status(503)
+        .send({ message: 'The web app has not been built. Run `npm run build` (or `npm start`, which builds it).', errors: {} });
+    }
+    return reply
+      .status(200)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(getIndexHtml());
+  });
+});

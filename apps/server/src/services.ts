@@ -1,0 +1,20 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
+import type { Mailer } from './lib/mailer/mailer';
+
+/** What a job handler receives besides its payload. */
+export type JobContext = { config: AppConfig; database: Database; mailer: Mailer };
+
+/** The process-wide services, built once at start-up and handed to routes and jobs. */
+export type AppServices = JobContext & {
+  logger: Logger;
+  queue: JobQueue<JobContext>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import type { FastifyPluginAsync } from 'fastify';
+import { inject } from 'vitest';
+import { loadConfig } from '../config';
+import { createLogger } from '../lib/logger';
+import { startServer, type RunningServer } from '../server';
+import { createTestDatabase } from './database-template';
+
+export type TestServer = RunningServer & {
+  baseUrl: string;
+  /** Every log line the server wrote, parsed; tests assert that no secret ever appears in them. */
+  logs: Record<string, unknown>[];
+  rawLogs: () => string;
+};
+
+/**
+ * Boots the real server (API, SPA, in-process worker) on a random port against a fresh copy of the
+ * migrated template database. `env` overrides configuration keys exactly as the environment would.
+ */
+export async function startTestServer(
+  options: { env?: Record<string, string>; extraApiPlugins?: FastifyPluginAsync[] } = {},
+): Promise<TestServer> {
+  const template = inject('databaseTemplate');
+  const testDatabase = await createTestDatabase(template);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
+    ...options.env,
+  });
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, callback) {
+      lines.push(String(chunk));
+      callback();
+    },
+  });
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'info', destination });
+  let server: RunningServer;
+  try {
+    server = await startServer({
+      config,
+      logger,
+      database: testDatabase.database,
+      queuePollingIntervalSeconds: 0.5,
+      extraApiPlugins: options.extraApiPlugins,
+    });
+  } catch (error) {
+    await testDatabase.drop();
+    throw error;
+  }
+  return {
+    ...server,
+    baseUrl: server.url,
+    get logs() {
+      return lines.flatMap((line) => line.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown>);
+    },
+    rawLogs: () => lines.join(''),
+    close: async () => {
+      await server.close();
+      await testDatabase.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './lib/logger';
+import { closeServices, createServices } from './server';
+
+/**
+ * A process that only runs background jobs, for deployments that scale web and worker separately
+ * (set RUN_WORKER=false on the web processes). It needs PostgreSQL: the embedded database serves one process.
+ */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.database.url) {
+    console.error(
+      '\nA separate worker needs DATABASE_URL (PostgreSQL). With the embedded database, the web process runs the jobs itself.\n',
+    );
+    process.exit(1);
+  }
+  const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
+  const services = await createServices({ config, logger });
+  await services.queue.startWorkers({ config, database: services.database, mailer: services.mailer });
+  logger.info('Worker started');
+  closeWithGrace({ delay: 15_000 }, async () => {
+    await closeServices(services);
+  });
+}
+
+void main();

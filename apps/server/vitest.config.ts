@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    root: __dirname,
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    globalSetup: ['./src/test-support/global-setup.ts'],
+    // Each API test file boots its own database clone (~240 MB for PGlite); two at a time fits CI.
+    maxWorkers: 2,
+  },
+});
