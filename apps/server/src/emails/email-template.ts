@@ -29,8 +29,11 @@ export type TemplateContext = {
   appName: string;
   frontendUrl: string;
   t: Translate;
-  /** Long date and time in the recipient's locale; UTC unless a timeZone is given. */
-  formatDateTime(value: Date, options?: Intl.DateTimeFormatOptions): string;
+  /**
+   * Long date and time in the recipient's locale (or the given fields); UTC unless a timeZone is given.
+   * Takes ISO strings too, because template data that went through the job queue was JSON.
+   */
+  formatDateTime(value: Date | string, options?: Intl.DateTimeFormatOptions): string;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
 };
 

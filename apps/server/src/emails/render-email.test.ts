@@ -4,7 +4,7 @@ import { renderEmail } from './render-email';
 const SENT_AT = new Date('2026-03-01T10:15:02Z');
 const BASE = { template: 'smtp_test', appName: 'Marquee', frontendUrl: 'https://tickets.example.com' } as const;
 
-function render(locale: string, data: { sentAt: Date; mailServer?: string } = { sentAt: SENT_AT }) {
+function render(locale: string, data: { sentAt: Date | string; mailServer?: string } = { sentAt: SENT_AT }) {
   return renderEmail({ ...BASE, locale, data });
 }
 
@@ -23,6 +23,10 @@ describe('renderEmail smtp_test', () => {
     expect(email.text).toContain('Sent: March 1, 2026 at 10:15:02 AM UTC');
     expect(email.text).toContain('Mail server: smtp.example.com:587');
     expect(email.text).toContain('Open Marquee: https://tickets.example.com');
+  });
+
+  it('takes a date that went through JSON (the job queue) as an ISO string', () => {
+    expect(render('de', { sentAt: SENT_AT.toISOString() })).toEqual(render('de'));
   });
 
   it('leaves out the mail server row when none is given', () => {

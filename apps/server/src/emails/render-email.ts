@@ -27,10 +27,12 @@ export function renderEmail<K extends TemplateName>(input: RenderEmailInput<K>):
     frontendUrl: input.frontendUrl,
     t: createTranslator({ locale, defaults: { appName: input.appName, instanceUrl: input.frontendUrl } }),
     // UTC unless told otherwise: the server's own zone would make the same email differ between hosts.
-    formatDateTime: (value, options) =>
-      new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC', ...options }).format(
-        value,
-      ),
+    formatDateTime: (value, options = {}) => {
+      // Intl refuses dateStyle/timeStyle next to field options (weekday, hour, ...), so they are only the default.
+      const hasFields = Object.keys(options).some((key) => key !== 'timeZone');
+      const styles: Intl.DateTimeFormatOptions = hasFields ? {} : { dateStyle: 'long', timeStyle: 'long' };
+      return new Intl.DateTimeFormat(intlLocale, { ...styles, timeZone: 'UTC', ...options }).format(new Date(value));
+    },
     formatNumber: (value, options) => new Intl.NumberFormat(intlLocale, options).format(value),
   };
   // TypeScript cannot tie templates[K] to TemplateData[K] through an indexed lookup; the registry's types guarantee it.

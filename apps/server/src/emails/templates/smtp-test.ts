@@ -1,7 +1,8 @@
 import type { EmailTemplate } from '../email-template';
 
 export type SmtpTestData = {
-  sentAt: Date;
+  /** A Date, or its ISO string when the data travelled through the job queue. */
+  sentAt: Date | string;
   /** Where the message went, e.g. `smtp.example.com:587`, so the operator can tell which settings were tested. */
   mailServer?: string;
 };

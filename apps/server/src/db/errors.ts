@@ -1,0 +1,29 @@
+/** PostgreSQL error codes the services react to; both drivers report the server's SQLSTATE. */
+const UNIQUE_VIOLATION = '23505';
+const SERIALIZATION_FAILURE = '40001';
+const DEADLOCK_DETECTED = '40P01';
+
+type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
+
+/** Drizzle wraps driver errors; the SQLSTATE lives on the error or on its cause. */
+function pgErrorOf(error: unknown): PgLikeError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = pgErrorOf(error);
+  if (pgError?.code !== UNIQUE_VIOLATION) return false;
+  return constraint === undefined || pgError.constraint === constraint;
+}
+
+/** Errors after which the whole transaction may simply be run again. */
+export function isRetryableTransactionError(error: unknown): boolean {
+  const code = pgErrorOf(error)?.code;
+  return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
+}

@@ -1,0 +1,130 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { createTestDatabase, type TestDatabase } from '../test-support/database-template';
+import { JobQueue, type JobDefinition } from './job-queue';
+
+const logger = pino({ level: 'silent' });
+let testDatabase: TestDatabase;
+
+type Ctx = { calls: string[] };
+
+const until = async (predicate: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await predicate()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('condition not met in time');
+};
+
+const recordJob: JobDefinition<{ label: string }, Ctx> = {
+  name: 'test.record',
+  schema: z.object({ label: z.string() }),
+  async handle(data, { calls }) {
+    calls.push(data.label);
+  },
+};
+
+const attemptsByLabel = new Map<string, number>();
+const flakyJob: JobDefinition<{ label: string; failures: number }, Ctx> = {
+  name: 'test.flaky',
+  schema: z.object({ label: z.string(), failures: z.number().int() }),
+  retryLimit: 3,
+  retryDelaySeconds: 1,
+  async handle(data, { calls }) {
+    const attempt = (attemptsByLabel.get(data.label) ?? 0) + 1;
+    attemptsByLabel.set(data.label, attempt);
+    if (attempt <= data.failures) throw new Error(`attempt ${attempt} fails`);
+    calls.push(`${data.label}@${attempt}`);
+  },
+};
+
+const newQueue = () =>
+  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob], logger, { pollingIntervalSeconds: 0.5, maintenance: false });
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase(inject('databaseTemplate'));
+});
+
+afterAll(async () => {
+  await testDatabase?.drop();
+});
+
+describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('runs a queued job in the worker', async () => {
+    const queue = newQueue();
+    const context = { calls: [] as string[] };
+    await queue.startWorkers(context);
+    try {
+      await queue.send(recordJob, { label: 'hello' });
+      await until(() => context.calls.includes('hello'));
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('refuses a payload that does not match the job schema', async () => {
+    const queue = newQueue();
+    await queue.start();
+    try {
+      await expect(queue.send(recordJob, { label: 42 } as unknown as { label: string })).rejects.toThrow();
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('retries a failing job with backoff until it succeeds', async () => {
+    const queue = newQueue();
+    const context = { calls: [] as string[] };
+    await queue.startWorkers(context);
+    try {
+      const id = await queue.send(flakyJob, { label: 'flaky', failures: 2 });
+      await until(() => context.calls.includes('flaky@3'), 30_000);
+      await until(async () => (await queue.getJob('test.flaky', id))?.state === 'completed');
+      const job = await queue.getJob('test.flaky', id);
+      expect(job).toMatchObject({ state: 'completed', retryCount: 2, retryLimit: 3, retryBackoff: true });
+    } finally {
+      await queue.stop();
+    }
+  }, 45_000);
+
+  it('enqueues inside a transaction: a rollback leaves no job, a commit leaves one', async () => {
+    const queue = newQueue();
+    await queue.start();
+    try {
+      await expect(
+        testDatabase.database.db.transaction(async (tx) => {
+          await queue.send(recordJob, { label: 'rolled-back' }, { executor: tx });
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      const committedId = await testDatabase.database.db.transaction((tx) =>
+        queue.send(recordJob, { label: 'committed' }, { executor: tx }),
+      );
+      const { rows } = await testDatabase.database.query<{ label: string }>(
+        `SELECT data->>'label' AS label FROM pgboss.job WHERE name = 'test.record' AND data->>'label' IN ('rolled-back', 'committed')`,
+      );
+      expect(rows.map((row) => row.label)).toEqual(['committed']);
+      expect(await queue.getJob('test.record', committedId)).toMatchObject({ state: 'created' });
+    } finally {
+      await queue.stop();
+    }
+  });
+
+  it('keeps queued jobs across a restart: a job sent before shutdown runs in the next process', async () => {
+    const before = newQueue();
+    await before.start();
+    await before.send(recordJob, { label: 'survivor' });
+    await before.stop();
+
+    const after = newQueue();
+    const context = { calls: [] as string[] };
+    await after.startWorkers(context);
+    try {
+      await until(() => context.calls.includes('survivor'));
+    } finally {
+      await after.stop();
+    }
+  });
+});
