@@ -45,8 +45,15 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
   app.decorate('services', services);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // During shutdown, answers to in-flight requests end their keep-alive connection, so close() does
+  // not wait for clients to hang up idle sockets on their own.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (isClosing) reply.header('Connection', 'close');
   });
 
   await app.register(errorHandlerPlugin);

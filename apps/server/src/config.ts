@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_PUBLIC_CONFIG, HEX_COLOUR, type TPublicConfig } from '@marquee/core';
 import { z } from 'zod';
+import { SERVER_PACKAGE_ROOT } from './lib/paths';
 
 /**
  * The only reader of process.env. Every key is validated at start-up; a bad value stops the process
@@ -103,7 +104,7 @@ export class ConfigError extends Error {
   }
 }
 
-const DEFAULT_WEB_DIST_DIR = path.resolve(import.meta.dirname, '../../web/dist');
+const DEFAULT_WEB_DIST_DIR = path.resolve(SERVER_PACKAGE_ROOT, '../web/dist');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = ZEnv.safeParse(env);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { templates, type TemplateData, type TemplateName } from '../emails/registry';
 import { renderEmail } from '../emails/render-email';
+import { isPermanentMailError } from '../lib/mailer/mailer';
 import type { JobContext } from '../services';
 import type { JobDefinition } from './job-queue';
 
@@ -29,8 +30,17 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
       appName: config.publicConfig.appName,
       frontendUrl: config.publicConfig.frontendUrl,
     });
-    const result = await mailer.send({ to: job.to, subject: rendered.subject, html: rendered.html, text: rendered.text, replyTo: job.reply_to });
-    logger.info({ template: job.template, delivery: result.delivery }, 'Email sent');
+    try {
+      const result = await mailer.send({ to: job.to, subject: rendered.subject, html: rendered.html, text: rendered.text, replyTo: job.reply_to });
+      logger.info({ template: job.template, delivery: result.delivery }, 'Email sent');
+    } catch (error) {
+      // A 5xx refusal (unknown mailbox, rejected sender) fails the same way every time: retrying only delays the log.
+      if (isPermanentMailError(error)) {
+        logger.error({ err: error, template: job.template }, 'Email permanently refused by the mail server');
+        return;
+      }
+      throw error;
+    }
   },
 };
 
