@@ -33,7 +33,14 @@ const targets = [
   {
     workspace: '@marquee/web',
     output: at('apps/web/dist/index.html'),
-    inputs: [...core, at('apps/web/src'), at('apps/web/public'), at('apps/web/index.html'), at('apps/web/vite.config.ts'), at('apps/web/package.json')],
+    inputs: [
+      ...core,
+      at('apps/web/src'),
+      at('apps/web/public'),
+      at('apps/web/index.html'),
+      at('apps/web/vite.config.ts'),
+      at('apps/web/package.json'),
+    ],
   },
   {
     workspace: '@marquee/server',

@@ -31,7 +31,11 @@ afterAll(async () => {
 
 describe(`API conventions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('answers a single resource as { data }', async () => {
-    const created = await http.post('/api/test-fixtures/items', { name: 'Barbara Liskov', status: 'COMPLETED', total_gross: 10 });
+    const created = await http.post('/api/test-fixtures/items', {
+      name: 'Barbara Liskov',
+      status: 'COMPLETED',
+      total_gross: 10,
+    });
     expect(created.status).toBe(201);
     expect(Object.keys(created.body)).toEqual(['data']);
     const fetched = await http.get(`/api/test-fixtures/items/${created.body.data.id}`);
@@ -94,13 +98,19 @@ describe(`API conventions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
   });
 
   it('maps a unique-constraint conflict to 409 with the field named', async () => {
-    const response = await http.post('/api/test-fixtures/items', { name: 'Ada Lovelace', status: 'COMPLETED', total_gross: 1 });
+    const response = await http.post('/api/test-fixtures/items', {
+      name: 'Ada Lovelace',
+      status: 'COMPLETED',
+      total_gross: 1,
+    });
     expect(response.status).toBe(409);
     expect(response.body.errors).toHaveProperty('name');
   });
 
   it('hides internal error details behind a generic 500 and logs them with the request id', async () => {
-    const response = await http.request('GET', '/api/test-fixtures/boom', { headers: { 'x-request-id': 'trace-abc-123' } });
+    const response = await http.request('GET', '/api/test-fixtures/boom', {
+      headers: { 'x-request-id': 'trace-abc-123' },
+    });
     expect(response.status).toBe(500);
     expect(JSON.stringify(response.body)).not.toContain('secret internal detail');
     expect(response.headers.get('x-request-id')).toBe('trace-abc-123');
@@ -147,9 +157,17 @@ describe('the list helper against real rows', () => {
     expect(await list('filter_fields[status][eq]=CANCELLED')).toEqual(['Grace Hopper']);
     expect(await list('filter_fields[status][ne]=COMPLETED')).toEqual(['Grace Hopper', 'Katherine Johnson']);
     expect(await list('filter_fields[total_gross][gt]=3300')).toEqual(['Ada Lovelace', 'Katherine Johnson']);
-    expect(await list('filter_fields[total_gross][gte]=3300')).toEqual(['Ada Lovelace', 'Edsger Dijkstra', 'Katherine Johnson']);
+    expect(await list('filter_fields[total_gross][gte]=3300')).toEqual([
+      'Ada Lovelace',
+      'Edsger Dijkstra',
+      'Katherine Johnson',
+    ]);
     expect(await list('filter_fields[total_gross][lt]=999')).toEqual(['Alan Turing', 'Barbara Liskov']);
-    expect(await list('filter_fields[total_gross][lte]=999')).toEqual(['100% Real_Name', 'Alan Turing', 'Barbara Liskov']);
+    expect(await list('filter_fields[total_gross][lte]=999')).toEqual([
+      '100% Real_Name',
+      'Alan Turing',
+      'Barbara Liskov',
+    ]);
     expect(await list('filter_fields[email][like]=EXAMPLE.ORG')).toEqual(['Edsger Dijkstra', 'Katherine Johnson']);
     expect(await list('filter_fields[email][not_like]=example.com')).toEqual([
       'Alan Turing',
@@ -162,7 +180,9 @@ describe('the list helper against real rows', () => {
       'Katherine Johnson',
     ]);
     expect(await list('filter_fields[email][eq]=null')).toEqual(['Alan Turing', 'Barbara Liskov']);
-    expect(await list('filter_fields[is_vip][eq]=true&filter_fields[total_gross][lt]=4000')).toEqual(['Edsger Dijkstra']);
+    expect(await list('filter_fields[is_vip][eq]=true&filter_fields[total_gross][lt]=4000')).toEqual([
+      'Edsger Dijkstra',
+    ]);
     expect(await list('filter_fields[created_at][gte]=2000-01-01T00:00:00Z')).toHaveLength(7);
   });
 

@@ -16,7 +16,13 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
  * bounded depth and parameter count, no prototype keys, and arrays kept small.
  */
 export function parseQueryString(queryString: string): Record<string, unknown> {
-  return qs.parse(queryString, { depth: 3, parameterLimit: 200, arrayLimit: 50, allowPrototypes: false, strictNullHandling: false });
+  return qs.parse(queryString, {
+    depth: 3,
+    parameterLimit: 200,
+    arrayLimit: 50,
+    allowPrototypes: false,
+    strictNullHandling: false,
+  });
 }
 
 export type BuildAppOptions = {
@@ -61,7 +67,10 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
     corsOrigins: config.corsOrigins,
     chatSupportBaseUrl: config.publicConfig.chatSupportBaseUrl,
   });
-  await app.register(openApiPlugin, { appName: config.publicConfig.appName, serverUrl: config.publicConfig.frontendUrl });
+  await app.register(openApiPlugin, {
+    appName: config.publicConfig.appName,
+    serverUrl: config.publicConfig.frontendUrl,
+  });
 
   await app.register(
     async (api) => {

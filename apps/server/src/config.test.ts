@@ -81,7 +81,9 @@ describe('loadConfig', () => {
   });
 
   it('configures SMTP only when a host is given', () => {
-    expect(loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u' }).smtp).toEqual({
+    expect(
+      loadConfig({ SMTP_HOST: 'smtp.example.com', SMTP_PORT: '465', SMTP_SECURE: 'true', SMTP_USER: 'u' }).smtp,
+    ).toEqual({
       host: 'smtp.example.com',
       port: 465,
       secure: true,
@@ -100,14 +102,23 @@ describe('loadConfig', () => {
         FRONTEND_URL: 'not a url',
         PLATFORM_SUPPORT_EMAIL: 'nobody',
       }).sort(),
-    ).toEqual(['APP_PRIMARY_COLOR', 'DATABASE_URL', 'FRONTEND_URL', 'LICENCE_PURCHASED', 'PLATFORM_SUPPORT_EMAIL', 'PORT']);
+    ).toEqual([
+      'APP_PRIMARY_COLOR',
+      'DATABASE_URL',
+      'FRONTEND_URL',
+      'LICENCE_PURCHASED',
+      'PLATFORM_SUPPORT_EMAIL',
+      'PORT',
+    ]);
   });
 
   it('words the error for a person reading a terminal', () => {
     try {
       loadConfig({ APP_PRIMARY_COLOR: 'purple' });
     } catch (error) {
-      expect((error as Error).message).toBe('Invalid configuration:\n  - APP_PRIMARY_COLOR: must be a hex colour such as #40296C');
+      expect((error as Error).message).toBe(
+        'Invalid configuration:\n  - APP_PRIMARY_COLOR: must be a hex colour such as #40296C',
+      );
     }
   });
 });

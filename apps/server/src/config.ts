@@ -23,10 +23,7 @@ const bool = (fallback: boolean) =>
 const optionalString = z.preprocess(emptyToUndefined, z.string().trim().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url({ error: 'must be an absolute URL' }).optional());
 const port = (fallback: number) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce.number().int().min(0).max(65535).default(fallback),
-  );
+  z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(fallback));
 
 const ZEnv = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
@@ -58,8 +55,14 @@ const ZEnv = z.object({
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Marquee <no-reply@localhost>')),
   // Spec §9 configuration keys, served to the SPA at runtime.
   APP_NAME: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
-  APP_PRIMARY_COLOR: z.preprocess(emptyToUndefined, z.string().regex(HEX_COLOUR, { error: 'must be a hex colour such as #40296C' }).optional()),
-  APP_SECONDARY_COLOR: z.preprocess(emptyToUndefined, z.string().regex(HEX_COLOUR, { error: 'must be a hex colour such as #5A1065' }).optional()),
+  APP_PRIMARY_COLOR: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(HEX_COLOUR, { error: 'must be a hex colour such as #40296C' }).optional(),
+  ),
+  APP_SECONDARY_COLOR: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(HEX_COLOUR, { error: 'must be a hex colour such as #5A1065' }).optional(),
+  ),
   APP_FAVICON_URL: optionalString,
   APP_LOGO_DARK_URL: optionalString,
   APP_LOGO_LIGHT_URL: optionalString,

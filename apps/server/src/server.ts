@@ -71,7 +71,8 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   try {
     const demo = config.seedDemo ? await seedDemoData(services.database, logger) : { seeded: false, lines: [] };
-    if (config.runWorker) await services.queue.startWorkers({ config, database: services.database, mailer: services.mailer });
+    if (config.runWorker)
+      await services.queue.startWorkers({ config, database: services.database, mailer: services.mailer });
     app = await buildApp({ services, extraApiPlugins: options.extraApiPlugins });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

@@ -9,3 +9,4 @@ export * from './domain/order-status';
 export * from './domain/colour-shades';
 export * from './domain/auth-redirect';
 export * from './domain/powered-by';
+export * from './domain/money';

@@ -66,9 +66,10 @@ describe(`database layer on ${driverName}`, () => {
     await expect(
       database.db.transaction(async (tx) => {
         await rawQueryOf(tx)('INSERT INTO sales (buyer) VALUES ($1)', ['raw-in-tx']);
-        const seen = await rawQueryOf(tx)<{ count: string }>('SELECT count(*)::text AS count FROM sales WHERE buyer = $1', [
-          'raw-in-tx',
-        ]);
+        const seen = await rawQueryOf(tx)<{ count: string }>(
+          'SELECT count(*)::text AS count FROM sales WHERE buyer = $1',
+          ['raw-in-tx'],
+        );
         expect(seen.rows[0]?.count).toBe('1');
         throw new Error('abort');
       }),
@@ -101,7 +102,9 @@ describe(`database layer on ${driverName}`, () => {
 
   it('reports unique-constraint violations the same way, with the constraint name', async () => {
     await database.db.execute(sql`INSERT INTO people (email) VALUES ('ada@example.com')`);
-    const failure = await database.db.execute(sql`INSERT INTO people (email) VALUES ('ada@example.com')`).catch((error) => error);
+    const failure = await database.db
+      .execute(sql`INSERT INTO people (email) VALUES ('ada@example.com')`)
+      .catch((error) => error);
     expect(isUniqueViolation(failure)).toBe(true);
     expect(isUniqueViolation(failure, 'people_email_key')).toBe(true);
     expect(isUniqueViolation(failure, 'other_key')).toBe(false);

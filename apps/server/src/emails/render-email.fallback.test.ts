@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as GermanMessages from './messages/de';
 import { renderEmail } from './render-email';
 
 // A translation that is behind English: one key of the real German catalogue is missing.
 vi.mock('./messages/de', async (importOriginal) => {
-  const { de } = await importOriginal<typeof import('./messages/de')>();
+  const { de } = await importOriginal<typeof GermanMessages>();
   const behind = { ...de };
   delete behind['smtpTest.reason'];
   return { de: behind };

@@ -20,7 +20,12 @@ describe('emails sent by the queued job', () => {
   beforeAll(async () => {
     sink = await startSmtpSink();
     server = await startTestServer({
-      env: { SMTP_HOST: sink.host, SMTP_PORT: String(sink.port), MAIL_FROM: 'Box Office <tickets@example.com>', APP_NAME: 'Marquee Test' },
+      env: {
+        SMTP_HOST: sink.host,
+        SMTP_PORT: String(sink.port),
+        MAIL_FROM: 'Box Office <tickets@example.com>',
+        APP_NAME: 'Marquee Test',
+      },
     });
   });
 
@@ -32,7 +37,12 @@ describe('emails sent by the queued job', () => {
   it('arrive over real SMTP, rendered in the recipient locale', async () => {
     await server.services.queue.send(
       sendEmailJob,
-      emailJobPayload({ template: 'smtp_test', locale: 'de-AT', to: 'ops@example.com', data: { sentAt: new Date().toISOString() } }),
+      emailJobPayload({
+        template: 'smtp_test',
+        locale: 'de-AT',
+        to: 'ops@example.com',
+        data: { sentAt: new Date().toISOString() },
+      }),
     );
     const message = await sink.waitForMessage((received) => received.to.includes('ops@example.com'));
     expect(message.subject).toBe('Marquee Test: Ihre E-Mail-Einstellungen funktionieren');
@@ -44,7 +54,12 @@ describe('emails sent by the queued job', () => {
   it('never write message bodies to the logs', async () => {
     await server.services.queue.send(
       sendEmailJob,
-      emailJobPayload({ template: 'smtp_test', locale: 'en', to: 'quiet@example.com', data: { sentAt: new Date().toISOString() } }),
+      emailJobPayload({
+        template: 'smtp_test',
+        locale: 'en',
+        to: 'quiet@example.com',
+        data: { sentAt: new Date().toISOString() },
+      }),
     );
     const message = await sink.waitForMessage((received) => received.to.includes('quiet@example.com'));
     const bodyLine = message.text.split('\n').find((line) => line.trim().length > 20)!;
@@ -66,7 +81,12 @@ describe('emails without SMTP', () => {
   it('are kept as .eml files in the outbox folder for a newcomer to read', async () => {
     await server.services.queue.send(
       sendEmailJob,
-      emailJobPayload({ template: 'smtp_test', locale: 'en', to: 'newcomer@example.com', data: { sentAt: new Date().toISOString() } }),
+      emailJobPayload({
+        template: 'smtp_test',
+        locale: 'en',
+        to: 'newcomer@example.com',
+        data: { sentAt: new Date().toISOString() },
+      }),
     );
     const outbox = server.services.config.outboxDir;
     await until(() => fs.existsSync(outbox) && fs.readdirSync(outbox).some((file) => file.endsWith('.eml')));

@@ -31,7 +31,13 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
       frontendUrl: config.publicConfig.frontendUrl,
     });
     try {
-      const result = await mailer.send({ to: job.to, subject: rendered.subject, html: rendered.html, text: rendered.text, replyTo: job.reply_to });
+      const result = await mailer.send({
+        to: job.to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        replyTo: job.reply_to,
+      });
       logger.info({ template: job.template, delivery: result.delivery }, 'Email sent');
     } catch (error) {
       // A 5xx refusal (unknown mailbox, rejected sender) fails the same way every time: retrying only delays the log.

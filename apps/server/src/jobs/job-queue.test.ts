@@ -41,7 +41,10 @@ const flakyJob: JobDefinition<{ label: string; failures: number }, Ctx> = {
 };
 
 const newQueue = () =>
-  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob], logger, { pollingIntervalSeconds: 0.5, maintenance: false });
+  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob], logger, {
+    pollingIntervalSeconds: 0.5,
+    maintenance: false,
+  });
 
 beforeAll(async () => {
   testDatabase = await createTestDatabase(inject('databaseTemplate'));

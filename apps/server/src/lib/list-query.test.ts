@@ -49,7 +49,10 @@ describe('parseListQuery', () => {
   });
 
   it('sorts ascending by default when another sortable field is chosen', () => {
-    expect(parseListQuery(fixtureListResource, { sort_by: 'name' })).toMatchObject({ sortBy: 'name', sortDirection: 'asc' });
+    expect(parseListQuery(fixtureListResource, { sort_by: 'name' })).toMatchObject({
+      sortBy: 'name',
+      sortDirection: 'asc',
+    });
     expect(parseListQuery(fixtureListResource, { sort_by: 'name', sort_direction: 'desc' })).toMatchObject({
       sortDirection: 'desc',
     });
@@ -83,12 +86,12 @@ describe('parseListQuery', () => {
       'filter_fields.created_at.gte',
     );
     expect(validationErrors({ filter_fields: { id: { eq: 'not-a-uuid' } } })).toHaveProperty('filter_fields.id.eq');
-    expect(validationErrors({ filter_fields: { total_gross: { like: '1' } } })['filter_fields.total_gross.like']?.[0]).toContain(
-      'only applies to text fields',
-    );
-    expect(validationErrors({ filter_fields: { status: { in: 'COMPLETED,NOPE' } } })['filter_fields.status.in']?.[0]).toContain(
-      '"NOPE"',
-    );
+    expect(
+      validationErrors({ filter_fields: { total_gross: { like: '1' } } })['filter_fields.total_gross.like']?.[0],
+    ).toContain('only applies to text fields');
+    expect(
+      validationErrors({ filter_fields: { status: { in: 'COMPLETED,NOPE' } } })['filter_fields.status.in']?.[0],
+    ).toContain('"NOPE"');
     expect(validationErrors({ filter_fields: { status: { in: ' , ' } } })).toHaveProperty('filter_fields.status.in');
   });
 
@@ -134,7 +137,9 @@ describe('buildListClauses', () => {
 
   it('treats the value null as IS NULL / IS NOT NULL for eq and ne', () => {
     expect(toSql({ filter_fields: { email: { eq: 'null' } } }).sql).toContain('"test_fixture_items"."email" is null');
-    expect(toSql({ filter_fields: { email: { ne: 'null' } } }).sql).toContain('"test_fixture_items"."email" is not null');
+    expect(toSql({ filter_fields: { email: { ne: 'null' } } }).sql).toContain(
+      '"test_fixture_items"."email" is not null',
+    );
   });
 
   it('searches every searchable column case-insensitively with wildcards escaped', () => {
@@ -167,7 +172,9 @@ describe('SQL injection attempts never reach SQL text', () => {
   });
 
   it('in an operator: refused by the operator list', () => {
-    expect(validationErrors({ filter_fields: { name: { [`eq'; --`]: '1' } } })).toHaveProperty(`filter_fields.name.eq'; --`);
+    expect(validationErrors({ filter_fields: { name: { [`eq'; --`]: '1' } } })).toHaveProperty(
+      `filter_fields.name.eq'; --`,
+    );
   });
 
   it('in a filter value: bound as a parameter, never in the text', () => {

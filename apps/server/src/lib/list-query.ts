@@ -7,7 +7,25 @@ import {
   type TListQuery,
   type TSortDirection,
 } from '@marquee/core';
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, lte, ne, notIlike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notIlike,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { AppError, type FieldErrors } from './app-error';
 
@@ -135,7 +153,9 @@ function coerceValue(type: ListFieldType, raw: string): { value: unknown } | { e
       return { error: 'must be true or false' };
     case 'datetime': {
       const date = ISO_DATETIME.test(raw) ? new Date(raw) : null;
-      return date && !Number.isNaN(date.getTime()) ? { value: date } : { error: 'must be an ISO 8601 date or date-time' };
+      return date && !Number.isNaN(date.getTime())
+        ? { value: date }
+        : { error: 'must be an ISO 8601 date or date-time' };
     }
     case 'uuid':
       return UUID.test(raw) ? { value: raw.toLowerCase() } : { error: 'must be a UUID' };
@@ -301,10 +321,7 @@ export function buildListClauses(resource: ListResource, query: ParsedListQuery,
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
     // NULLs go last in both directions, so empty values never crowd the first page.
-    orderBy: [
-      sql`${direction(sortColumn)} NULLS LAST`,
-      direction(resource.tieBreaker),
-    ],
+    orderBy: [sql`${direction(sortColumn)} NULLS LAST`, direction(resource.tieBreaker)],
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   };

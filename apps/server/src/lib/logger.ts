@@ -26,7 +26,12 @@ export function createLogger(options: { level: string; pretty?: boolean; destina
       base: { service: 'marquee' },
       timestamp: pino.stdTimeFunctions.isoTime,
       ...(options.pretty && !options.destination
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' } } }
+        ? {
+            transport: {
+              target: 'pino-pretty',
+              options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,service' },
+            },
+          }
         : {}),
     },
     options.destination,

@@ -48,7 +48,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = CLIENT_ERROR_MESSAGES[error.code] ?? (status === 429 ? 'Too many requests. Please slow down.' : error.message);
+      const message =
+        CLIENT_ERROR_MESSAGES[error.code] ?? (status === 429 ? 'Too many requests. Please slow down.' : error.message);
       return reply.status(status).send({ message, errors: {} });
     }
     request.log.error({ err: error }, 'Unhandled error');

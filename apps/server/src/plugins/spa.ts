@@ -9,7 +9,10 @@ export const HEAD_PLACEHOLDER = '<!--marquee-head-->';
 
 /** JSON inside a <script> element: `<` is escaped so a value can never close the element. */
 export function serialiseForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function renderIndexHtml(template: string, publicConfig: TPublicConfig): string {
@@ -51,9 +54,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(404)
-      .send({ message: `No route matches ${request.method} ${request.url.split('?')[0]}.`, errors: {} });
+    reply.status(404).send({ message: `No route matches ${request.method} ${request.url.split('?')[0]}.`, errors: {} });
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
@@ -62,9 +63,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       return sendNotFound(request, reply);
     }
     if (!hasBuild) {
-      return reply
-        .status(503)
-        .send({ message: 'The web app has not been built. Run `npm run build` (or `npm start`, which builds it).', errors: {} });
+      return reply.status(503).send({
+        message: 'The web app has not been built. Run `npm run build` (or `npm start`, which builds it).',
+        errors: {},
+      });
     }
     return reply
       .status(200)

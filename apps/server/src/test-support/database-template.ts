@@ -17,8 +17,7 @@ import { JOB_DEFINITIONS } from '../jobs/registry';
  * memory, or a PostgreSQL database created FROM the template.
  */
 export type DatabaseTemplate =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; adminUrl: string; templateName: string; prefix: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; templateName: string; prefix: string };
 
 const silent = pino({ level: 'silent' });
 

@@ -87,14 +87,25 @@ export const fixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.services.database;
   app.get(
     '/test-fixtures/items',
-    { schema: { querystring: z.record(z.string(), z.unknown()), response: { 200: listEnvelope(ZFixtureItem), 422: ZErrorResponse } } },
+    {
+      schema: {
+        querystring: z.record(z.string(), z.unknown()),
+        response: { 200: listEnvelope(ZFixtureItem), 422: ZErrorResponse },
+      },
+    },
     async (request) => {
       const query = parseListQuery(fixtureListResource, request.query);
       const result = await runListQuery({
         resource: fixtureListResource,
         query,
         fetchPage: (clauses) =>
-          db.select().from(fixtureItems).where(clauses.where).orderBy(...clauses.orderBy).limit(clauses.limit).offset(clauses.offset),
+          db
+            .select()
+            .from(fixtureItems)
+            .where(clauses.where)
+            .orderBy(...clauses.orderBy)
+            .limit(clauses.limit)
+            .offset(clauses.offset),
         count: async (where) => (await db.select({ total: count() }).from(fixtureItems).where(where))[0]?.total ?? 0,
       });
       return { data: result.rows.map(toDto), meta: result.meta };
@@ -102,7 +113,12 @@ export const fixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/test-fixtures/items',
-    { schema: { body: ZCreateFixtureItem, response: { 201: resourceEnvelope(ZFixtureItem), 409: ZErrorResponse, 422: ZErrorResponse } } },
+    {
+      schema: {
+        body: ZCreateFixtureItem,
+        response: { 201: resourceEnvelope(ZFixtureItem), 409: ZErrorResponse, 422: ZErrorResponse },
+      },
+    },
     async (request, reply) => {
       const [row] = await db
         .insert(fixtureItems)
@@ -116,13 +132,19 @@ export const fixtureRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .onConflictDoNothing()
         .returning();
-      if (!row) throw new AppError('CONFLICT', 'An item with this name already exists.', { name: ['This name is taken.'] });
+      if (!row)
+        throw new AppError('CONFLICT', 'An item with this name already exists.', { name: ['This name is taken.'] });
       return reply.status(201).send({ data: toDto(row) });
     },
   );
   app.get(
     '/test-fixtures/items/:id',
-    { schema: { params: z.object({ id: z.uuid() }), response: { 200: resourceEnvelope(ZFixtureItem), 404: ZErrorResponse } } },
+    {
+      schema: {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: resourceEnvelope(ZFixtureItem), 404: ZErrorResponse },
+      },
+    },
     async (request) => {
       const [row] = await db.select().from(fixtureItems).where(eqId(request.params.id));
       if (!row) throw AppError.notFound('item');

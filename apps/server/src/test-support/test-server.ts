@@ -60,7 +60,9 @@ export async function startTestServer(
     ...server,
     baseUrl: server.url,
     get logs() {
-      return lines.flatMap((line) => line.split('\n').filter(Boolean)).map((line) => JSON.parse(line) as Record<string, unknown>);
+      return lines
+        .flatMap((line) => line.split('\n').filter(Boolean))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
     },
     rawLogs: () => lines.join(''),
     close: async () => {

@@ -40,6 +40,7 @@ export function isAuthExemptPath(pathname: string): boolean {
 const PROBE_ORIGIN = 'https://marquee-probe.invalid';
 
 // Browsers strip tabs and newlines inside URLs, so '/\t/evil.example' would become '//evil.example'.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point of this pattern
 const CONTROL_CHARACTER = /[\u0000-\u001F\u007F]/;
 
 function isAuthPage(pathname: string): boolean {

@@ -47,6 +47,8 @@ export function matchLocale(tag: string | null | undefined): TLocale | null {
   const normalised = tag.trim().toLowerCase().replace(/_/g, '-');
   if (!normalised) return null;
   if (isSupportedLocale(normalised)) return normalised;
+  // Traditional-script Chinese readers are better served by zh-hk than by the simplified zh-cn a bare prefix would pick.
+  if (/^zh-(tw|mo|hant)/.test(normalised)) return 'zh-hk';
   const language = normalised.split('-')[0];
   if (!language) return null;
   if (isSupportedLocale(language)) return language;

@@ -75,7 +75,9 @@ describe('the single-page app', () => {
     expect(response.headers.get('content-type')).toContain('text/html');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
-    const match = html.match(new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`));
+    const match = html.match(
+      new RegExp(`<script id="${PUBLIC_CONFIG_ELEMENT_ID}" type="application/json">(.*?)</script>`),
+    );
     expect(match).not.toBeNull();
     const config = JSON.parse(match![1]!);
     expect(config).toMatchObject({ primaryColor: '#123456', isLicencePurchased: true, apiUrlClient: '/api' });

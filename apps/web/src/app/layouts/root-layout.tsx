@@ -1,0 +1,22 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSupportChat } from '../../features/support-chat/hooks/use-support-chat';
+import { useCurrentUser } from '../../features/users/api/current-user';
+import { useApplyUserLocale } from '../../features/users/hooks/use-user-locale';
+import { isSignedInAreaPath } from '../../lib/app-areas';
+import { useConfig } from '../../lib/config-context';
+
+/** Wraps every page: app-wide effects that depend on where the user is and who they are. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const config = useConfig();
+  // Signed-in areas need the user (and a 401 there sends them to login); elsewhere only read the cache.
+  const { data: user } = useCurrentUser({ enabled: isSignedInAreaPath(pathname) });
+  useApplyUserLocale(user?.locale);
+  useSupportChat({ pathname, config, role: user?.role });
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import '@fontsource-variable/nunito';
+import { createTheme, Drawer, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { generateColourShades, type TPublicConfig } from '@marquee/core';
+
+/** The rounded sans of the product, with system fallbacks while the font loads. */
+const FONT_FAMILY =
+  "'Nunito Variable', Nunito, ui-rounded, -apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** Spec §9 modal timing, pinned here on purpose (docs/decisions/011-modal-timings.md). */
+export const MODAL_TRANSITION_MS = 200;
+/** Spec §9 "transitions 250 ms": notifications and Mantine's generic Transition (its own default). */
+export const TRANSITION_MS = 250;
+
+export const COLOR_SCHEME_STORAGE_KEY = 'marquee-color-scheme';
+
+export function createAppTheme(config: Pick<TPublicConfig, 'primaryColor' | 'secondaryColor'>) {
+  return createTheme({
+    primaryColor: 'primary',
+    // Shade 6 is the configured colour itself; in the dark scheme a lighter shade keeps buttons legible.
+    primaryShade: { light: 6, dark: 5 },
+    colors: {
+      primary: generateColourShades(config.primaryColor) as unknown as MantineColorsTuple,
+      secondary: generateColourShades(config.secondaryColor) as unknown as MantineColorsTuple,
+    },
+    autoContrast: true,
+    fontFamily: FONT_FAMILY,
+    headings: { fontFamily: FONT_FAMILY, fontWeight: '800' },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+    focusRing: 'auto',
+    // People who ask their system for less motion get instant modals, toasts and reveals.
+    respectReducedMotion: true,
+    components: {
+      Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
+      Drawer: Drawer.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
+    },
+  });
+}
+
+/** Links in the dark scheme use a light shade: the brand colour itself is too dark to read on dark grey. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: { '--mantine-color-anchor': 'var(--mantine-color-primary-2)' },
+});

@@ -1,0 +1,91 @@
+import { t } from '@lingui/core/macro';
+import { ZErrorResponse } from '@marquee/core';
+import { ApiError } from './api-error';
+import { getConfig } from './config';
+
+type TQueryValue = string | number | boolean | null | undefined;
+
+export type TRequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as-is for FormData (multipart uploads). */
+  body?: unknown;
+  query?: URLSearchParams | Record<string, TQueryValue>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
+
+/** Joins the configured client base URL and a resource path, adding the query string. */
+export function buildApiUrl(path: string, query?: TRequestOptions['query'], base = getConfig().apiUrlClient): string {
+  const url = `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  const params = query instanceof URLSearchParams ? query : new URLSearchParams();
+  if (query && !(query instanceof URLSearchParams)) {
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined && value !== null) params.set(key, String(value));
+    }
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Turns a failed answer into an ApiError, keeping the server's message and field errors when well formed. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  const parsed = ZErrorResponse.safeParse(await readJson(response));
+  if (parsed.success) {
+    return new ApiError({ status: response.status, message: parsed.data.message, fieldErrors: parsed.data.errors });
+  }
+  const status = response.status;
+  return new ApiError({ status, message: t`The server could not handle this request (error ${status}). Please try again.` });
+}
+
+/**
+ * The one way the SPA talks to the API: cookies included, JSON in and out. Resolves to the parsed body
+ * (`{ data }` or `{ data, meta }`, undefined for 204); rejects with an ApiError.
+ */
+export async function apiRequest<TBody>(path: string, options: TRequestOptions = {}): Promise<TBody> {
+  const { method = 'GET', body, query, signal, headers = {} } = options;
+  const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
+  const init: RequestInit = {
+    method,
+    credentials: 'include',
+    signal,
+    headers: {
+      Accept: 'application/json',
+      ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
+  };
+  let response: Response;
+  try {
+    response = await fetch(buildApiUrl(path, query), init);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError({ status: 0, message: t`We could not reach the server. Check your connection and try again.` });
+  }
+  if (!response.ok) throw await toApiError(response);
+  return (await readJson(response)) as TBody;
+}
+
+type TMethodOptions = Omit<TRequestOptions, 'method' | 'body'>;
+
+export const apiClient = {
+  get: <TBody>(path: string, options?: TMethodOptions) => apiRequest<TBody>(path, { ...options, method: 'GET' }),
+  post: <TBody>(path: string, body?: unknown, options?: TMethodOptions) =>
+    apiRequest<TBody>(path, { ...options, method: 'POST', body }),
+  put: <TBody>(path: string, body?: unknown, options?: TMethodOptions) =>
+    apiRequest<TBody>(path, { ...options, method: 'PUT', body }),
+  patch: <TBody>(path: string, body?: unknown, options?: TMethodOptions) =>
+    apiRequest<TBody>(path, { ...options, method: 'PATCH', body }),
+  delete: <TBody>(path: string, options?: TMethodOptions) =>
+    apiRequest<TBody>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,31 @@
+/** Field-keyed server messages, keyed by dotted path (`attendees.0.email`). */
+export type TFieldErrors = Record<string, string[]>;
+
+/** A failed API answer: the HTTP status (0 when the server could not be reached) and its error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: TFieldErrors;
+
+  constructor(input: { status: number; message: string; fieldErrors?: TFieldErrors }) {
+    super(input.message);
+    this.name = 'ApiError';
+    this.status = input.status;
+    this.fieldErrors = input.fieldErrors ?? {};
+  }
+
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+
+  get isAuthError(): boolean {
+    return this.status === 401 || this.status === 403;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

@@ -1,0 +1,57 @@
+import { i18n, type Messages } from '@lingui/core';
+import { resolveLocale, type TLocale } from '@marquee/core';
+import { readLocaleCookie, writeLocaleCookie } from './locale-cookie';
+
+type TCatalogModule = { messages: Messages };
+
+/** One lazily loaded chunk per locale; Vite compiles each `.po` file through the Lingui plugin. */
+const catalogLoaders = import.meta.glob<TCatalogModule>('../locales/*/messages.po');
+
+async function loadMessages(locale: TLocale): Promise<Messages> {
+  const load = catalogLoaders[`../locales/${locale}/messages.po`];
+  if (!load) return {};
+  const catalog = await load();
+  return catalog.messages;
+}
+
+const loadedLocales = new Set<TLocale>();
+let latestRequest = 0;
+
+/**
+ * Loads the locale's catalogue (once), activates it and sets `<html lang>`. Resolves to false when a
+ * later call overtook this one while its catalogue was loading, so the last choice always wins.
+ */
+export async function activateLocale(locale: TLocale): Promise<boolean> {
+  const request = ++latestRequest;
+  if (!loadedLocales.has(locale)) {
+    i18n.load(locale, await loadMessages(locale));
+    loadedLocales.add(locale);
+  }
+  if (request !== latestRequest) return false;
+  i18n.activate(locale);
+  document.documentElement.lang = locale;
+  return true;
+}
+
+/** Spec §9: the locale cookie, else the browser languages, else English. */
+export function detectLocale(input: { userLocale?: string | null } = {}): TLocale {
+  return resolveLocale({
+    cookieLocale: readLocaleCookie(),
+    userLocale: input.userLocale ?? null,
+    browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+  });
+}
+
+export async function bootLocale(): Promise<TLocale> {
+  const locale = detectLocale();
+  await activateLocale(locale);
+  return locale;
+}
+
+export { i18n };
+
+/** The user's explicit choice: remembered in the locale cookie for a year, applied without a reload. */
+export async function switchLocale(locale: TLocale): Promise<boolean> {
+  writeLocaleCookie(locale);
+  return activateLocale(locale);
+}
