@@ -113,7 +113,8 @@ describe('web shell', () => {
     expect(await toasts(page).count()).toBe(5);
     expect(await page.getByText('Language changed to Español').count()).toBe(0);
 
-    await toasts(page).first().getByRole('button', { name: 'Close notification' }).click();
+    // The first toast was written in German, its close button too.
+    await page.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
 
     await page.getByText('Language changed to Español').waitFor();
     await page.getByText('Sprache auf Deutsch umgestellt').waitFor({ state: 'detached' });
