@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['**/*.e2e.test.ts'],
     environment: 'node',
     testTimeout: 60_000,

@@ -16,7 +16,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
 });
 
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 const htmlLang = (page: Page) => page.locator('html').getAttribute('lang');
 const toasts = (page: Page) => page.getByRole('alert');
 
@@ -123,6 +122,21 @@ describe('web shell', () => {
     await page.mouse.move(10, 10);
     await page.getByText('Language changed to Español').waitFor({ state: 'detached', timeout: 10_000 });
     expect(await toasts(page).count()).toBe(0);
+  });
+
+  it('starts light and remembers a switch to the dark scheme', async (context) => {
+    const { page } = await openPage(context, browser);
+    const colorScheme = () => page.locator('html').getAttribute('data-mantine-color-scheme');
+    await page.goto(`${server.baseUrl}/auth/login`);
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await colorScheme()).toBe('light');
+
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+
+    expect(await colorScheme()).toBe('dark');
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light mode' }).waitFor();
+    expect(await colorScheme()).toBe('dark');
   });
 
   it('speaks German when the locale cookie says so', async (context) => {

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'server',
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -36,7 +36,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/ },
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/,
+            },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -55,7 +55,19 @@ export async function openPage(
 ): Promise<{ page: Page; browserContext: BrowserContext }> {
   const browserContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
   const page = await browserContext.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   context.onTestFinished(() => browserContext.close());
+  context.onTestFinished(() => {
+    // What the browser complained about is the first clue when a page stays blank.
+    if (context.task.result?.state === 'fail' && problems.length > 0) console.error(problems.join('\n'));
+  });
   screenshotOnFailure(context, page);
   return { page, browserContext };
 }

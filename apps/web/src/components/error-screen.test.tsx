@@ -41,7 +41,9 @@ describe('ErrorScreen', () => {
   });
 
   it('links the powered-by footer with its tracking parameters, in a new tab', () => {
-    renderWithProviders(<ErrorScreen variant="not-found" />, { config: { frontendUrl: 'https://tickets.example.org' } });
+    renderWithProviders(<ErrorScreen variant="not-found" />, {
+      config: { frontendUrl: 'https://tickets.example.org' },
+    });
 
     const link = screen.getByRole('link', { name: 'Marquee' });
     expect(link).toHaveAttribute('target', '_blank');

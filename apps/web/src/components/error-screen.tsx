@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useConfig } from '../lib/config-context';
 import { useDocumentMeta } from '../lib/document-meta';
 import { Logo } from './logo';
+import backdrop from './page-backdrop.module.css';
 import { PoweredByFooter } from './powered-by-footer';
 
 export type TErrorScreenVariant = 'not-found' | 'generic';
@@ -30,7 +31,7 @@ export function ErrorScreen({ variant }: { variant: TErrorScreenVariant }) {
   useDocumentMeta({ title: `${title} | ${config.appName}`, description });
 
   return (
-    <Center mih="100dvh" p="md" bg="var(--mantine-color-body)">
+    <Center className={backdrop.backdrop} p="md">
       <Stack align="center" gap="xl" w="100%" maw={520}>
         <Logo height={40} />
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }} w="100%">

@@ -4,7 +4,7 @@ import { Select, type SelectProps } from '@mantine/core';
 import { isSupportedLocale, LOCALE_DISPLAY_NAMES, SUPPORTED_LOCALES } from '@marquee/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { switchLocale } from '../lib/i18n';
-import { notifySuccess } from '../lib/notify';
+import { notifyError, notifySuccess } from '../lib/notify';
 
 const LOCALE_OPTIONS = SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: LOCALE_DISPLAY_NAMES[locale] }));
 
@@ -14,10 +14,13 @@ export function LanguagePicker({ w = 190 }: { w?: SelectProps['w'] }) {
 
   async function handleChange(value: string | null) {
     if (!isSupportedLocale(value) || value === i18n.locale) return;
-    const isApplied = await switchLocale(value);
-    // Read after activation, so the confirmation is already in the new language.
     const language = LOCALE_DISPLAY_NAMES[value];
-    if (isApplied) notifySuccess(t`Language changed to ${language}`);
+    try {
+      // Translated after activation, so the confirmation is already in the new language.
+      if (await switchLocale(value)) notifySuccess(t`Language changed to ${language}`);
+    } catch {
+      notifyError(t`${language} could not be loaded. Check your connection and try again.`);
+    }
   }
 
   return (

@@ -44,7 +44,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
     return new ApiError({ status: response.status, message: parsed.data.message, fieldErrors: parsed.data.errors });
   }
   const status = response.status;
-  return new ApiError({ status, message: t`The server could not handle this request (error ${status}). Please try again.` });
+  return new ApiError({
+    status,
+    message: t`The server could not handle this request (error ${status}). Please try again.`,
+  });
 }
 
 /**
@@ -86,6 +89,5 @@ export const apiClient = {
     apiRequest<TBody>(path, { ...options, method: 'PUT', body }),
   patch: <TBody>(path: string, body?: unknown, options?: TMethodOptions) =>
     apiRequest<TBody>(path, { ...options, method: 'PATCH', body }),
-  delete: <TBody>(path: string, options?: TMethodOptions) =>
-    apiRequest<TBody>(path, { ...options, method: 'DELETE' }),
+  delete: <TBody>(path: string, options?: TMethodOptions) => apiRequest<TBody>(path, { ...options, method: 'DELETE' }),
 };

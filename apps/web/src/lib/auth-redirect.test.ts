@@ -67,7 +67,10 @@ describe('query cache wiring', () => {
       client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(unauthorised), retry: false }),
     ).rejects.toBe(unauthorised);
     await expect(
-      client.getMutationCache().build(client, { mutationFn: () => Promise.reject(forbidden) }).execute(undefined),
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(forbidden) })
+        .execute(undefined),
     ).rejects.toBe(forbidden);
 
     expect(onAuthError).toHaveBeenCalledWith(unauthorised);

@@ -46,6 +46,9 @@ describe('applyApiErrorToForm', () => {
     applyApiErrorToForm(fakeForm({}), new Error('crash'));
 
     expect(show).toHaveBeenNthCalledWith(1, expect.objectContaining({ message: 'Wrong email or password' }));
-    expect(show).toHaveBeenNthCalledWith(2, expect.objectContaining({ message: expect.stringContaining('unexpected') }));
+    expect(show).toHaveBeenNthCalledWith(
+      2,
+      expect.objectContaining({ message: expect.stringContaining('unexpected') }),
+    );
   });
 });

@@ -33,7 +33,7 @@ describe('locale at boot', () => {
   it.each([
     [['fr-FR', 'en'], 'fr'],
     [['pt-BR'], 'pt-br'],
-    [['zh-TW', 'zh'], 'zh-cn'],
+    [['zh'], 'zh-cn'],
     [['xx', 'de-AT'], 'de'],
     [['ja-JP'], 'en'],
     [[], 'en'],

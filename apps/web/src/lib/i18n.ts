@@ -1,6 +1,8 @@
 import { i18n, type Messages } from '@lingui/core';
-import { resolveLocale, type TLocale } from '@marquee/core';
+import { DEFAULT_LOCALE, resolveLocale, type TLocale } from '@marquee/core';
 import { readLocaleCookie, writeLocaleCookie } from './locale-cookie';
+
+export { i18n };
 
 type TCatalogModule = { messages: Messages };
 
@@ -33,7 +35,7 @@ export async function activateLocale(locale: TLocale): Promise<boolean> {
   return true;
 }
 
-/** Spec §9: the locale cookie, else the browser languages, else English. */
+/** Spec §9: the locale cookie, else the signed-in user's locale, else the browser languages, else English. */
 export function detectLocale(input: { userLocale?: string | null } = {}): TLocale {
   return resolveLocale({
     cookieLocale: readLocaleCookie(),
@@ -42,16 +44,32 @@ export function detectLocale(input: { userLocale?: string | null } = {}): TLocal
   });
 }
 
+/**
+ * Activates the detected locale before the first render. A catalogue that fails to load (a deploy
+ * replaced the chunks, a flaky network) falls back to English rather than leaving the page blank.
+ */
 export async function bootLocale(): Promise<TLocale> {
   const locale = detectLocale();
-  await activateLocale(locale);
-  return locale;
+  try {
+    await activateLocale(locale);
+    return locale;
+  } catch (error) {
+    console.error(`Could not load the ${locale} translations`, error);
+  }
+  try {
+    await activateLocale(DEFAULT_LOCALE);
+  } catch (error) {
+    console.error('Could not load the English texts', error);
+    i18n.load(DEFAULT_LOCALE, {});
+    i18n.activate(DEFAULT_LOCALE);
+    document.documentElement.lang = DEFAULT_LOCALE;
+  }
+  return DEFAULT_LOCALE;
 }
 
-export { i18n };
-
-/** The user's explicit choice: remembered in the locale cookie for a year, applied without a reload. */
+/** The user's explicit choice: applied without a reload, then remembered in the locale cookie for a year. */
 export async function switchLocale(locale: TLocale): Promise<boolean> {
-  writeLocaleCookie(locale);
-  return activateLocale(locale);
+  const isApplied = await activateLocale(locale);
+  if (isApplied) writeLocaleCookie(locale);
+  return isApplied;
 }

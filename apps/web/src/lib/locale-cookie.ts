@@ -18,5 +18,6 @@ export function readLocaleCookie(doc: Document = document): string | null {
 }
 
 export function writeLocaleCookie(locale: TLocale, doc: Document = document): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not text for people
   doc.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
 }

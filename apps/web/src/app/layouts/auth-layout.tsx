@@ -4,13 +4,14 @@ import { Link, Outlet } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../components/language-picker';
 import { Logo } from '../../components/logo';
+import backdrop from '../../components/page-backdrop.module.css';
 import classes from './auth-layout.module.css';
 
 /** Sign-in and other account-access pages: logo, language and colour scheme, one centred card. */
 export function AuthLayout() {
   const { t } = useLingui();
   return (
-    <Box className={classes.page}>
+    <Box className={`${backdrop.backdrop} ${classes.page}`}>
       <Group component="header" justify="space-between" wrap="nowrap" gap="sm" p={{ base: 'sm', sm: 'lg' }}>
         <Anchor component={Link} to="/" aria-label={t`Home`} className={classes.logoLink}>
           <Logo height={30} />
