@@ -9,6 +9,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Two cores: two test files at a time. Browser tests run as a second group, after the rest,
+    // so Chromium never competes with the API suites for the CPU.
+    maxWorkers: 2,
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {

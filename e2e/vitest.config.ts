@@ -8,8 +8,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Each file starts its own server and browser; two at a time fits a 2-core machine.
-    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
     globalSetup: ['./support/global-setup.ts'],
   },
 });

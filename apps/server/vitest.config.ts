@@ -9,7 +9,5 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     globalSetup: ['./src/test-support/global-setup.ts'],
-    // Each API test file boots its own database clone (~240 MB for PGlite); two at a time fits CI.
-    maxWorkers: 2,
   },
 });
