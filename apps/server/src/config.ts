@@ -46,6 +46,7 @@ const ZEnv = z.object({
   RUN_WORKER: bool(true),
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: optionalString,
+  RATE_LIMIT_EXEMPT_IPS: optionalString,
   WEB_DIST_DIR: optionalString,
   SMTP_HOST: optionalString,
   SMTP_PORT: port(587),
@@ -93,6 +94,8 @@ export type AppConfig = {
   runWorker: boolean;
   trustProxy: boolean;
   corsOrigins: string[];
+  /** Addresses whose per-IP abuse limits are not counted (a trusted office NAT, load tests). */
+  rateLimitExemptIps: string[];
   webDistDir: string;
   smtp: SmtpConfig | null;
   mailFrom: string;
@@ -135,6 +138,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: (e.CORS_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())
+      .filter(Boolean),
+    rateLimitExemptIps: (e.RATE_LIMIT_EXEMPT_IPS ?? '')
+      .split(',')
+      .map((ip) => ip.trim())
       .filter(Boolean),
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     smtp,

@@ -1,5 +1,11 @@
 import type { EmailTemplate } from './email-template';
+import { emailChangeConfirmationTemplate } from './templates/email-change-confirmation';
+import { emailChangeNoticeTemplate } from './templates/email-change-notice';
+import { emailVerificationTemplate } from './templates/email-verification';
+import { passwordChangedTemplate } from './templates/password-changed';
+import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
+import { userInvitationTemplate } from './templates/user-invitation';
 
 /**
  * Every email the server sends, by name. Adding one:
@@ -11,6 +17,12 @@ import { smtpTestTemplate } from './templates/smtp-test';
  */
 export const templates = {
   smtp_test: smtpTestTemplate,
+  email_verification: emailVerificationTemplate,
+  password_reset: passwordResetTemplate,
+  user_invitation: userInvitationTemplate,
+  email_change_confirmation: emailChangeConfirmationTemplate,
+  email_change_notice: emailChangeNoticeTemplate,
+  password_changed: passwordChangedTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -34,12 +34,20 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   readonly code: AppErrorCode;
   readonly fieldErrors: FieldErrors;
+  /** For RATE_LIMITED: sent as the Retry-After header. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(code: AppErrorCode, message: string, fieldErrors: FieldErrors = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    fieldErrors: FieldErrors = {},
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   get status(): number {

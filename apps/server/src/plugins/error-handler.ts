@@ -37,6 +37,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'Service unavailable');
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.status).send({ message: error.message, errors: error.fieldErrors });
     }
     if (isResponseSerializationError(error)) {

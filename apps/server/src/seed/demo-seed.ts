@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Database, DbTransaction } from '../db/client';
 import { claimMetaKey } from '../modules/system/system.repository';
+import { identityDemoDataset } from './identity.seed';
 
 export const DEMO_SEEDED_KEY = 'demo_seeded_at';
 
@@ -17,7 +18,7 @@ export type DemoDataset = {
 };
 
 /** Datasets grow with the product: sign-in adds an account, checkout adds a live event, and so on. */
-export const DEMO_DATASETS: DemoDataset[] = [];
+export const DEMO_DATASETS: DemoDataset[] = [identityDemoDataset];
 
 /**
  * Seeds once per database: the marker row is claimed in the same transaction as the data, so two

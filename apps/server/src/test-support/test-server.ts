@@ -31,6 +31,9 @@ export async function startTestServer(
     PORT: '0',
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
+    // Every test client is 127.0.0.1: per-IP limits would trip across unrelated tests (tests that
+    // exercise them pass RATE_LIMIT_EXEMPT_IPS: '').
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
     DATA_DIR: dataDir,
     ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
     ...options.env,

@@ -1,1 +1,3 @@
 export * from './app-meta';
+export * from './accounts';
+export * from './rate-limits';

@@ -7,6 +7,9 @@ export const en = {
   'layout.footer': 'This email was sent by {appName} ({instanceUrl}).',
   'layout.buttonFallback': 'If the button does not work, copy this link into your browser:',
 
+  'common.greeting': 'Hi {firstName},',
+  'common.greetingWithoutName': 'Hi,',
+
   'smtpTest.subject': '{appName}: your email settings work',
   'smtpTest.heading': 'Your email settings work',
   'smtpTest.intro': 'This is a test message from {appName}. If you can read it, this instance can send email.',
@@ -16,6 +19,70 @@ export const en = {
   'smtpTest.open': 'Open {appName}',
   'smtpTest.reason':
     'You received this email because someone who runs {appName} started the email test. There is nothing else to do.',
+
+  'emailVerification.subject': '{appName}: confirm your email address',
+  'emailVerification.heading': 'Confirm your email address',
+  'emailVerification.intro':
+    'Please confirm that this email address is yours, so you can start using your {appName} account.',
+  'emailVerification.confirm': 'Confirm email address',
+  'emailVerification.codeIntro': 'Or enter this code in {appName}:',
+  'emailVerification.codeLabel': 'Confirmation code',
+  'emailVerification.codeExpiry': 'The code expires in {minutes, plural, one {# minute} other {# minutes}}.',
+  'emailVerification.reason':
+    'You received this email because this address was used to sign up for {appName}. If that was not you, you can ignore this email.',
+
+  'passwordReset.subject': '{appName}: reset your password',
+  'passwordReset.heading': 'Reset your password',
+  'passwordReset.intro':
+    'We received a request to reset the password of your {appName} account. Use the button below to choose a new one.',
+  'passwordReset.action': 'Choose a new password',
+  'passwordReset.expiry': 'This link expires in {minutes, plural, one {# minute} other {# minutes}}.',
+  'passwordReset.reason':
+    'You received this email because a password reset was requested for this address on {appName}. If that was not you, ignore this email: your password stays unchanged.',
+
+  'userInvitation.subject': '{appName}: you are invited to join {accountName}',
+  'userInvitation.heading': 'Join {accountName} on {appName}',
+  'userInvitation.introFrom': '{inviterName} invited you to join {accountName} on {appName}.',
+  'userInvitation.intro': 'You have been invited to join {accountName} on {appName}.',
+  'userInvitation.roleAdmin':
+    'Your role: administrator. You can manage everything, including the team and the settings.',
+  'userInvitation.roleOrganizer': 'Your role: organizer. You can manage organizers and their events.',
+  'userInvitation.accept': 'Accept the invitation',
+  'userInvitation.expiry': 'The invitation expires in {days, plural, one {# day} other {# days}}.',
+  'userInvitation.reason':
+    'You received this email because this address was invited to {accountName} on {appName}. If you were not expecting it, you can ignore this email.',
+
+  'emailChangeConfirmation.subject': '{appName}: confirm your new email address',
+  'emailChangeConfirmation.heading': 'Confirm your new email address',
+  'emailChangeConfirmation.intro':
+    'You asked to sign in to {appName} with {newEmail} from now on. Please confirm that this address is yours.',
+  'emailChangeConfirmation.confirm': 'Confirm new address',
+  'emailChangeConfirmation.expiry':
+    'This link expires in {hours, plural, one {# hour} other {# hours}}. Until you confirm, you keep signing in with your current address.',
+  'emailChangeConfirmation.reason':
+    'You received this email because someone asked to make this address the sign-in email of an account on {appName}. If you did not ask for it, you can ignore this email and nothing will change.',
+
+  'emailChangeNotice.subject': '{appName}: a change of your sign-in email was requested',
+  'emailChangeNotice.heading': 'Change of sign-in email requested',
+  'emailChangeNotice.intro':
+    'We received a request to change the sign-in email of your {appName} account to {newEmail}.',
+  'emailChangeNotice.pending':
+    'Nothing changes until the change is confirmed from the new address. Until then, you keep signing in with this one.',
+  'emailChangeNotice.ifNotYou':
+    'If this was you, there is nothing else to do. If it was not, change your password right away and contact your administrator.',
+  'emailChangeNotice.reason':
+    'You received this security notice because this is the sign-in email of your {appName} account.',
+
+  'passwordChanged.subject': '{appName}: your password was changed',
+  'passwordChanged.heading': 'Your password was changed',
+  'passwordChanged.intro': 'The password of your {appName} account was changed on {changedAt}.',
+  'passwordChanged.sessions':
+    'For your security, all other sessions were signed out. You may need to sign in again on your other devices.',
+  'passwordChanged.ifNotYou':
+    'If you made this change, there is nothing else to do. If you did not, reset your password right away.',
+  'passwordChanged.reset': 'Reset password',
+  'passwordChanged.reason':
+    'You received this security notice because the password of your {appName} account was changed.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

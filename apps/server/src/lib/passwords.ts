@@ -1,0 +1,21 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// argon2id with the OWASP-recommended minimum (19 MiB, 2 passes, 1 lane).
+const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+  if (!passwordHash) {
+    // Spend the same time as a real check, so response time does not reveal unknown emails.
+    await hash(password, OPTIONS);
+    return false;
+  }
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+import type { AppServices } from '../../services';
+
+/** What identity use cases need from the process: the database, the queue for emails, and URLs. */
+export type IdentityDeps = Pick<AppServices, 'database' | 'queue' | 'config' | 'logger'>;
+
+export type RequestMeta = { ip: string | null; userAgent: string | null };
+
+export function appUrl(deps: IdentityDeps, path: string): string {
+  return `${deps.config.publicConfig.frontendUrl}${path}`;
+}
+
+/** The caller's IP for per-IP limits, or null when the operator exempted it. */
+export function limitedIp(deps: IdentityDeps, meta: RequestMeta): string | null {
+  return meta.ip && !deps.config.rateLimitExemptIps.includes(meta.ip) ? meta.ip : null;
+}
