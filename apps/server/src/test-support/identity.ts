@@ -3,6 +3,9 @@ import { expect } from 'vitest';
 import { createHttpClient, type HttpClient } from './http';
 import type { ReceivedEmail, SmtpSink } from './smtp-sink';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API bodies are read loosely in tests
+type ApiBody = Record<string, any>;
+
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 export function uniqueEmail(label = 'user'): string {
@@ -13,8 +16,7 @@ export function uniqueEmail(label = 'user'): string {
 export async function registerAccount(
   baseUrl: string,
   overrides: Record<string, unknown> = {},
-): Promise<{ http: HttpClient; user: Record<string, any>; email: string }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- API bodies
+): Promise<{ http: HttpClient; user: ApiBody; email: string }> {
   const http = createHttpClient(baseUrl);
   const email = (overrides.email as string | undefined) ?? uniqueEmail('admin');
   const response = await http.post('/api/auth/register', {
