@@ -14,6 +14,8 @@ export type JobDefinition<TData, TContext> = {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /** Run on this cron schedule (UTC) as well; pg-boss keeps one schedule for all instances. */
+  cron?: string;
   handle(data: TData, context: TContext & { logger: Logger; jobId: string }): Promise<void>;
 };
 
@@ -82,6 +84,7 @@ export class JobQueue<TContext> {
       const existing = await this.boss.getQueue(definition.name);
       if (existing) await this.boss.updateQueue(definition.name, { name: definition.name, ...policy });
       else await this.boss.createQueue(definition.name, { name: definition.name, ...policy });
+      if (definition.cron) await this.boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
     }
     this.started = true;
   }
