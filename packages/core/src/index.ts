@@ -14,3 +14,5 @@ export * from './domain/roles';
 export * from './contracts/users';
 export * from './contracts/auth';
 export * from './contracts/accounts';
+export * from './domain/slug';
+export * from './contracts/organizers';

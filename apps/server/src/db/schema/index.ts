@@ -1,3 +1,4 @@
 export * from './app-meta';
 export * from './accounts';
 export * from './rate-limits';
+export * from './organizers';

@@ -1,9 +1,4 @@
-import {
-  matchLocale,
-  type TAcceptInvitation,
-  type TInvitationDetails,
-  type TLoginResult,
-} from '@marquee/core';
+import { matchLocale, type TAcceptInvitation, type TInvitationDetails, type TLoginResult } from '@marquee/core';
 import {
   type ZAcceptInvitation,
   type ZLogin,

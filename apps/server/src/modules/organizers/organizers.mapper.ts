@@ -1,0 +1,25 @@
+import { DEFAULT_ORGANIZER_SETTINGS, type TOrganizer, type TOrganizerSettings } from '@marquee/core';
+import type { OrganizerRow } from './organizers.repository';
+
+export function toOrganizer(row: OrganizerRow, frontendUrl: string): TOrganizer {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    email: row.email,
+    phone: row.phone,
+    website: row.website,
+    description: row.description,
+    currency: row.currency,
+    timezone: row.timezone,
+    status: row.status,
+    public_url: `${frontendUrl}/events/${row.id}/${row.slug}`,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Settings rows written by an older version may lack newer keys: defaults fill them in. */
+export function toOrganizerSettings(row: OrganizerRow): TOrganizerSettings {
+  return { ...DEFAULT_ORGANIZER_SETTINGS, ...row.settings };
+}

@@ -1,0 +1,196 @@
+import {
+  DEFAULT_ORGANIZER_SETTINGS,
+  slugify,
+  slugVariant,
+  type TList,
+  type TOrganizer,
+  type TOrganizerSettings,
+  type TOrganizerStatus,
+  type ZCreateOrganizer,
+  type ZPatchOrganizerSettings,
+  type ZUpdateOrganizer,
+} from '@marquee/core';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import { parseListQuery } from '../../lib/list-query';
+import { sanitizeRichText } from '../../lib/rich-text';
+import type { IdentityDeps } from '../auth/identity-context';
+import type { AuthContext } from '../auth/sessions.service';
+import { toOrganizer, toOrganizerSettings } from './organizers.mapper';
+import {
+  countOtherActiveOrganizers,
+  findOrganizer,
+  insertOrganizer,
+  isSlugTaken,
+  listOrganizers,
+  organizersListResource,
+  updateOrganizer,
+  type OrganizerRow,
+} from './organizers.repository';
+
+type Deps = IdentityDeps;
+
+const map = (deps: Deps, row: OrganizerRow) => toOrganizer(row, deps.config.publicConfig.frontendUrl);
+
+/** The first free slug among name, name-2, name-3… within the account. */
+async function freeSlug(
+  executor: DbExecutor,
+  input: { accountId: string; base: string; exceptId?: string },
+): Promise<string> {
+  for (let n = 1; n < 1000; n++) {
+    const candidate = slugVariant(input.base, n);
+    if (!(await isSlugTaken(executor, { accountId: input.accountId, slug: candidate, exceptId: input.exceptId })))
+      return candidate;
+  }
+  throw new AppError('CONFLICT', 'Choose another slug: this one is taken too many times.');
+}
+
+export async function requireOrganizer(executor: DbExecutor, auth: AuthContext, organizerId: string, lock = false) {
+  const row = await findOrganizer(executor, { accountId: auth.account.id, organizerId, lock });
+  if (!row) throw AppError.notFound('organizer');
+  return row;
+}
+
+export async function createOrganizer(
+  deps: Deps,
+  auth: AuthContext,
+  input: z.output<typeof ZCreateOrganizer>,
+): Promise<TOrganizer> {
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const requested = input.slug;
+      if (requested && (await isSlugTaken(tx, { accountId: auth.account.id, slug: requested }))) {
+        throw AppError.validation({ slug: ['Another organizer of this account uses this slug.'] });
+      }
+      const slug =
+        requested ?? (await freeSlug(tx, { accountId: auth.account.id, base: slugify(input.name, 'organizer') }));
+      const row = await insertOrganizer(tx, {
+        accountId: auth.account.id,
+        name: input.name,
+        slug,
+        email: input.email,
+        phone: input.phone ?? null,
+        website: input.website ?? null,
+        description: sanitizeRichText(input.description),
+        currency: input.currency,
+        timezone: input.timezone,
+        settings: DEFAULT_ORGANIZER_SETTINGS,
+      });
+      return map(deps, row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'organizers_account_slug_key')) {
+      throw AppError.validation({ slug: ['Another organizer of this account uses this slug.'] });
+    }
+    throw error;
+  }
+}
+
+export async function listAccountOrganizers(
+  deps: Deps,
+  auth: AuthContext,
+  rawQuery: unknown,
+): Promise<TList<TOrganizer>> {
+  const query = parseListQuery(organizersListResource, rawQuery);
+  const { rows, meta } = await listOrganizers(deps.database.db, { accountId: auth.account.id, query });
+  return { data: rows.map((row) => map(deps, row)), meta };
+}
+
+export async function getOrganizer(deps: Deps, auth: AuthContext, organizerId: string): Promise<TOrganizer> {
+  return map(deps, await requireOrganizer(deps.database.db, auth, organizerId));
+}
+
+export async function editOrganizer(
+  deps: Deps,
+  auth: AuthContext,
+  input: { organizerId: string; body: z.output<typeof ZUpdateOrganizer> },
+): Promise<TOrganizer> {
+  const { body } = input;
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const current = await requireOrganizer(tx, auth, input.organizerId, true);
+      if (body.slug && body.slug !== current.slug) {
+        if (await isSlugTaken(tx, { accountId: auth.account.id, slug: body.slug, exceptId: current.id })) {
+          throw AppError.validation({ slug: ['Another organizer of this account uses this slug.'] });
+        }
+      }
+      const row = await updateOrganizer(tx, current.id, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.slug !== undefined ? { slug: body.slug } : {}),
+        ...(body.email !== undefined ? { email: body.email } : {}),
+        ...(body.phone !== undefined ? { phone: body.phone } : {}),
+        ...(body.website !== undefined ? { website: body.website } : {}),
+        ...(body.description !== undefined ? { description: sanitizeRichText(body.description) } : {}),
+        ...(body.currency !== undefined ? { currency: body.currency } : {}),
+        ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+      });
+      return map(deps, row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'organizers_account_slug_key')) {
+      throw AppError.validation({ slug: ['Another organizer of this account uses this slug.'] });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Status rules (docs/decisions/016-organizer-status.md): going live needs a confirmed account, the
+ * last organizer that is not archived cannot be archived, and restoring an archived one makes it a draft.
+ */
+export async function changeOrganizerStatus(
+  deps: Deps,
+  auth: AuthContext,
+  input: { organizerId: string; status: TOrganizerStatus },
+): Promise<TOrganizer> {
+  return deps.database.db.transaction(async (tx) => {
+    const current = await requireOrganizer(tx, auth, input.organizerId, true);
+    if (current.status === input.status) return map(deps, current);
+    if (input.status === 'LIVE' && !auth.account.verifiedAt) {
+      throw new AppError('CONFLICT', 'Confirm your email address before publishing an organizer.');
+    }
+    if (input.status === 'LIVE' && current.status === 'ARCHIVED') {
+      throw new AppError('CONFLICT', 'Restore the organizer as a draft before publishing it again.', {
+        status: ['An archived organizer goes back to draft first.'],
+      });
+    }
+    if (
+      input.status === 'ARCHIVED' &&
+      (await countOtherActiveOrganizers(tx, { accountId: auth.account.id, exceptId: current.id })) === 0
+    ) {
+      throw new AppError('CONFLICT', 'You cannot archive your only active organizer. Create another one first.');
+    }
+    return map(deps, await updateOrganizer(tx, current.id, { status: input.status }));
+  });
+}
+
+export async function getOrganizerSettings(
+  deps: Deps,
+  auth: AuthContext,
+  organizerId: string,
+): Promise<TOrganizerSettings> {
+  return toOrganizerSettings(await requireOrganizer(deps.database.db, auth, organizerId));
+}
+
+/** PATCH merges: absent keys keep their value; a null social handle removes that network. */
+export async function patchOrganizerSettings(
+  deps: Deps,
+  auth: AuthContext,
+  input: { organizerId: string; body: z.output<typeof ZPatchOrganizerSettings> },
+): Promise<TOrganizerSettings> {
+  return deps.database.db.transaction(async (tx) => {
+    const current = await requireOrganizer(tx, auth, input.organizerId, true);
+    const settings = toOrganizerSettings(current);
+    const { social_media_handles: handles, ...rest } = input.body;
+    const mergedHandles = { ...settings.social_media_handles };
+    for (const [network, handle] of Object.entries(handles ?? {})) {
+      if (handle === null || handle === '') delete mergedHandles[network as keyof typeof mergedHandles];
+      else mergedHandles[network as keyof typeof mergedHandles] = handle;
+    }
+    const next: TOrganizerSettings = { ...settings, ...rest, social_media_handles: mergedHandles };
+    const row = await updateOrganizer(tx, current.id, { settings: next });
+    return toOrganizerSettings(row);
+  });
+}
