@@ -16,3 +16,5 @@ export * from './contracts/auth';
 export * from './contracts/accounts';
 export * from './domain/slug';
 export * from './contracts/organizers';
+export * from './contracts/events';
+export * from './domain/event-status';

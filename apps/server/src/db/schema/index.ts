@@ -2,3 +2,4 @@ export * from './app-meta';
 export * from './accounts';
 export * from './rate-limits';
 export * from './organizers';
+export * from './events';

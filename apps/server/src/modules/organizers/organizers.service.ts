@@ -18,6 +18,7 @@ import { parseListQuery } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
+import { archiveEventsOfOrganizer } from '../events/events.repository';
 import { toOrganizer, toOrganizerSettings } from './organizers.mapper';
 import {
   countOtherActiveOrganizers,
@@ -162,6 +163,8 @@ export async function changeOrganizerStatus(
     ) {
       throw new AppError('CONFLICT', 'You cannot archive your only active organizer. Create another one first.');
     }
+    // Archiving an organizer takes its events off sale and out of the lists with it.
+    if (input.status === 'ARCHIVED') await archiveEventsOfOrganizer(tx, current.id);
     return map(deps, await updateOrganizer(tx, current.id, { status: input.status }));
   });
 }

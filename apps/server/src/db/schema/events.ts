@@ -1,0 +1,62 @@
+import type { TEventSettings, TLocationDetails } from '@marquee/core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { organizers } from './organizers';
+
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shortId: text('short_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    /** Sanitised HTML. */
+    description: text('description'),
+    category: text('category').notNull().default('OTHER'),
+    status: text('status', { enum: ['DRAFT', 'LIVE', 'PAUSED', 'ARCHIVED'] })
+      .notNull()
+      .default('DRAFT'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    timezone: text('timezone').notNull(),
+    currency: text('currency').notNull(),
+    locationDetails: jsonb('location_details').$type<TLocationDetails>(),
+    mapsUrl: text('maps_url'),
+    isOnlineEvent: boolean('is_online_event').notNull().default(false),
+    settings: jsonb('settings').$type<TEventSettings>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('events_short_id_key').on(table.shortId),
+    index('events_account_start_idx').on(table.accountId, table.startDate),
+    index('events_organizer_start_idx').on(table.organizerId, table.startDate),
+    index('events_account_status_idx').on(table.accountId, table.status),
+    index('events_account_end_idx').on(table.accountId, table.endDate),
+  ],
+);
+
+/** Named, ordered groups of products on the event page; every event starts with one. */
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    noProductsMessage: text('no_products_message'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_categories_event_order_idx').on(table.eventId, table.sortOrder)],
+);

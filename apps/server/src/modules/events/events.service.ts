@@ -1,0 +1,284 @@
+import {
+  canChangeEventStatus,
+  defaultEventSettings,
+  slugify,
+  type TEvent,
+  type TEventSettings,
+  type TEventStatus,
+  type TList,
+  type ZCreateEvent,
+  type ZDuplicateEvent,
+  type ZPatchEventSettings,
+  type ZUpdateEvent,
+} from '@marquee/core';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { parseListQuery } from '../../lib/list-query';
+import { sanitizeRichText } from '../../lib/rich-text';
+import { shortId } from '../../lib/secrets';
+import type { IdentityDeps } from '../auth/identity-context';
+import type { AuthContext } from '../auth/sessions.service';
+import { toOrganizerSettings } from '../organizers/organizers.mapper';
+import { requireOrganizer } from '../organizers/organizers.service';
+import { eventLifecycle, toEvent, toEventSettings } from './events.mapper';
+import {
+  deleteEvent,
+  eventsListResource,
+  findEvent,
+  insertEvent,
+  insertProductCategory,
+  listEvents,
+  listProductCategories,
+  updateEvent,
+  type EventRow,
+  type EventsListState,
+} from './events.repository';
+
+type Deps = IdentityDeps;
+
+const DEFAULT_CATEGORY_NAME = 'Tickets';
+const map = (deps: Deps, row: EventRow) => toEvent(row, deps.config.publicConfig.frontendUrl);
+
+export async function requireEvent(
+  executor: DbExecutor,
+  auth: AuthContext,
+  eventId: string,
+  lock = false,
+): Promise<EventRow> {
+  const row = await findEvent(executor, { accountId: auth.account.id, eventId, lock });
+  if (!row) throw AppError.notFound('event');
+  return row;
+}
+
+/** Rich text fields are sanitised wherever settings are written. */
+function sanitiseSettings<T extends Partial<TEventSettings>>(settings: T): T {
+  const clean: Partial<TEventSettings> = { ...settings };
+  for (const key of [
+    'pre_checkout_message',
+    'post_checkout_message',
+    'product_page_message',
+    'email_footer_message',
+    'online_event_connection_details',
+    'offline_payment_instructions',
+  ] as const) {
+    if (clean[key] !== undefined) clean[key] = sanitizeRichText(clean[key]);
+  }
+  return clean as T;
+}
+
+function assertOfflineInstructions(settings: TEventSettings): void {
+  if (settings.payment_providers.includes('OFFLINE') && !settings.offline_payment_instructions) {
+    throw AppError.validation({ offline_payment_instructions: ['Tell buyers how to pay when offline payment is on.'] });
+  }
+}
+
+export async function createEvent(
+  deps: Deps,
+  auth: AuthContext,
+  input: z.output<typeof ZCreateEvent>,
+): Promise<TEvent> {
+  return deps.database.db.transaction(async (tx) => {
+    const organizer = await requireOrganizer(tx, auth, input.organizer_id);
+    if (organizer.status === 'ARCHIVED') {
+      throw AppError.validation({ organizer_id: ['This organizer is archived. Restore it or choose another.'] });
+    }
+    const organizerSettings = toOrganizerSettings(organizer);
+    const row = await insertEvent(tx, {
+      shortId: shortId('e'),
+      accountId: auth.account.id,
+      organizerId: organizer.id,
+      title: input.title,
+      slug: slugify(input.title, 'event'),
+      description: sanitizeRichText(input.description),
+      category: input.category ?? 'OTHER',
+      startDate: new Date(input.start_date),
+      endDate: input.end_date ? new Date(input.end_date) : null,
+      timezone: input.timezone ?? organizer.timezone,
+      currency: input.currency ?? organizer.currency,
+      locationDetails: input.is_online_event
+        ? null
+        : (input.location_details ?? organizerSettings.location_details ?? null),
+      mapsUrl: input.maps_url ?? null,
+      isOnlineEvent: input.is_online_event ?? false,
+      settings: defaultEventSettings({
+        supportEmail: organizer.email,
+        attendeeDetailsCollectionMethod: organizerSettings.default_attendee_details_collection_method,
+        showMarketingOptIn: organizerSettings.default_show_marketing_opt_in,
+        allowAttendeeSelfEdit: organizerSettings.default_allow_attendee_self_edit,
+      }),
+    });
+    await insertProductCategory(tx, { eventId: row.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
+    return map(deps, row);
+  });
+}
+
+export async function listAccountEvents(
+  deps: Deps,
+  auth: AuthContext,
+  input: { rawQuery: unknown; state?: EventsListState; organizerId?: string },
+): Promise<TList<TEvent>> {
+  const query = parseListQuery(eventsListResource, input.rawQuery);
+  if (input.organizerId) await requireOrganizer(deps.database.db, auth, input.organizerId);
+  const { rows, meta } = await listEvents(deps.database.db, {
+    accountId: auth.account.id,
+    organizerId: input.organizerId,
+    state: input.state,
+    query,
+  });
+  return { data: rows.map((row) => map(deps, row)), meta };
+}
+
+export async function getEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<TEvent> {
+  return map(deps, await requireEvent(deps.database.db, auth, eventId));
+}
+
+export async function editEvent(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; body: z.output<typeof ZUpdateEvent> },
+): Promise<TEvent> {
+  const { body } = input;
+  return deps.database.db.transaction(async (tx) => {
+    const current = await requireEvent(tx, auth, input.eventId, true);
+    const startDate = body.start_date ? new Date(body.start_date) : current.startDate;
+    const endDate = body.end_date === undefined ? current.endDate : body.end_date ? new Date(body.end_date) : null;
+    if (endDate && endDate < startDate) throw AppError.validation({ end_date: ['The end must be after the start.'] });
+    const isOnline = body.is_online_event ?? current.isOnlineEvent;
+    const row = await updateEvent(tx, current.id, {
+      ...(body.title !== undefined ? { title: body.title, slug: slugify(body.title, 'event') } : {}),
+      ...(body.description !== undefined ? { description: sanitizeRichText(body.description) } : {}),
+      ...(body.category !== undefined ? { category: body.category } : {}),
+      ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
+      ...(body.currency !== undefined ? { currency: body.currency } : {}),
+      ...(body.maps_url !== undefined ? { mapsUrl: body.maps_url } : {}),
+      startDate,
+      endDate,
+      isOnlineEvent: isOnline,
+      // An online event has no venue; keeping an old address would show a wrong place.
+      locationDetails: isOnline
+        ? null
+        : body.location_details !== undefined
+          ? body.location_details
+          : current.locationDetails,
+    });
+    return map(deps, row);
+  });
+}
+
+/** What stops an event from going on sale, in words an organizer can act on. Products add their checks in issue 5. */
+function goLiveProblems(input: { auth: AuthContext; event: EventRow; organizerStatus: string; now: Date }): string[] {
+  const problems: string[] = [];
+  if (!input.auth.account.verifiedAt) problems.push('Confirm your email address before publishing events.');
+  if (input.organizerStatus === 'ARCHIVED') problems.push('The organizer of this event is archived. Restore it first.');
+  if (eventLifecycle(input.event, input.now) === 'ENDED')
+    problems.push('The event has already ended. Change its dates first.');
+  return problems;
+}
+
+export async function changeEventStatus(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; status: TEventStatus },
+): Promise<TEvent> {
+  return deps.database.db.transaction(async (tx) => {
+    const current = await requireEvent(tx, auth, input.eventId, true);
+    if (current.status === input.status) return map(deps, current);
+    if (!canChangeEventStatus(current.status, input.status)) {
+      throw new AppError('CONFLICT', `An event cannot go from ${current.status} to ${input.status}.`, {
+        status: [
+          current.status === 'ARCHIVED'
+            ? 'Restore the event as a draft first.'
+            : 'Pausing applies to live events only.',
+        ],
+      });
+    }
+    if (input.status === 'LIVE') {
+      const organizer = await requireOrganizer(tx, auth, current.organizerId);
+      const problems = goLiveProblems({ auth, event: current, organizerStatus: organizer.status, now: new Date() });
+      if (problems.length > 0) {
+        throw new AppError('CONFLICT', 'This event cannot go live yet.', { status: problems });
+      }
+    }
+    return map(deps, await updateEvent(tx, current.id, { status: input.status }));
+  });
+}
+
+export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<void> {
+  await deps.database.db.transaction(async (tx) => {
+    const current = await requireEvent(tx, auth, eventId, true);
+    // TODO(#6): refuse with 409 (archive instead) once the event has orders; no order exists before checkout lands.
+    await deleteEvent(tx, current.id);
+  });
+}
+
+export async function duplicateEvent(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; body: z.output<typeof ZDuplicateEvent> },
+): Promise<TEvent> {
+  const { body } = input;
+  return deps.database.db.transaction(async (tx) => {
+    const source = await requireEvent(tx, auth, input.eventId);
+    const organizer = await requireOrganizer(tx, auth, source.organizerId);
+    const settings = body.duplicate_settings
+      ? toEventSettings(source)
+      : defaultEventSettings({
+          supportEmail: organizer.email,
+          attendeeDetailsCollectionMethod: toOrganizerSettings(organizer).default_attendee_details_collection_method,
+        });
+    const copy = await insertEvent(tx, {
+      shortId: shortId('e'),
+      accountId: auth.account.id,
+      organizerId: source.organizerId,
+      title: body.title,
+      slug: slugify(body.title, 'event'),
+      description: body.description !== undefined ? sanitizeRichText(body.description) : source.description,
+      category: source.category,
+      status: 'DRAFT',
+      startDate: new Date(body.start_date),
+      endDate: body.end_date ? new Date(body.end_date) : null,
+      timezone: source.timezone,
+      currency: source.currency,
+      locationDetails: source.locationDetails,
+      mapsUrl: source.mapsUrl,
+      isOnlineEvent: source.isOnlineEvent,
+      settings,
+    });
+    // Categories travel with the products they hold; without products the copy gets the default category.
+    const categories = body.duplicate_products ? await listProductCategories(tx, source.id) : [];
+    if (categories.length === 0)
+      await insertProductCategory(tx, { eventId: copy.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
+    for (const category of categories) {
+      await insertProductCategory(tx, {
+        eventId: copy.id,
+        name: category.name,
+        description: category.description,
+        isHidden: category.isHidden,
+        noProductsMessage: category.noProductsMessage,
+        sortOrder: category.sortOrder,
+      });
+    }
+    return map(deps, copy);
+  });
+}
+
+export async function getEventSettings(deps: Deps, auth: AuthContext, eventId: string): Promise<TEventSettings> {
+  return toEventSettings(await requireEvent(deps.database.db, auth, eventId));
+}
+
+/** PUT replaces the settings, PATCH merges a subset over them; both end validated as a whole. */
+export async function saveEventSettings(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; body: z.output<typeof ZPatchEventSettings>; mode: 'replace' | 'merge' },
+): Promise<TEventSettings> {
+  return deps.database.db.transaction(async (tx) => {
+    const current = await requireEvent(tx, auth, input.eventId, true);
+    const base = input.mode === 'merge' ? toEventSettings(current) : defaultEventSettings({ supportEmail: null });
+    const next: TEventSettings = { ...base, ...sanitiseSettings(input.body) };
+    next.payment_providers = [...new Set(next.payment_providers)];
+    assertOfflineInstructions(next);
+    return toEventSettings(await updateEvent(tx, current.id, { settings: next }));
+  });
+}

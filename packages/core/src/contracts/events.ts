@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { CURRENCY_CODE } from '../domain/money';
+import { ATTENDEE_DETAILS_COLLECTION_METHODS, HOMEPAGE_VISIBILITIES, ZLocationDetails } from './organizers';
+import { ZTimezone } from './users';
+
+export const EVENT_STATUSES = ['DRAFT', 'LIVE', 'PAUSED', 'ARCHIVED'] as const;
+export type TEventStatus = (typeof EVENT_STATUSES)[number];
+
+export const EVENT_CATEGORIES = [
+  'SOCIAL',
+  'FOOD_DRINK',
+  'CHARITY',
+  'MUSIC',
+  'ART',
+  'COMEDY',
+  'THEATER',
+  'BUSINESS',
+  'TECH',
+  'EDUCATION',
+  'WORKSHOP',
+  'SPORTS',
+  'FESTIVAL',
+  'NIGHTLIFE',
+  'OTHER',
+] as const;
+export type TEventCategory = (typeof EVENT_CATEGORIES)[number];
+
+/** `eventsStatus` of the events list (spec §7): the manage screen's tabs. */
+export const EVENT_LIST_STATES = ['upcoming', 'ended', 'archived'] as const;
+
+export const PAYMENT_PROVIDERS = ['STRIPE', 'OFFLINE'] as const;
+export const PRICE_DISPLAY_MODES = ['INCLUSIVE', 'EXCLUSIVE'] as const;
+
+const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
+const ZCurrency = z.string().trim().toUpperCase().regex(CURRENCY_CODE, { error: 'Use a 3-letter currency code.' });
+const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a full http(s) address.' }).max(1000);
+
+export const ZEvent = z
+  .object({
+    id: z.uuid(),
+    short_id: z.string(),
+    organizer_id: z.uuid(),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    category: z.enum(EVENT_CATEGORIES),
+    status: z.enum(EVENT_STATUSES),
+    /** Computed from the dates: UPCOMING, ONGOING or ENDED. */
+    lifecycle: z.enum(['UPCOMING', 'ONGOING', 'ENDED']),
+    start_date: z.string(),
+    end_date: z.string().nullable(),
+    timezone: z.string(),
+    currency: z.string(),
+    location_details: ZLocationDetails.nullable(),
+    maps_url: z.string().nullable(),
+    is_online_event: z.boolean(),
+    public_url: z.string(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Event' });
+export type TEvent = z.infer<typeof ZEvent>;
+
+const eventFields = {
+  title: z.string().trim().min(1, { error: 'Enter a title.' }).max(150),
+  description: z.string().max(50_000).nullable().optional(),
+  category: z.enum(EVENT_CATEGORIES).optional(),
+  start_date: ZDateTime,
+  end_date: ZDateTime.nullable().optional(),
+  timezone: ZTimezone.optional(),
+  currency: ZCurrency.optional(),
+  location_details: ZLocationDetails.nullable().optional(),
+  maps_url: ZHttpUrl.nullable().optional(),
+  is_online_event: z.boolean().optional(),
+};
+
+const endAfterStart = (value: { start_date?: string; end_date?: string | null }, context: z.RefinementCtx) => {
+  if (value.start_date && value.end_date && new Date(value.end_date) < new Date(value.start_date)) {
+    context.addIssue({ code: 'custom', path: ['end_date'], message: 'The end must be after the start.' });
+  }
+};
+
+export const ZCreateEvent = z
+  .object({ organizer_id: z.uuid(), ...eventFields })
+  .superRefine(endAfterStart)
+  .meta({ id: 'CreateEvent' });
+export type TCreateEvent = z.input<typeof ZCreateEvent>;
+
+export const ZUpdateEvent = z
+  .object({ ...eventFields, start_date: ZDateTime.optional() })
+  .partial()
+  .superRefine(endAfterStart)
+  .meta({ id: 'UpdateEvent' });
+export type TUpdateEvent = z.input<typeof ZUpdateEvent>;
+
+export const ZEventStatusChange = z.object({ status: z.enum(EVENT_STATUSES) }).meta({ id: 'EventStatusChange' });
+
+export const ZDuplicateEvent = z
+  .object({
+    title: z.string().trim().min(1).max(150),
+    description: z.string().max(50_000).nullable().optional(),
+    start_date: ZDateTime,
+    end_date: ZDateTime.nullable().optional(),
+    duplicate_products: z.boolean().default(true),
+    duplicate_questions: z.boolean().default(true),
+    duplicate_settings: z.boolean().default(true),
+    duplicate_promo_codes: z.boolean().default(true),
+    duplicate_capacity_assignments: z.boolean().default(true),
+    duplicate_check_in_lists: z.boolean().default(true),
+    duplicate_event_cover_image: z.boolean().default(true),
+    duplicate_ticket_logo: z.boolean().default(true),
+    duplicate_webhooks: z.boolean().default(true),
+    duplicate_affiliates: z.boolean().default(true),
+  })
+  .superRefine(endAfterStart)
+  .meta({ id: 'DuplicateEvent' });
+export type TDuplicateEvent = z.input<typeof ZDuplicateEvent>;
+
+const settingsShape = {
+  pre_checkout_message: z.string().max(20_000).nullable(),
+  post_checkout_message: z.string().max(20_000).nullable(),
+  product_page_message: z.string().max(20_000).nullable(),
+  continue_button_text: z.string().trim().min(1).max(100),
+  email_footer_message: z.string().max(5000).nullable(),
+  support_email: z.email().nullable(),
+  reply_to_email: z.email().nullable(),
+  order_timeout_in_minutes: z.number().int().min(1).max(120),
+  attendee_details_collection_method: z.enum(ATTENDEE_DETAILS_COLLECTION_METHODS),
+  require_billing_address: z.boolean(),
+  online_event_connection_details: z.string().max(20_000).nullable(),
+  seo_title: z.string().trim().max(255).nullable(),
+  seo_description: z.string().trim().max(255).nullable(),
+  seo_keywords: z.string().trim().max(255).nullable(),
+  allow_search_engine_indexing: z.boolean(),
+  homepage_visibility: z.enum(HOMEPAGE_VISIBILITIES),
+  notify_organizer_of_new_orders: z.boolean(),
+  price_display_mode: z.enum(PRICE_DISPLAY_MODES),
+  hide_getting_started_page: z.boolean(),
+  show_share_buttons: z.boolean(),
+  payment_providers: z.array(z.enum(PAYMENT_PROVIDERS)).max(2),
+  offline_payment_instructions: z.string().max(20_000).nullable(),
+  allow_orders_awaiting_offline_payment_to_check_in: z.boolean(),
+  show_marketing_opt_in: z.boolean(),
+  allow_attendee_self_edit: z.boolean(),
+};
+
+export const ZEventSettings = z.object(settingsShape).meta({ id: 'EventSettings' });
+export type TEventSettings = z.infer<typeof ZEventSettings>;
+
+/** PUT body: the whole settings object. */
+export const ZReplaceEventSettings = z.object(settingsShape).strict().meta({ id: 'ReplaceEventSettings' });
+/** PATCH body: any subset, merged over the current settings. */
+export const ZPatchEventSettings = z.object(settingsShape).partial().strict().meta({ id: 'PatchEventSettings' });
+export type TPatchEventSettings = z.input<typeof ZPatchEventSettings>;
+
+export function defaultEventSettings(input: {
+  supportEmail: string | null;
+  attendeeDetailsCollectionMethod?: TEventSettings['attendee_details_collection_method'];
+  showMarketingOptIn?: boolean;
+  allowAttendeeSelfEdit?: boolean;
+  paymentProviders?: TEventSettings['payment_providers'];
+}): TEventSettings {
+  return {
+    pre_checkout_message: null,
+    post_checkout_message: null,
+    product_page_message: null,
+    continue_button_text: 'Continue',
+    email_footer_message: null,
+    support_email: input.supportEmail,
+    reply_to_email: null,
+    order_timeout_in_minutes: 15,
+    attendee_details_collection_method: input.attendeeDetailsCollectionMethod ?? 'PER_TICKET',
+    require_billing_address: false,
+    online_event_connection_details: null,
+    seo_title: null,
+    seo_description: null,
+    seo_keywords: null,
+    allow_search_engine_indexing: true,
+    homepage_visibility: 'PUBLIC',
+    notify_organizer_of_new_orders: true,
+    price_display_mode: 'INCLUSIVE',
+    hide_getting_started_page: false,
+    show_share_buttons: true,
+    payment_providers: input.paymentProviders ?? [],
+    offline_payment_instructions: null,
+    allow_orders_awaiting_offline_payment_to_check_in: false,
+    show_marketing_opt_in: input.showMarketingOptIn ?? true,
+    allow_attendee_self_edit: input.allowAttendeeSelfEdit ?? true,
+  };
+}
