@@ -5,6 +5,7 @@ import qs from 'qs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -13,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
+import { uploadsPlugin } from './plugins/uploads';
 import type { AppServices } from './services';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
@@ -87,11 +89,13 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(accountsRoutes);
       await api.register(organizersRoutes);
       await api.register(eventsRoutes);
+      await api.register(imagesRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },
   );
 
+  if (config.storage.driver === 'local') await app.register(uploadsPlugin, { rootDir: config.storage.rootDir });
   await app.register(spaPlugin, { distDir: config.webDistDir, publicConfig: config.publicConfig });
   return app as unknown as FastifyInstance;
 }

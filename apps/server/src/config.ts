@@ -53,6 +53,15 @@ const ZEnv = z.object({
   SMTP_SECURE: bool(false),
   SMTP_USER: optionalString,
   SMTP_PASSWORD: optionalString,
+  STORAGE_DRIVER: z.preprocess(emptyToUndefined, z.enum(['local', 's3']).default('local')),
+  UPLOADS_DIR: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.preprocess(emptyToUndefined, z.string().default('us-east-1')),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_PUBLIC_URL: optionalUrl,
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Marquee <no-reply@localhost>')),
   // Spec §9 configuration keys, served to the SPA at runtime.
   APP_NAME: z.preprocess(emptyToUndefined, z.string().max(100).optional()),
@@ -100,6 +109,18 @@ export type AppConfig = {
   smtp: SmtpConfig | null;
   mailFrom: string;
   outboxDir: string;
+  storage:
+    | { driver: 'local'; rootDir: string; publicBaseUrl: string }
+    | {
+        driver: 's3';
+        bucket: string;
+        region: string;
+        endpoint?: string;
+        accessKeyId?: string;
+        secretAccessKey?: string;
+        forcePathStyle: boolean;
+        publicBaseUrl: string;
+      };
   publicConfig: TPublicConfig;
 };
 
@@ -120,6 +141,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  if (e.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_BUCKET', 'S3_PUBLIC_URL'] as const).filter((key) => !e[key]);
+    if (missing.length > 0) {
+      throw new ConfigError(missing.map((key) => ({ key, message: 'is required when STORAGE_DRIVER=s3' })));
+    }
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const frontendUrl = (e.FRONTEND_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const smtp: SmtpConfig | null = e.SMTP_HOST
@@ -147,6 +174,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(dataDir, 'outbox'),
+    storage:
+      e.STORAGE_DRIVER === 's3'
+        ? {
+            driver: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            publicBaseUrl: e.S3_PUBLIC_URL!,
+          }
+        : {
+            driver: 'local',
+            rootDir: e.UPLOADS_DIR ? path.resolve(e.UPLOADS_DIR) : path.join(dataDir, 'uploads'),
+            publicBaseUrl: `${frontendUrl}/uploads`,
+          },
     publicConfig: {
       appName: e.APP_NAME ?? DEFAULT_PUBLIC_CONFIG.appName,
       primaryColor: e.APP_PRIMARY_COLOR ?? DEFAULT_PUBLIC_CONFIG.primaryColor,

@@ -8,6 +8,9 @@ import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { JobQueue } from './jobs/job-queue';
 import { JOB_DEFINITIONS } from './jobs/registry';
 import { createMailer } from './lib/mailer/mailer';
+import type { FileStorage } from './lib/storage/file-storage';
+import { createLocalStorage } from './lib/storage/local-storage';
+import { createS3Storage } from './lib/storage/s3-storage';
 import { seedDemoData } from './seed/demo-seed';
 import type { AppServices, JobContext } from './services';
 
@@ -15,6 +18,11 @@ export function databaseTargetFor(config: AppConfig): DatabaseTarget {
   return config.database.url
     ? { kind: 'postgres', url: config.database.url, poolMax: config.database.poolMax }
     : { kind: 'pglite', dataDir: config.dataDir };
+}
+
+export function createFileStorage(config: AppConfig): FileStorage {
+  const { storage } = config;
+  return storage.driver === 's3' ? createS3Storage(storage) : createLocalStorage(storage);
 }
 
 export type ServicesOptions = {
@@ -41,7 +49,7 @@ export async function createServices(options: ServicesOptions): Promise<AppServi
       pollingIntervalSeconds: options.queuePollingIntervalSeconds,
     });
     await queue.start();
-    return { config, logger, database, mailer, queue };
+    return { config, logger, database, mailer, queue, storage: createFileStorage(config) };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;

@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './lib/mailer/mailer';
+import type { FileStorage } from './lib/storage/file-storage';
 
 /** What a job handler receives besides its payload. */
 export type JobContext = { config: AppConfig; database: Database; mailer: Mailer };
@@ -10,6 +11,7 @@ export type JobContext = { config: AppConfig; database: Database; mailer: Mailer
 /** The process-wide services, built once at start-up and handed to routes and jobs. */
 export type AppServices = JobContext & {
   logger: Logger;
+  storage: FileStorage;
   queue: JobQueue<JobContext>;
 };
 

@@ -18,3 +18,4 @@ export * from './domain/slug';
 export * from './contracts/organizers';
 export * from './contracts/events';
 export * from './domain/event-status';
+export * from './contracts/images';

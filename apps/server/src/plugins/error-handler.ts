@@ -18,6 +18,9 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported; send application/json.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request Content-Length does not match its body.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data.',
+  FST_FILES_LIMIT: 'Send one file at a time.',
 };
 
 /**

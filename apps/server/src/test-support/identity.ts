@@ -94,3 +94,10 @@ export async function inviteAndAccept(input: {
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return { http, email, userId: invited.body.data.id };
 }
+
+/** The 5-digit confirmation code of an email-verification message (English or German label). */
+export function codeIn(message: ReceivedEmail): string {
+  const match = message.text.match(/(?:code|Bestätigungscode)\s*:?\s*(\d{5})\b/i);
+  if (!match) throw new Error(`No confirmation code in email "${message.subject}"`);
+  return match[1]!;
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
@@ -8,6 +9,18 @@ import { loadConfig } from '../config';
 import { createLogger } from '../lib/logger';
 import { startServer, type RunningServer } from '../server';
 import { createTestDatabase } from './database-template';
+
+/** A free port chosen up front, so FRONTEND_URL (links in emails, upload URLs) names the real address. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 export type TestServer = RunningServer & {
   baseUrl: string;
@@ -26,9 +39,11 @@ export async function startTestServer(
   const template = inject('databaseTemplate');
   const testDatabase = await createTestDatabase(template);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-test-'));
+  const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
-    PORT: '0',
+    PORT: String(port),
+    FRONTEND_URL: `http://127.0.0.1:${port}`,
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     // Every test client is 127.0.0.1: per-IP limits would trip across unrelated tests (tests that

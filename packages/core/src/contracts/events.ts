@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCY_CODE } from '../domain/money';
+import { ZImage } from './images';
 import { ATTENDEE_DETAILS_COLLECTION_METHODS, HOMEPAGE_VISIBILITIES, ZLocationDetails } from './organizers';
 import { ZTimezone } from './users';
 
@@ -55,6 +56,7 @@ export const ZEvent = z
     maps_url: z.string().nullable(),
     is_online_event: z.boolean(),
     public_url: z.string(),
+    images: z.array(ZImage),
     created_at: z.string(),
     updated_at: z.string(),
   })

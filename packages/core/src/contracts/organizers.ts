@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODE } from '../domain/money';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
+import { ZImage } from './images';
 import { ZEmail, ZTimezone } from './users';
 
 export const ORGANIZER_STATUSES = ['DRAFT', 'LIVE', 'ARCHIVED'] as const;
@@ -71,6 +72,7 @@ export const ZOrganizer = z
     timezone: z.string(),
     status: z.enum(ORGANIZER_STATUSES),
     public_url: z.string(),
+    images: z.array(ZImage),
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './rate-limits';
 export * from './organizers';
 export * from './events';
+export * from './images';

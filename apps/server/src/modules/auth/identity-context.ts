@@ -1,7 +1,7 @@
 import type { AppServices } from '../../services';
 
-/** What identity use cases need from the process: the database, the queue for emails, and URLs. */
-export type IdentityDeps = Pick<AppServices, 'database' | 'queue' | 'config' | 'logger'>;
+/** What use cases need from the process: the database, the queue for emails, file storage, and URLs. */
+export type IdentityDeps = Pick<AppServices, 'database' | 'queue' | 'config' | 'logger' | 'storage'>;
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 

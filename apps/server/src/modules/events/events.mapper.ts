@@ -1,4 +1,4 @@
-import { defaultEventSettings, type TEvent, type TEventSettings } from '@marquee/core';
+import { defaultEventSettings, type TEvent, type TEventSettings, type TImage } from '@marquee/core';
 import type { EventRow } from './events.repository';
 
 export function eventLifecycle(row: Pick<EventRow, 'startDate' | 'endDate'>, now = new Date()): TEvent['lifecycle'] {
@@ -7,7 +7,7 @@ export function eventLifecycle(row: Pick<EventRow, 'startDate' | 'endDate'>, now
   return 'ONGOING';
 }
 
-export function toEvent(row: EventRow, frontendUrl: string): TEvent {
+export function toEvent(row: EventRow, input: { frontendUrl: string; images: TImage[] }): TEvent {
   return {
     id: row.id,
     short_id: row.shortId,
@@ -25,7 +25,8 @@ export function toEvent(row: EventRow, frontendUrl: string): TEvent {
     location_details: row.locationDetails ?? null,
     maps_url: row.mapsUrl,
     is_online_event: row.isOnlineEvent,
-    public_url: `${frontendUrl}/event/${row.id}/${row.slug}`,
+    public_url: `${input.frontendUrl}/event/${row.id}/${row.slug}`,
+    images: input.images,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

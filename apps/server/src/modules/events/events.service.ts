@@ -19,6 +19,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { shortId } from '../../lib/secrets';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
+import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
 import { requireOrganizer } from '../organizers/organizers.service';
 import { eventLifecycle, toEvent, toEventSettings } from './events.mapper';
@@ -38,7 +39,21 @@ import {
 type Deps = IdentityDeps;
 
 const DEFAULT_CATEGORY_NAME = 'Tickets';
-const map = (deps: Deps, row: EventRow) => toEvent(row, deps.config.publicConfig.frontendUrl);
+/** Rows to DTOs with their images, loaded in one query for the whole page. */
+async function mapAll(deps: Deps, executor: DbExecutor, rows: EventRow[]) {
+  const imagesOf = await imagesByEntity(
+    deps,
+    executor,
+    'EVENT',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toEvent(row, { frontendUrl: deps.config.publicConfig.frontendUrl, images: imagesOf(row.id) }),
+  );
+}
+
+const map = async (deps: Deps, row: EventRow, executor: DbExecutor = deps.database.db) =>
+  (await mapAll(deps, executor, [row]))[0]!;
 
 export async function requireEvent(
   executor: DbExecutor,
@@ -109,7 +124,7 @@ export async function createEvent(
       }),
     });
     await insertProductCategory(tx, { eventId: row.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
-    return map(deps, row);
+    return map(deps, row, tx);
   });
 }
 
@@ -126,7 +141,7 @@ export async function listAccountEvents(
     state: input.state,
     query,
   });
-  return { data: rows.map((row) => map(deps, row)), meta };
+  return { data: await mapAll(deps, deps.database.db, rows), meta };
 }
 
 export async function getEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<TEvent> {
@@ -162,7 +177,7 @@ export async function editEvent(
           ? body.location_details
           : current.locationDetails,
     });
-    return map(deps, row);
+    return map(deps, row, tx);
   });
 }
 
@@ -183,7 +198,7 @@ export async function changeEventStatus(
 ): Promise<TEvent> {
   return deps.database.db.transaction(async (tx) => {
     const current = await requireEvent(tx, auth, input.eventId, true);
-    if (current.status === input.status) return map(deps, current);
+    if (current.status === input.status) return map(deps, current, tx);
     if (!canChangeEventStatus(current.status, input.status)) {
       throw new AppError('CONFLICT', `An event cannot go from ${current.status} to ${input.status}.`, {
         status: [
@@ -200,16 +215,19 @@ export async function changeEventStatus(
         throw new AppError('CONFLICT', 'This event cannot go live yet.', { status: problems });
       }
     }
-    return map(deps, await updateEvent(tx, current.id, { status: input.status }));
+    return map(deps, await updateEvent(tx, current.id, { status: input.status }), tx);
   });
 }
 
 export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  const detached = await deps.database.db.transaction(async (tx) => {
     const current = await requireEvent(tx, auth, eventId, true);
     // TODO(#6): refuse with 409 (archive instead) once the event has orders; no order exists before checkout lands.
+    const images = await detachImages(tx, { entityType: 'EVENT', entityId: current.id });
     await deleteEvent(tx, current.id);
+    return images;
   });
+  await removeFiles(deps.storage, deps.logger, detached);
 }
 
 export async function duplicateEvent(
@@ -259,7 +277,7 @@ export async function duplicateEvent(
         sortOrder: category.sortOrder,
       });
     }
-    return map(deps, copy);
+    return map(deps, copy, tx);
   });
 }
 

@@ -1,7 +1,7 @@
-import { DEFAULT_ORGANIZER_SETTINGS, type TOrganizer, type TOrganizerSettings } from '@marquee/core';
+import { DEFAULT_ORGANIZER_SETTINGS, type TImage, type TOrganizer, type TOrganizerSettings } from '@marquee/core';
 import type { OrganizerRow } from './organizers.repository';
 
-export function toOrganizer(row: OrganizerRow, frontendUrl: string): TOrganizer {
+export function toOrganizer(row: OrganizerRow, input: { frontendUrl: string; images: TImage[] }): TOrganizer {
   return {
     id: row.id,
     name: row.name,
@@ -13,7 +13,8 @@ export function toOrganizer(row: OrganizerRow, frontendUrl: string): TOrganizer 
     currency: row.currency,
     timezone: row.timezone,
     status: row.status,
-    public_url: `${frontendUrl}/events/${row.id}/${row.slug}`,
+    public_url: `${input.frontendUrl}/events/${row.id}/${row.slug}`,
+    images: input.images,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -18,6 +18,7 @@ import { parseListQuery } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
+import { imagesByEntity } from '../images/images.service';
 import { archiveEventsOfOrganizer } from '../events/events.repository';
 import { toOrganizer, toOrganizerSettings } from './organizers.mapper';
 import {
@@ -33,7 +34,21 @@ import {
 
 type Deps = IdentityDeps;
 
-const map = (deps: Deps, row: OrganizerRow) => toOrganizer(row, deps.config.publicConfig.frontendUrl);
+/** Rows to DTOs with their images, loaded in one query for the whole page. */
+async function mapAll(deps: Deps, executor: DbExecutor, rows: OrganizerRow[]) {
+  const imagesOf = await imagesByEntity(
+    deps,
+    executor,
+    'ORGANIZER',
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) =>
+    toOrganizer(row, { frontendUrl: deps.config.publicConfig.frontendUrl, images: imagesOf(row.id) }),
+  );
+}
+
+const map = async (deps: Deps, row: OrganizerRow, executor: DbExecutor = deps.database.db) =>
+  (await mapAll(deps, executor, [row]))[0]!;
 
 /** The first free slug among name, name-2, name-3… within the account. */
 async function freeSlug(
@@ -79,7 +94,7 @@ export async function createOrganizer(
         timezone: input.timezone,
         settings: DEFAULT_ORGANIZER_SETTINGS,
       });
-      return map(deps, row);
+      return map(deps, row, tx);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'organizers_account_slug_key')) {
@@ -96,7 +111,7 @@ export async function listAccountOrganizers(
 ): Promise<TList<TOrganizer>> {
   const query = parseListQuery(organizersListResource, rawQuery);
   const { rows, meta } = await listOrganizers(deps.database.db, { accountId: auth.account.id, query });
-  return { data: rows.map((row) => map(deps, row)), meta };
+  return { data: await mapAll(deps, deps.database.db, rows), meta };
 }
 
 export async function getOrganizer(deps: Deps, auth: AuthContext, organizerId: string): Promise<TOrganizer> {
@@ -127,7 +142,7 @@ export async function editOrganizer(
         ...(body.currency !== undefined ? { currency: body.currency } : {}),
         ...(body.timezone !== undefined ? { timezone: body.timezone } : {}),
       });
-      return map(deps, row);
+      return map(deps, row, tx);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'organizers_account_slug_key')) {
@@ -148,7 +163,7 @@ export async function changeOrganizerStatus(
 ): Promise<TOrganizer> {
   return deps.database.db.transaction(async (tx) => {
     const current = await requireOrganizer(tx, auth, input.organizerId, true);
-    if (current.status === input.status) return map(deps, current);
+    if (current.status === input.status) return map(deps, current, tx);
     if (input.status === 'LIVE' && !auth.account.verifiedAt) {
       throw new AppError('CONFLICT', 'Confirm your email address before publishing an organizer.');
     }
@@ -165,7 +180,7 @@ export async function changeOrganizerStatus(
     }
     // Archiving an organizer takes its events off sale and out of the lists with it.
     if (input.status === 'ARCHIVED') await archiveEventsOfOrganizer(tx, current.id);
-    return map(deps, await updateOrganizer(tx, current.id, { status: input.status }));
+    return map(deps, await updateOrganizer(tx, current.id, { status: input.status }), tx);
   });
 }
 

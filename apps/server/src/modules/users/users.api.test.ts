@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
 import {
   TEST_PASSWORD,
+  codeIn,
   emailTo,
   inviteAndAccept,
   linkIn,
@@ -117,7 +118,7 @@ describe('email confirmation', () => {
   it('confirms with the 5-digit code, counting wrong guesses and locking after five', async () => {
     const { http, user, email } = await registerAccount(baseUrl);
     const message = await emailTo(sink, email, 'confirm your email');
-    const code = message.text.match(/\b(\d{5})\b/)![1]!;
+    const code = codeIn(message);
     const wrongCode = code === '00000' ? '11111' : '00000';
     const malformed = await http.post(`/api/users/${user.id}/confirm-email-with-code`, { code: '12' });
     expect(malformed.status).toBe(422);
@@ -129,7 +130,7 @@ describe('email confirmation', () => {
     expect(right.body.data.is_email_verified).toBe(true);
 
     const second = await registerAccount(baseUrl);
-    const secondCode = (await emailTo(sink, second.email, 'confirm your email')).text.match(/\b(\d{5})\b/)![1]!;
+    const secondCode = codeIn(await emailTo(sink, second.email, 'confirm your email'));
     const guess = secondCode === '00000' ? '11111' : '00000';
     for (let attempt = 1; attempt <= 4; attempt++) {
       expect(
