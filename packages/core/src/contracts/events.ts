@@ -190,3 +190,34 @@ export function defaultEventSettings(input: {
     allow_attendee_self_edit: input.allowAttendeeSelfEdit ?? true,
   };
 }
+
+/** Account-wide defaults copied into every new event's settings (the organizer's own defaults win where both exist). */
+export const EVENT_DEFAULT_KEYS = [
+  'order_timeout_in_minutes',
+  'payment_providers',
+  'offline_payment_instructions',
+  'require_billing_address',
+  'price_display_mode',
+  'continue_button_text',
+  'notify_organizer_of_new_orders',
+  'show_share_buttons',
+  'allow_search_engine_indexing',
+] as const satisfies readonly (keyof TEventSettings)[];
+
+export const ZEventDefaults = ZEventSettings.pick({
+  order_timeout_in_minutes: true,
+  payment_providers: true,
+  offline_payment_instructions: true,
+  require_billing_address: true,
+  price_display_mode: true,
+  continue_button_text: true,
+  notify_organizer_of_new_orders: true,
+  show_share_buttons: true,
+  allow_search_engine_indexing: true,
+}).meta({ id: 'EventDefaults' });
+export type TEventDefaults = z.infer<typeof ZEventDefaults>;
+export const ZPatchEventDefaults = ZEventDefaults.partial().strict().meta({ id: 'PatchEventDefaults' });
+
+export function pickEventDefaults(settings: TEventSettings): TEventDefaults {
+  return Object.fromEntries(EVENT_DEFAULT_KEYS.map((key) => [key, settings[key]])) as TEventDefaults;
+}

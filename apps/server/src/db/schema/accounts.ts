@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { TEventDefaults } from '@marquee/core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,6 +15,8 @@ export const accounts = pgTable('accounts', {
   currencyCode: text('currency_code').notNull().default('USD'),
   timezone: text('timezone').notNull().default('UTC'),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** Settings copied into new events; absent keys use the product defaults. */
+  eventDefaults: jsonb('event_defaults').$type<Partial<TEventDefaults>>().notNull().default({}),
   ...timestamps,
 });
 

@@ -9,15 +9,16 @@ export async function insertAccount(executor: DbExecutor, values: typeof account
   return row!;
 }
 
-export async function findAccountById(executor: DbExecutor, id: string): Promise<AccountRow | null> {
-  const [row] = await executor.select().from(accounts).where(eq(accounts.id, id));
+export async function findAccountById(executor: DbExecutor, id: string, lock = false): Promise<AccountRow | null> {
+  const query = executor.select().from(accounts).where(eq(accounts.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 
 export async function updateAccount(
   executor: DbExecutor,
   id: string,
-  values: Partial<Pick<AccountRow, 'name' | 'currencyCode' | 'timezone' | 'verifiedAt'>>,
+  values: Partial<Pick<AccountRow, 'name' | 'currencyCode' | 'timezone' | 'verifiedAt' | 'eventDefaults'>>,
 ): Promise<AccountRow | null> {
   const [row] = await executor
     .update(accounts)

@@ -1,8 +1,15 @@
-import { ZAccount, ZErrorResponse, ZUpdateAccount, resourceEnvelope } from '@marquee/core';
+import {
+  ZAccount,
+  ZErrorResponse,
+  ZEventDefaults,
+  ZPatchEventDefaults,
+  ZUpdateAccount,
+  resourceEnvelope,
+} from '@marquee/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../plugins/auth';
-import { getAccount, updateAccountSettings } from './accounts.service';
+import { getAccount, getEventDefaults, patchEventDefaults, updateAccountSettings } from './accounts.service';
 
 const ZAccountParams = z.object({ id: z.uuid() });
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
@@ -41,5 +48,39 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await updateAccountSettings(app.services, auth, { accountId: request.params.id, body: request.body }),
       };
     },
+  );
+
+  app.get(
+    '/accounts/:id/event-defaults',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Settings every new event starts with',
+        params: ZAccountParams,
+        response: { 200: resourceEnvelope(ZEventDefaults), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getEventDefaults(app.services, requirePermission(request, 'account.read'), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/accounts/:id/event-defaults',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the settings new events start with (administrators; merges)',
+        params: ZAccountParams,
+        body: ZPatchEventDefaults,
+        response: { 200: resourceEnvelope(ZEventDefaults), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await patchEventDefaults(app.services, requirePermission(request, 'account.update'), {
+        accountId: request.params.id,
+        body: request.body,
+      }),
+    }),
   );
 };

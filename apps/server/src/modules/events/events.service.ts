@@ -19,6 +19,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import { shortId } from '../../lib/secrets';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
+import { accountEventDefaults } from '../accounts/accounts.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
 import { requireOrganizer } from '../organizers/organizers.service';
@@ -116,12 +117,15 @@ export async function createEvent(
         : (input.location_details ?? organizerSettings.location_details ?? null),
       mapsUrl: input.maps_url ?? null,
       isOnlineEvent: input.is_online_event ?? false,
-      settings: defaultEventSettings({
-        supportEmail: organizer.email,
-        attendeeDetailsCollectionMethod: organizerSettings.default_attendee_details_collection_method,
-        showMarketingOptIn: organizerSettings.default_show_marketing_opt_in,
-        allowAttendeeSelfEdit: organizerSettings.default_allow_attendee_self_edit,
-      }),
+      settings: {
+        ...defaultEventSettings({
+          supportEmail: organizer.email,
+          attendeeDetailsCollectionMethod: organizerSettings.default_attendee_details_collection_method,
+          showMarketingOptIn: organizerSettings.default_show_marketing_opt_in,
+          allowAttendeeSelfEdit: organizerSettings.default_allow_attendee_self_edit,
+        }),
+        ...accountEventDefaults(auth.account),
+      },
     });
     await insertProductCategory(tx, { eventId: row.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
     return map(deps, row, tx);

@@ -294,3 +294,42 @@ describe('GET and PUT /api/accounts/{id}', () => {
     expect((await anonymous.get(`/api/accounts/${accountId}`)).status).toBe(401);
   });
 });
+
+describe('account event defaults', () => {
+  it('are read by members, changed by administrators, and copied into new events', async () => {
+    const accountId = admin.user.account_id;
+    const initial = await organizer.http.get(`/api/accounts/${accountId}/event-defaults`);
+    expect(initial.body.data).toMatchObject({ order_timeout_in_minutes: 15, payment_providers: [] });
+    const patch = (client: HttpClient, json: unknown) =>
+      client.request('PATCH', `/api/accounts/${accountId}/event-defaults`, { json });
+    expect((await patch(organizer.http, { order_timeout_in_minutes: 20 })).status).toBe(403);
+    expect((await patch(admin.http, { payment_providers: ['OFFLINE'] })).body.errors).toHaveProperty(
+      'offline_payment_instructions',
+    );
+    const saved = await patch(admin.http, {
+      order_timeout_in_minutes: 25,
+      payment_providers: ['OFFLINE'],
+      offline_payment_instructions: 'Pay by bank transfer.',
+    });
+    expect(saved.status).toBe(200);
+    expect((await outsider.http.get(`/api/accounts/${accountId}/event-defaults`)).status).toBe(404);
+
+    const organizerRow = await admin.http.post('/api/organizers', {
+      name: 'Defaults',
+      email: 'd@example.com',
+      currency: 'EUR',
+      timezone: 'UTC',
+    });
+    const event = await admin.http.post('/api/events', {
+      organizer_id: organizerRow.body.data.id,
+      title: 'Uses defaults',
+      start_date: '2031-01-01T18:00:00Z',
+    });
+    const settings = await admin.http.get(`/api/events/${event.body.data.id}/settings`);
+    expect(settings.body.data).toMatchObject({
+      order_timeout_in_minutes: 25,
+      payment_providers: ['OFFLINE'],
+      offline_payment_instructions: 'Pay by bank transfer.',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "event_defaults" jsonb DEFAULT '{}'::jsonb NOT NULL;
