@@ -8,6 +8,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { taxesRoutes } from './modules/taxes/taxes.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
@@ -90,6 +91,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(organizersRoutes);
       await api.register(eventsRoutes);
       await api.register(imagesRoutes);
+      await api.register(taxesRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

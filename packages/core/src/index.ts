@@ -19,3 +19,4 @@ export * from './contracts/organizers';
 export * from './contracts/events';
 export * from './domain/event-status';
 export * from './contracts/images';
+export * from './contracts/taxes-and-fees';

@@ -4,3 +4,4 @@ export * from './rate-limits';
 export * from './organizers';
 export * from './events';
 export * from './images';
+export * from './taxes-and-fees';

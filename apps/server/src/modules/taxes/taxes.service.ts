@@ -1,0 +1,111 @@
+import type { TTaxOrFee, ZCreateTaxOrFee } from '@marquee/core';
+import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import type { IdentityDeps } from '../auth/identity-context';
+import type { AuthContext } from '../auth/sessions.service';
+import {
+  deleteTaxOrFee,
+  findTaxOrFee,
+  insertTaxOrFee,
+  listTaxesAndFees,
+  updateTaxOrFee,
+  type TaxOrFeeRow,
+  type TaxOrFeeValues,
+} from './taxes.repository';
+
+type Input = z.output<typeof ZCreateTaxOrFee>;
+
+export function toTaxOrFee(row: TaxOrFeeRow): TTaxOrFee {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    calculation: row.calculation,
+    rate: row.rateMilliPercent === null ? null : row.rateMilliPercent / 1000,
+    amount: row.amount,
+    currency: row.currency,
+    is_default: row.isDefault,
+    is_active: row.isActive,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Only the value that belongs to the calculation is kept, so a row never carries both. */
+function toValues(input: Input): TaxOrFeeValues {
+  const isPercentage = input.calculation === 'PERCENTAGE';
+  return {
+    name: input.name,
+    description: input.description ?? null,
+    type: input.type,
+    calculation: input.calculation,
+    rateMilliPercent: isPercentage ? Math.round(input.rate! * 1000) : null,
+    amount: isPercentage ? null : input.amount!,
+    currency: isPercentage ? null : input.currency!,
+    isDefault: input.is_default ?? false,
+    isActive: input.is_active ?? true,
+  };
+}
+
+const nameTaken = () => AppError.validation({ name: ['Another tax or fee of this account has this name.'] });
+function assertOwnAccount(auth: AuthContext, accountId: string) {
+  if (accountId !== auth.account.id) throw AppError.notFound('account');
+}
+
+export async function listAccountTaxesAndFees(
+  deps: IdentityDeps,
+  auth: AuthContext,
+  accountId: string,
+): Promise<TTaxOrFee[]> {
+  assertOwnAccount(auth, accountId);
+  return (await listTaxesAndFees(deps.database.db, accountId)).map(toTaxOrFee);
+}
+
+export async function createTaxOrFee(
+  deps: IdentityDeps,
+  auth: AuthContext,
+  input: { accountId: string; body: Input },
+): Promise<TTaxOrFee> {
+  assertOwnAccount(auth, input.accountId);
+  try {
+    return toTaxOrFee(await insertTaxOrFee(deps.database.db, input.accountId, toValues(input.body)));
+  } catch (error) {
+    if (isUniqueViolation(error, 'taxes_and_fees_account_name_key')) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function editTaxOrFee(
+  deps: IdentityDeps,
+  auth: AuthContext,
+  input: { accountId: string; taxId: string; body: Input },
+): Promise<TTaxOrFee> {
+  assertOwnAccount(auth, input.accountId);
+  // Orders store their own copy of every rate, so changing one here never alters a past order.
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const current = await findTaxOrFee(tx, { accountId: input.accountId, id: input.taxId });
+      if (!current) throw AppError.notFound('tax or fee');
+      return toTaxOrFee(await updateTaxOrFee(tx, current.id, toValues(input.body)));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'taxes_and_fees_account_name_key')) throw nameTaken();
+    throw error;
+  }
+}
+
+export async function removeTaxOrFee(
+  deps: IdentityDeps,
+  auth: AuthContext,
+  input: { accountId: string; taxId: string },
+): Promise<void> {
+  assertOwnAccount(auth, input.accountId);
+  await deps.database.db.transaction(async (tx) => {
+    const current = await findTaxOrFee(tx, { accountId: input.accountId, id: input.taxId });
+    if (!current) throw AppError.notFound('tax or fee');
+    // TODO(#5): products link to taxes; deleting one in use will detach it from them (never from past orders).
+    await deleteTaxOrFee(tx, current.id);
+  });
+}
