@@ -20,3 +20,4 @@ export * from './contracts/events';
 export * from './domain/event-status';
 export * from './contracts/images';
 export * from './contracts/taxes-and-fees';
+export * from './domain/pricing';
