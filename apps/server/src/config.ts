@@ -213,3 +213,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
 }
+
+/** For process entry points: the configuration, or a readable message and exit code 1. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`\n${error.message}\n\nSee the Configuration section of README.md.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

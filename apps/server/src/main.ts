@@ -1,20 +1,11 @@
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { DataDirLockedError } from './db/open-database';
 import { createLogger } from './lib/logger';
 import { startServer } from './server';
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`\n${error.message}\n\nSee the Configuration section of README.md.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   try {
     const server = await startServer({ config, logger });

@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { ConfigError, loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { createLogger } from './lib/logger';
 import { closeServices, createServices } from './server';
 
@@ -8,16 +8,7 @@ import { closeServices, createServices } from './server';
  * (set RUN_WORKER=false on the web processes). It needs PostgreSQL: the embedded database serves one process.
  */
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(`\n${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.database.url) {
     console.error(
       '\nA separate worker needs DATABASE_URL (PostgreSQL). With the embedded database, the web process runs the jobs itself.\n',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { emailJobPayload, sendEmailJob } from '../jobs/email.job';
 import { createLogger } from '../lib/logger';
 import { closeServices, createServices } from '../server';
@@ -14,13 +14,7 @@ async function main() {
     console.error('Usage: npm run mail:test -- you@example.com');
     process.exit(2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit();
   const logger = createLogger({ level: 'warn' });
   const services = await createServices({ config, logger });
   try {
