@@ -7,6 +7,8 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
+import { productCategoriesRoutes } from './modules/products/product-categories.routes';
+import { productsRoutes } from './modules/products/products.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxesRoutes } from './modules/taxes/taxes.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -92,6 +94,8 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(eventsRoutes);
       await api.register(imagesRoutes);
       await api.register(taxesRoutes);
+      await api.register(productCategoriesRoutes);
+      await api.register(productsRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

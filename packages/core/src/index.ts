@@ -21,3 +21,5 @@ export * from './domain/event-status';
 export * from './contracts/images';
 export * from './contracts/taxes-and-fees';
 export * from './domain/pricing';
+export * from './contracts/products';
+export * from './domain/catalogue';

@@ -5,3 +5,4 @@ export * from './organizers';
 export * from './events';
 export * from './images';
 export * from './taxes-and-fees';
+export * from './products';

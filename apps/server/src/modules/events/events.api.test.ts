@@ -184,6 +184,13 @@ describe('the events list', () => {
 describe('event status', () => {
   it('goes live, pauses, archives and restores under the transition rules', async () => {
     const event = await createEvent();
+    const [tickets] = (await admin.get(`/api/events/${event.id}/product-categories`)).body.data;
+    await admin.post(`/api/events/${event.id}/products`, {
+      title: 'Entry',
+      type: 'FREE',
+      product_category_id: tickets.id,
+      prices: [{ price: 0 }],
+    });
     const to = (status: string) => admin.put(`/api/events/${event.id}/status`, { status });
     expect((await to('PAUSED')).status).toBe(409);
     expect((await to('LIVE')).body.data.status).toBe('LIVE');
@@ -219,6 +226,7 @@ describe('event status', () => {
     expect(response.body.errors.status).toEqual([
       'Confirm your email address before publishing events.',
       'The event has already ended. Change its dates first.',
+      'Add at least one ticket or product before going live.',
     ]);
   });
 
@@ -285,7 +293,14 @@ describe('settings', () => {
 describe('duplicate and delete', () => {
   it('copies an event as a DRAFT with or without its settings', async () => {
     const event = await createEvent({ title: 'Original' });
-    await admin.put(`/api/events/${event.id}/status`, { status: 'LIVE' });
+    const [tickets] = (await admin.get(`/api/events/${event.id}/product-categories`)).body.data;
+    await admin.post(`/api/events/${event.id}/products`, {
+      title: 'Entry',
+      type: 'FREE',
+      product_category_id: tickets.id,
+      prices: [{ price: 0 }],
+    });
+    expect((await admin.put(`/api/events/${event.id}/status`, { status: 'LIVE' })).status).toBe(200);
     await admin.request('PATCH', `/api/events/${event.id}/settings`, { json: { order_timeout_in_minutes: 20 } });
     const withSettings = await admin.post(`/api/events/${event.id}/duplicate`, {
       title: 'Copy',

@@ -22,6 +22,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import { accountEventDefaults } from '../accounts/accounts.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
+import { catalogueGoLiveFacts, copyEventCatalogue } from '../products/catalogue.service';
 import { requireOrganizer } from '../organizers/organizers.service';
 import { eventLifecycle, toEvent, toEventSettings } from './events.mapper';
 import {
@@ -31,7 +32,6 @@ import {
   insertEvent,
   insertProductCategory,
   listEvents,
-  listProductCategories,
   updateEvent,
   type EventRow,
   type EventsListState,
@@ -185,13 +185,22 @@ export async function editEvent(
   });
 }
 
-/** What stops an event from going on sale, in words an organizer can act on. Products add their checks in issue 5. */
-function goLiveProblems(input: { auth: AuthContext; event: EventRow; organizerStatus: string; now: Date }): string[] {
+/** What stops an event from going on sale, in words an organizer can act on. */
+function goLiveProblems(input: {
+  auth: AuthContext;
+  event: EventRow;
+  organizerStatus: string;
+  catalogue: { hasVisibleProduct: boolean; hasPaidProduct: boolean };
+  now: Date;
+}): string[] {
   const problems: string[] = [];
   if (!input.auth.account.verifiedAt) problems.push('Confirm your email address before publishing events.');
   if (input.organizerStatus === 'ARCHIVED') problems.push('The organizer of this event is archived. Restore it first.');
   if (eventLifecycle(input.event, input.now) === 'ENDED')
     problems.push('The event has already ended. Change its dates first.');
+  if (!input.catalogue.hasVisibleProduct) problems.push('Add at least one ticket or product before going live.');
+  if (input.catalogue.hasPaidProduct && toEventSettings(input.event).payment_providers.length === 0)
+    problems.push('Choose how buyers pay: paid products need a payment method.');
   return problems;
 }
 
@@ -214,7 +223,13 @@ export async function changeEventStatus(
     }
     if (input.status === 'LIVE') {
       const organizer = await requireOrganizer(tx, auth, current.organizerId);
-      const problems = goLiveProblems({ auth, event: current, organizerStatus: organizer.status, now: new Date() });
+      const problems = goLiveProblems({
+        auth,
+        event: current,
+        organizerStatus: organizer.status,
+        catalogue: await catalogueGoLiveFacts(tx, current.id),
+        now: new Date(),
+      });
       if (problems.length > 0) {
         throw new AppError('CONFLICT', 'This event cannot go live yet.', { status: problems });
       }
@@ -267,20 +282,15 @@ export async function duplicateEvent(
       isOnlineEvent: source.isOnlineEvent,
       settings,
     });
-    // Categories travel with the products they hold; without products the copy gets the default category.
-    const categories = body.duplicate_products ? await listProductCategories(tx, source.id) : [];
-    if (categories.length === 0)
+    // Categories travel with the products they hold (prices with nothing sold, tax links); without them the
+    // copy gets the default category. The old → new maps are what questions, promo codes, capacity
+    // assignments and check-in lists will remap their product links through once they can be duplicated.
+    const catalogue = body.duplicate_products
+      ? await copyEventCatalogue(tx, { accountId: auth.account.id, sourceEventId: source.id, targetEventId: copy.id })
+      : null;
+    // TODO(#5): duplicate questions, promo codes and capacity assignments through catalogue.productIds.
+    if (!catalogue || catalogue.categoryIds.size === 0)
       await insertProductCategory(tx, { eventId: copy.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
-    for (const category of categories) {
-      await insertProductCategory(tx, {
-        eventId: copy.id,
-        name: category.name,
-        description: category.description,
-        isHidden: category.isHidden,
-        noProductsMessage: category.noProductsMessage,
-        sortOrder: category.sortOrder,
-      });
-    }
     return map(deps, copy, tx);
   });
 }

@@ -105,7 +105,7 @@ export async function removeTaxOrFee(
   await deps.database.db.transaction(async (tx) => {
     const current = await findTaxOrFee(tx, { accountId: input.accountId, id: input.taxId });
     if (!current) throw AppError.notFound('tax or fee');
-    // TODO(#5): products link to taxes; deleting one in use will detach it from them (never from past orders).
+    // Products using it lose the link (the foreign key cascades); past orders keep their own copy of the rate.
     await deleteTaxOrFee(tx, current.id);
   });
 }

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { TProduct, TProductCategory } from '@marquee/core';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../auth/sessions.service';
+import { findEvent, type EventRow } from '../events/events.repository';
+import { insertCategories, listCategories, type ProductCategoryRow } from './product-categories.repository';
+import { toProduct, toProductCategory } from './products.mapper';
+import {
+  catalogueFacts,
+  insertPrices,
+  insertProducts,
+  insertTaxLinks,
+  listPrices,
+  listProductsOfCategory,
+  listProductsOfEvent,
+  listTaxLinks,
+  type ProductPriceRow,
+  type ProductRow,
+} from './products.repository';
+
+/**
+ * What the products module shares: the event guard, loading products with their prices and taxes, and
+ * the pieces the events module uses (go-live checks, copying a catalogue into a duplicated event).
+ */
+
+/** The event if it belongs to the caller's account; another account's id answers 404. */
+export async function requireCatalogueEvent(
+  executor: DbExecutor,
+  auth: AuthContext,
+  eventId: string,
+  lock = false,
+): Promise<EventRow> {
+  const event = await findEvent(executor, { accountId: auth.account.id, eventId, lock });
+  if (!event) throw AppError.notFound('event');
+  return event;
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const group = groups.get(key(item));
+    if (group) group.push(item);
+    else groups.set(key(item), [item]);
+  }
+  return groups;
+}
+
+/** Products to DTOs with their prices and tax ids, in two queries for any number of products. */
+export async function loadProducts(executor: DbExecutor, rows: ProductRow[], now = new Date()): Promise<TProduct[]> {
+  const ids = rows.map((row) => row.id);
+  // Sequential on purpose: the executor may be a transaction, whose single connection runs one statement at a time.
+  const prices = await listPrices(executor, ids);
+  const links = await listTaxLinks(executor, ids);
+  const pricesOf = groupBy(prices, (price) => price.productId);
+  const taxesOf = groupBy(links, (link) => link.productId);
+  return rows.map((row) =>
+    toProduct(row, {
+      prices: pricesOf.get(row.id) ?? [],
+      taxAndFeeIds: (taxesOf.get(row.id) ?? []).map((link) => link.taxAndFeeId),
+      now,
+    }),
+  );
+}
+
+export async function loadProduct(executor: DbExecutor, row: ProductRow): Promise<TProduct> {
+  return (await loadProducts(executor, [row]))[0]!;
+}
+
+/** Categories in order, each with its products in order. */
+export async function loadCategories(
+  executor: DbExecutor,
+  eventId: string,
+  only?: ProductCategoryRow,
+): Promise<TProductCategory[]> {
+  const categories = only ? [only] : await listCategories(executor, eventId);
+  const rows = only ? await listProductsOfCategory(executor, only.id) : await listProductsOfEvent(executor, eventId);
+  const productsOf = groupBy(await loadProducts(executor, rows), (product) => product.product_category_id);
+  return categories.map((category) => toProductCategory(category, productsOf.get(category.id) ?? []));
+}
+
+export async function catalogueGoLiveFacts(executor: DbExecutor, eventId: string) {
+  return catalogueFacts(executor, eventId);
+}
+
+export type CatalogueIdMaps = {
+  categoryIds: Map<string, string>;
+  productIds: Map<string, string>;
+  priceIds: Map<string, string>;
+};
+
+/**
+ * Copies an event's categories, products, prices (sold counts start again at 0) and tax links into
+ * another event of the same account. Ids are chosen here, so the old → new maps are known without
+ * relying on the order rows come back from a multi-row insert.
+ */
+export async function copyEventCatalogue(
+  executor: DbExecutor,
+  input: { accountId: string; sourceEventId: string; targetEventId: string },
+): Promise<CatalogueIdMaps> {
+  const maps: CatalogueIdMaps = { categoryIds: new Map(), productIds: new Map(), priceIds: new Map() };
+  const categories = await listCategories(executor, input.sourceEventId);
+  await insertCategories(
+    executor,
+    categories.map((category) => {
+      const id = randomUUID();
+      maps.categoryIds.set(category.id, id);
+      return {
+        id,
+        eventId: input.targetEventId,
+        name: category.name,
+        description: category.description,
+        isHidden: category.isHidden,
+        noProductsMessage: category.noProductsMessage,
+        sortOrder: category.sortOrder,
+      };
+    }),
+  );
+  const sourceProducts = await listProductsOfEvent(executor, input.sourceEventId);
+  await insertProducts(
+    executor,
+    sourceProducts.map((product) => {
+      const id = randomUUID();
+      maps.productIds.set(product.id, id);
+      return {
+        ...copyableProductFields(product),
+        id,
+        accountId: input.accountId,
+        eventId: input.targetEventId,
+        categoryId: maps.categoryIds.get(product.categoryId)!,
+      };
+    }),
+  );
+  const sourceIds = sourceProducts.map((product) => product.id);
+  const prices = await listPrices(executor, sourceIds);
+  const links = await listTaxLinks(executor, sourceIds);
+  await insertPrices(
+    executor,
+    prices.map((price) => {
+      const id = randomUUID();
+      maps.priceIds.set(price.id, id);
+      return { ...copyablePriceFields(price), id, productId: maps.productIds.get(price.productId)! };
+    }),
+  );
+  await insertTaxLinks(
+    executor,
+    links.map((link) => ({ productId: maps.productIds.get(link.productId)!, taxAndFeeId: link.taxAndFeeId })),
+  );
+  return maps;
+}
+
+/** Everything an organizer set on a product; ids, owners and timestamps are the copy's own. */
+export function copyableProductFields(row: ProductRow) {
+  const { id: _id, accountId: _account, eventId: _event, createdAt: _created, updatedAt: _updated, ...fields } = row;
+  return fields;
+}
+
+/** A price's settings without its sales: a copy starts with nothing sold. */
+export function copyablePriceFields(row: ProductPriceRow) {
+  const {
+    id: _id,
+    productId: _product,
+    quantitySold: _sold,
+    createdAt: _created,
+    updatedAt: _updated,
+    ...fields
+  } = row;
+  return fields;
+}
