@@ -114,7 +114,7 @@ describe('event images', () => {
 
   it('refuses an oversized file, a too-small cover, an unknown type and a missing file', async () => {
     const huge = await upload(admin, `/api/events/${eventId}/images`, {
-      body: Buffer.alloc(9 * 1024 * 1024, 1),
+      body: Buffer.alloc(8 * 1024 * 1024 + 16 * 1024, 1),
       name: 'big.jpg',
       mime: 'image/jpeg',
     });
