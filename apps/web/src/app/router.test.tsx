@@ -54,6 +54,29 @@ describe('app routes', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('sends a signed-in user away from the sign-in pages, but not from emailed links', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/users/me')
+        ? json(200, { data: { id: 1, role: 'ADMIN', locale: 'en', full_name: 'Ada', is_email_verified: true } })
+        : json(404, { message: 'Not found', errors: {} }),
+    );
+
+    const { router } = renderApp('/auth/register');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/manage/events'));
+
+    const invited = renderApp('/auth/accept-invitation/some-token');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(invited.router.state.location.pathname).toBe('/auth/accept-invitation/some-token');
+  });
+
+  it('opens /manage/account as the account settings', async () => {
+    fetchMock.mockResolvedValue(json(401, { message: 'Unauthenticated.', errors: {} }));
+
+    const { router } = renderApp('/manage/account');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/settings'));
+  });
+
   it('shows the not-found screen for an unknown path', async () => {
     renderApp('/no/such/page');
 

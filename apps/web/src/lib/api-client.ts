@@ -37,16 +37,29 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** `Retry-After` in seconds (the HTTP-date form is not used by our API and is ignored). */
+function readRetryAfter(response: Response): number | null {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;
+}
+
 /** Turns a failed answer into an ApiError, keeping the server's message and field errors when well formed. */
 export async function toApiError(response: Response): Promise<ApiError> {
   const parsed = ZErrorResponse.safeParse(await readJson(response));
+  const retryAfterSeconds = readRetryAfter(response);
   if (parsed.success) {
-    return new ApiError({ status: response.status, message: parsed.data.message, fieldErrors: parsed.data.errors });
+    return new ApiError({
+      status: response.status,
+      message: parsed.data.message,
+      fieldErrors: parsed.data.errors,
+      retryAfterSeconds,
+    });
   }
   const status = response.status;
   return new ApiError({
     status,
     message: t`The server could not handle this request (error ${status}). Please try again.`,
+    retryAfterSeconds,
   });
 }
 

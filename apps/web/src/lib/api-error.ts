@@ -5,12 +5,20 @@ export type TFieldErrors = Record<string, string[]>;
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: TFieldErrors;
+  /** From a 429's `Retry-After` header, when the server sent one in seconds. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(input: { status: number; message: string; fieldErrors?: TFieldErrors }) {
+  constructor(input: {
+    status: number;
+    message: string;
+    fieldErrors?: TFieldErrors;
+    retryAfterSeconds?: number | null;
+  }) {
     super(input.message);
     this.name = 'ApiError';
     this.status = input.status;
     this.fieldErrors = input.fieldErrors ?? {};
+    this.retryAfterSeconds = input.retryAfterSeconds ?? null;
   }
 
   get isClientError(): boolean {
@@ -23,6 +31,10 @@ export class ApiError extends Error {
 
   get isNotFound(): boolean {
     return this.status === 404;
+  }
+
+  get isRateLimited(): boolean {
+    return this.status === 429;
   }
 }
 

@@ -77,4 +77,14 @@ describe('switchLocale', () => {
     await expect(second).resolves.toBe(true);
     expect(i18n.locale).toBe('vi');
   });
+
+  it('does not let an activation of the same language count as overtaking the switch', async () => {
+    // The profile's language and the user's stored language arrive together.
+    const chosen = switchLocale('hu');
+    const stored = activateLocale('hu');
+
+    await expect(chosen).resolves.toBe(true);
+    await expect(stored).resolves.toBe(true);
+    expect(readLocaleCookie()).toBe('hu');
+  });
 });

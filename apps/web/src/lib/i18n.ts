@@ -18,13 +18,9 @@ async function loadMessages(locale: TLocale): Promise<Messages> {
 
 const loadedLocales = new Set<TLocale>();
 let latestRequest = 0;
+let pending: { locale: TLocale; promise: Promise<boolean> } | null = null;
 
-/**
- * Loads the locale's catalogue (once), activates it and sets `<html lang>`. Resolves to false when a
- * later call overtook this one while its catalogue was loading, so the last choice always wins.
- */
-export async function activateLocale(locale: TLocale): Promise<boolean> {
-  const request = ++latestRequest;
+async function loadAndActivate(locale: TLocale, request: number): Promise<boolean> {
   if (!loadedLocales.has(locale)) {
     i18n.load(locale, await loadMessages(locale));
     loadedLocales.add(locale);
@@ -33,6 +29,21 @@ export async function activateLocale(locale: TLocale): Promise<boolean> {
   i18n.activate(locale);
   document.documentElement.lang = locale;
   return true;
+}
+
+/**
+ * Loads the locale's catalogue (once), activates it and sets `<html lang>`. Resolves to false when a
+ * later call for another locale overtook this one while its catalogue was loading, so the last choice
+ * always wins. Calls for a locale that is already on its way share that activation (the profile's
+ * language and the signed-in user's stored language arrive together).
+ */
+export function activateLocale(locale: TLocale): Promise<boolean> {
+  if (pending?.locale === locale) return pending.promise;
+  const promise = loadAndActivate(locale, ++latestRequest).finally(() => {
+    if (pending?.promise === promise) pending = null;
+  });
+  pending = { locale, promise };
+  return promise;
 }
 
 /** Spec §9: the locale cookie, else the signed-in user's locale, else the browser languages, else English. */

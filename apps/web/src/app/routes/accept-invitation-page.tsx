@@ -1,0 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router';
+import { AcceptInvitationForm } from '../../features/auth/components/accept-invitation-form';
+import { usePageTitle } from './use-page-title';
+
+export function AcceptInvitationPage() {
+  const { t } = useLingui();
+  const { token = '' } = useParams();
+  usePageTitle(t`Accept your invitation`);
+  return <AcceptInvitationForm key={token} token={token} />;
+}
