@@ -11,5 +11,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // Form tests type and click through Mantine in jsdom; on a loaded 2-core CI machine that takes seconds.
+    testTimeout: 20_000,
   },
 });

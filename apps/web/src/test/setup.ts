@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default, too short when the CI machine runs suites in parallel.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine relies on.
 Object.defineProperty(window, 'matchMedia', {
