@@ -3,12 +3,16 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { affiliatesRoutes } from './modules/affiliates/affiliates.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
+import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
+import { questionsRoutes } from './modules/questions/questions.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxesRoutes } from './modules/taxes/taxes.routes';
 import { usersRoutes } from './modules/users/users.routes';
@@ -96,6 +100,10 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(taxesRoutes);
       await api.register(productCategoriesRoutes);
       await api.register(productsRoutes);
+      await api.register(capacityRoutes);
+      await api.register(questionsRoutes);
+      await api.register(promoCodesRoutes);
+      await api.register(affiliatesRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

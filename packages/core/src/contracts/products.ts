@@ -57,7 +57,7 @@ export const ZProductPrice = z
     /** null = unlimited. */
     initial_quantity_available: z.number().int().nullable(),
     quantity_sold: z.number().int(),
-    /** What is left to sell (initial − sold − live holds); null when unlimited. */
+    /** What is left to sell (initial − sold − live holds, capped by active capacity assignments); null when unlimited. */
     quantity_available: z.number().int().nullable(),
     is_sold_out: z.boolean(),
     /** A tier's own sale window (TIERED only), within the product's. */

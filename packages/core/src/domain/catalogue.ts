@@ -1,3 +1,4 @@
+import type { TCapacityAssignmentStatus } from '../contracts/capacity-assignments';
 import { DEFAULT_MAX_PER_ORDER, type TProductPriceType, type TProductSalesStatus } from '../contracts/products';
 
 /**
@@ -6,6 +7,10 @@ import { DEFAULT_MAX_PER_ORDER, type TProductPriceType, type TProductSalesStatus
  *
  * Inputs use the API's field names, so the SPA can pass a `TProduct` as it is; dates may be ISO strings
  * or `Date`s. Reservations arrive with orders (issue 6): until then callers pass `quantity_reserved` 0.
+ *
+ * Capacity assignments (spec §4) are shared limits over several products: a product's availability is
+ * the minimum of its own and what remains of every ACTIVE assignment it belongs to. Passing a product's
+ * `capacity_limits` makes every availability, sold-out and status rule below take them into account.
  */
 
 type TDateLike = string | Date;
@@ -23,6 +28,17 @@ export type TCataloguePrice = {
   is_hidden: boolean;
 };
 
+/** One capacity assignment a product belongs to, as the availability rule reads it. */
+export type TCapacityLimit = {
+  status: TCapacityAssignmentStatus;
+  /** null = unlimited. */
+  capacity: number | null;
+  /** Units sold over every product the assignment covers (all their prices). */
+  used: number;
+  /** Units held by live reservations of those products. */
+  reserved?: number;
+};
+
 export type TCatalogueProduct = {
   type: TProductPriceType;
   sale_start_date?: TDateLike | null;
@@ -33,7 +49,11 @@ export type TCatalogueProduct = {
   hide_when_sold_out: boolean;
   is_hidden_without_promo_code: boolean;
   prices: readonly TCataloguePrice[];
+  /** The capacity assignments the product belongs to (any status); none when left out. */
+  capacity_limits?: readonly TCapacityLimit[];
 };
+
+type TCapacityScope = Pick<TCatalogueProduct, 'capacity_limits'>;
 
 export type TPublicVisibilityContext = {
   now: Date;
@@ -52,7 +72,7 @@ const timeOf = (value: TDateLike | null | undefined): number | null =>
 
 /**
  * What is left to sell of one price: max(0, initial − sold − reserved). null means unlimited.
- * Capacity assignments (issue 5) cap this further; the caller takes the minimum.
+ * Capacity assignments cap this further (`capAvailability`).
  */
 export function priceAvailability(input: { initial: number | null; sold: number; reserved?: number }): number | null {
   const reserved = input.reserved ?? 0;
@@ -63,33 +83,84 @@ export function priceAvailability(input: { initial: number | null; sold: number;
   return Math.max(0, input.initial - input.sold - reserved);
 }
 
-export function priceQuantityAvailable(price: TCataloguePrice): number | null {
-  return priceAvailability({
+/**
+ * What an assignment still lets through: max(0, capacity − used − reserved). null when it limits nothing,
+ * because its capacity is unlimited or it is INACTIVE.
+ */
+export function capacityRemaining(limit: TCapacityLimit): number | null {
+  const reserved = limit.reserved ?? 0;
+  assertCount(limit.used, 'used');
+  assertCount(reserved, 'reserved');
+  if (limit.status !== 'ACTIVE' || limit.capacity === null) return null;
+  assertCount(limit.capacity, 'capacity');
+  return Math.max(0, limit.capacity - limit.used - reserved);
+}
+
+/** The tightest of the assignments: the least any ACTIVE one has left; null when none limits. */
+export function capacityAvailability(limits: readonly TCapacityLimit[] = []): number | null {
+  let tightest: number | null = null;
+  for (const limit of limits) {
+    const remaining = capacityRemaining(limit);
+    if (remaining !== null && (tightest === null || remaining < tightest)) tightest = remaining;
+  }
+  return tightest;
+}
+
+/** An availability (null = unlimited) capped by the product's capacity assignments: the minimum of both. */
+export function capAvailability(own: number | null, limits: readonly TCapacityLimit[] = []): number | null {
+  const cap = capacityAvailability(limits);
+  if (own === null) return cap;
+  return cap === null ? own : Math.min(own, cap);
+}
+
+/** How full an assignment is, in percent with 2 decimals (half-up); null when its capacity is unlimited. */
+export function capacityPercentageUsed(input: { capacity: number | null; used: number }): number | null {
+  assertCount(input.used, 'used');
+  if (input.capacity === null) return null;
+  if (!Number.isSafeInteger(input.capacity) || input.capacity < 1) {
+    throw new RangeError(`capacity must be a positive integer, got ${input.capacity}`);
+  }
+  // Hundredths of a percent, rounded half-up in integers: floor((used × 10 000 + capacity / 2) / capacity).
+  return Math.floor((input.used * 20_000 + input.capacity) / (2 * input.capacity)) / 100;
+}
+
+/** One price's remaining units, capped by the product's capacity assignments when the product is given. */
+export function priceQuantityAvailable(price: TCataloguePrice, product?: TCapacityScope): number | null {
+  const own = priceAvailability({
     initial: price.initial_quantity_available,
     sold: price.quantity_sold,
     reserved: price.quantity_reserved,
   });
+  return capAvailability(own, product?.capacity_limits);
 }
 
-export function isPriceSoldOut(price: TCataloguePrice): boolean {
-  const available = priceQuantityAvailable(price);
+export function isPriceSoldOut(price: TCataloguePrice, product?: TCapacityScope): boolean {
+  const available = priceQuantityAvailable(price, product);
   return available !== null && available <= 0;
 }
 
 /** Sold out means every price is: one unlimited or remaining price keeps the product on sale. */
-export function isProductSoldOut(product: Pick<TCatalogueProduct, 'prices'>): boolean {
-  return product.prices.length > 0 && product.prices.every(isPriceSoldOut);
+export function isProductSoldOut(product: Pick<TCatalogueProduct, 'prices' | 'capacity_limits'>): boolean {
+  return product.prices.length > 0 && product.prices.every((price) => isPriceSoldOut(price, product));
 }
 
-/** The product's remaining units over all its prices; null when any price is unlimited. */
-export function productQuantityAvailable(product: Pick<TCatalogueProduct, 'prices'>): number | null {
-  let total = 0;
+/**
+ * The product's remaining units: the sum over its prices (null when any is unlimited), capped by what
+ * its capacity assignments have left, since tiers of one product draw on the same shared capacity.
+ */
+export function productQuantityAvailable(
+  product: Pick<TCatalogueProduct, 'prices' | 'capacity_limits'>,
+): number | null {
+  let total: number | null = 0;
   for (const price of product.prices) {
     const available = priceQuantityAvailable(price);
-    if (available === null) return null;
+    if (available === null) {
+      total = null;
+      break;
+    }
     total += available;
   }
-  return total;
+  return capAvailability(total, product.capacity_limits);
 }
 
 type TWindow = { start: number | null; end: number | null };
@@ -115,7 +186,7 @@ export function priceSalesStatus(product: TCatalogueProduct, price: TCataloguePr
   const window = saleWindowOf(product, price);
   if (isBeforeStart(window, now)) return 'NOT_YET_ON_SALE';
   if (isAfterEnd(window, now)) return 'SALE_ENDED';
-  if (isPriceSoldOut(price)) return 'SOLD_OUT';
+  if (isPriceSoldOut(price, product)) return 'SOLD_OUT';
   return 'ON_SALE';
 }
 
@@ -151,7 +222,7 @@ function isHiddenAsProduct(product: TCatalogueProduct, context: TPublicVisibilit
 /** The same rules applied to one price (a tier's own window and sold-out state), plus the price's own flag. */
 function isHiddenAsPrice(product: TCatalogueProduct, price: TCataloguePrice, now: Date): boolean {
   if (price.is_hidden) return true;
-  if (product.hide_when_sold_out && isPriceSoldOut(price)) return true;
+  if (product.hide_when_sold_out && isPriceSoldOut(price, product)) return true;
   const window = saleWindowOf(product, price);
   if (product.hide_before_sale_start_date && isBeforeStart(window, now)) return true;
   if (product.hide_after_sale_end_date && isAfterEnd(window, now)) return true;

@@ -6,3 +6,7 @@ export * from './events';
 export * from './images';
 export * from './taxes-and-fees';
 export * from './products';
+export * from './capacity-assignments';
+export * from './questions';
+export * from './promo-codes';
+export * from './affiliates';

@@ -329,3 +329,168 @@ describe('duplicate and delete', () => {
     expect((await admin.get(`/api/events/${event.id}`)).status).toBe(404);
   });
 });
+
+describe('duplicating what links to products', () => {
+  type Body = Record<string, any>;
+  const post = async (path: string, body: unknown) => {
+    const response = await admin.post(path, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data as Body;
+  };
+
+  /** An event with two products and everything issue 5 links to them, with some usage on the original. */
+  async function eventWithCatalogueRules() {
+    const event = await createEvent({ title: 'Rules' });
+    const [tickets] = (await admin.get(`/api/events/${event.id}/product-categories`)).body.data;
+    const product = (title: string) =>
+      post(`/api/events/${event.id}/products`, {
+        title,
+        type: 'PAID',
+        product_category_id: tickets.id,
+        prices: [{ price: 2500, initial_quantity_available: 100 }],
+      });
+    const standing = await product('Standing');
+    const seated = await product('Seated');
+    await server.services.database.query('UPDATE product_prices SET quantity_sold = 40 WHERE id = $1', [
+      standing.prices[0].id,
+    ]);
+    const base = `/api/events/${event.id}`;
+    await post(`${base}/questions`, {
+      title: 'Company',
+      type: 'SINGLE_LINE_TEXT',
+      belongs_to: 'ORDER',
+      required: true,
+    });
+    await post(`${base}/questions`, {
+      title: 'Seat side',
+      type: 'RADIO',
+      belongs_to: 'PRODUCT',
+      product_ids: [seated.id],
+      options: ['Left', 'Right'],
+    });
+    await admin.request('PATCH', `${base}/attendee-fields`, { json: { last_name: { is_required: false } } });
+    const everyone = await post(`${base}/promo-codes`, { code: 'everyone', discount_type: 'PERCENTAGE', discount: 10 });
+    await post(`${base}/promo-codes`, {
+      code: 'seats',
+      discount_type: 'FIXED',
+      discount: 500,
+      applicable_product_ids: [seated.id],
+      max_allowed_usages: 10,
+    });
+    await server.services.database.query(
+      'UPDATE promo_codes SET order_usage_count = 4, attendee_usage_count = 9 WHERE id = $1',
+      [everyone.id],
+    );
+    await post(`${base}/capacity-assignments`, { name: 'Hall', capacity: 150, product_ids: [standing.id, seated.id] });
+    const affiliate = await post(`${base}/affiliates`, { name: 'Blog', code: 'blog', email: 'blog@example.com' });
+    await server.services.database.query(
+      'UPDATE affiliates SET total_sales = 3, total_sales_gross = 7500 WHERE id = $1',
+      [affiliate.id],
+    );
+    return { event, standing, seated };
+  }
+
+  const read = async (eventId: string) => {
+    const base = `/api/events/${eventId}`;
+    return {
+      products: (await admin.get(`${base}/products`)).body.data as Body[],
+      questions: (await admin.get(`${base}/questions`)).body.data as Body[],
+      attendeeFields: (await admin.get(`${base}/attendee-fields`)).body.data as Body,
+      promoCodes: (await admin.get(`${base}/promo-codes?sort_by=code`)).body.data as Body[],
+      capacity: (await admin.get(`${base}/capacity-assignments`)).body.data as Body[],
+      affiliates: (await admin.get(`${base}/affiliates`)).body.data as Body[],
+    };
+  };
+
+  it('copies questions, promo codes, capacity and affiliates onto the copied products, without sales', async () => {
+    const { event } = await eventWithCatalogueRules();
+    const response = await admin.post(`/api/events/${event.id}/duplicate`, {
+      title: 'Rules again',
+      start_date: inDays(50),
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    const copy = await read(response.body.data.id);
+    const [standing, seated] = copy.products.map((product) => product.id);
+
+    expect(copy.questions.map((question) => [question.title, question.product_ids, question.options])).toEqual([
+      ['Company', [], []],
+      ['Seat side', [seated], ['Left', 'Right']],
+    ]);
+    expect(copy.questions[0]).toMatchObject({ required: true, belongs_to: 'ORDER', event_id: response.body.data.id });
+    expect(copy.attendeeFields.last_name).toEqual({ is_required: false, is_hidden: false });
+
+    expect(
+      copy.promoCodes.map((code) => [
+        code.code,
+        code.discount_type,
+        code.discount,
+        code.applicable_product_ids,
+        code.order_usage_count,
+        code.attendee_usage_count,
+      ]),
+    ).toEqual([
+      ['everyone', 'PERCENTAGE', 10, [], 0, 0],
+      ['seats', 'FIXED', 500, [seated], 0, 0],
+    ]);
+    expect(copy.promoCodes[1]!.max_allowed_usages).toBe(10);
+
+    expect(copy.capacity).toHaveLength(1);
+    expect(copy.capacity[0]).toMatchObject({
+      name: 'Hall',
+      capacity: 150,
+      product_ids: [standing, seated],
+      used_capacity: 0,
+      percentage_used: 0,
+    });
+
+    expect(copy.affiliates).toHaveLength(1);
+    expect(copy.affiliates[0]).toMatchObject({
+      code: 'BLOG',
+      email: 'blog@example.com',
+      total_sales: 0,
+      total_sales_gross: 0,
+    });
+
+    // The original keeps its links and usage.
+    const original = await read(event.id);
+    expect(original.capacity[0]!.used_capacity).toBe(40);
+    expect(original.promoCodes[0]!.order_usage_count).toBe(4);
+    expect(original.questions[1]!.product_ids).not.toContain(seated);
+  });
+
+  it('copies only what names no product when products stay behind', async () => {
+    const { event } = await eventWithCatalogueRules();
+    const response = await admin.post(`/api/events/${event.id}/duplicate`, {
+      title: 'No products',
+      start_date: inDays(51),
+      duplicate_products: false,
+    });
+    expect(response.status).toBe(201);
+    const copy = await read(response.body.data.id);
+    expect(copy.products).toEqual([]);
+    expect(copy.questions.map((question) => question.title)).toEqual(['Company']);
+    expect(copy.promoCodes.map((code) => [code.code, code.applies_to_all_products])).toEqual([['everyone', true]]);
+    expect(copy.capacity).toEqual([]);
+    expect(copy.affiliates.map((affiliate) => affiliate.code)).toEqual(['BLOG']);
+  });
+
+  it('copies none of them when asked not to', async () => {
+    const { event } = await eventWithCatalogueRules();
+    const response = await admin.post(`/api/events/${event.id}/duplicate`, {
+      title: 'Products only',
+      start_date: inDays(52),
+      duplicate_questions: false,
+      duplicate_promo_codes: false,
+      duplicate_capacity_assignments: false,
+      duplicate_affiliates: false,
+    });
+    expect(response.status).toBe(201);
+    const copy = await read(response.body.data.id);
+    expect(copy.products).toHaveLength(2);
+    expect(copy.questions).toEqual([]);
+    expect(copy.attendeeFields.last_name).toEqual({ is_required: true, is_hidden: false });
+    expect(copy.promoCodes).toEqual([]);
+    expect(copy.capacity).toEqual([]);
+    expect(copy.affiliates).toEqual([]);
+  });
+});

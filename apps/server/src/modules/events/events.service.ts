@@ -20,10 +20,14 @@ import { shortId } from '../../lib/secrets';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { accountEventDefaults } from '../accounts/accounts.service';
+import { copyAffiliates } from '../affiliates/affiliates.service';
+import { copyCapacityAssignments } from '../capacity/capacity.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
 import { catalogueGoLiveFacts, copyEventCatalogue } from '../products/catalogue.service';
 import { requireOrganizer } from '../organizers/organizers.service';
+import { copyPromoCodes } from '../promo-codes/promo-codes.service';
+import { copyQuestions } from '../questions/questions.service';
 import { eventLifecycle, toEvent, toEventSettings } from './events.mapper';
 import {
   deleteEvent,
@@ -283,14 +287,19 @@ export async function duplicateEvent(
       settings,
     });
     // Categories travel with the products they hold (prices with nothing sold, tax links); without them the
-    // copy gets the default category. The old → new maps are what questions, promo codes, capacity
-    // assignments and check-in lists will remap their product links through once they can be duplicated.
+    // copy gets the default category. Whatever links to products is remapped through the old → new map, and
+    // without copied products only the parts that name no product travel (order questions, codes for every
+    // product). No sales data is copied: usage counts and affiliate totals start at 0.
     const catalogue = body.duplicate_products
       ? await copyEventCatalogue(tx, { accountId: auth.account.id, sourceEventId: source.id, targetEventId: copy.id })
       : null;
-    // TODO(#5): duplicate questions, promo codes and capacity assignments through catalogue.productIds.
     if (!catalogue || catalogue.categoryIds.size === 0)
       await insertProductCategory(tx, { eventId: copy.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
+    const links = { sourceEventId: source.id, targetEventId: copy.id, productIds: catalogue?.productIds ?? new Map() };
+    if (body.duplicate_questions) await copyQuestions(tx, links);
+    if (body.duplicate_promo_codes) await copyPromoCodes(tx, links);
+    if (body.duplicate_capacity_assignments && catalogue) await copyCapacityAssignments(tx, links);
+    if (body.duplicate_affiliates) await copyAffiliates(tx, links);
     return map(deps, copy, tx);
   });
 }

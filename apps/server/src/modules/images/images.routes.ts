@@ -33,6 +33,36 @@ const multipartDoc = {
   description: 'multipart/form-data with `image` (the file: JPEG, PNG or WebP, at most 8 MB) and `type`.',
 };
 
+/**
+ * Reads what is left of a refused upload (bounded), so the client finishes sending and reads our 413
+ * instead of seeing its connection reset mid-upload.
+ */
+async function drainRequest(
+  request: FastifyRequest,
+  maxBytes = 2 * IMAGE_MAX_BYTES,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const stream = request.raw;
+  if (stream.readableEnded) return;
+  await new Promise<void>((resolve) => {
+    let received = 0;
+    const done = () => {
+      clearTimeout(timer);
+      stream.off('data', onData);
+      resolve();
+    };
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received > maxBytes) done();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    stream.on('data', onData);
+    stream.once('end', done);
+    stream.once('error', done);
+    stream.resume();
+  });
+}
+
 /** Reads the single `image` file and the `type` field of a multipart upload. */
 async function readUpload(request: FastifyRequest, allowed: readonly TImageType[], fallback: TImageType) {
   if (!request.isMultipart()) {
@@ -40,7 +70,16 @@ async function readUpload(request: FastifyRequest, allowed: readonly TImageType[
   }
   const file = await request.file();
   if (!file || file.fieldname !== 'image') throw AppError.validation({ image: ['Choose an image to upload.'] });
-  const buffer = await file.toBuffer();
+  let buffer: Buffer;
+  try {
+    buffer = await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+    await drainRequest(request);
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 8 MB.', {
+      image: ['The image is larger than 8 MB.'],
+    });
+  }
   const typeField = file.fields.type;
   const rawType = typeField && 'value' in typeField ? String(typeField.value) : fallback;
   const type = z.enum(allowed as [TImageType, ...TImageType[]]).safeParse(rawType);

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { TProduct, TProductCategory } from '@marquee/core';
+import type { TCapacityLimit, TProduct, TProductCategory } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/sessions.service';
+import { listCapacityLimits } from '../capacity/capacity.repository';
 import { findEvent, type EventRow } from '../events/events.repository';
 import { insertCategories, listCategories, type ProductCategoryRow } from './product-categories.repository';
 import { toProduct, toProductCategory } from './products.mapper';
 import {
   catalogueFacts,
+  findEventProductIds,
   insertPrices,
   insertProducts,
   insertTaxLinks,
@@ -15,13 +17,15 @@ import {
   listProductsOfCategory,
   listProductsOfEvent,
   listTaxLinks,
+  lockPrices,
   type ProductPriceRow,
   type ProductRow,
 } from './products.repository';
 
 /**
- * What the products module shares: the event guard, loading products with their prices and taxes, and
- * the pieces the events module uses (go-live checks, copying a catalogue into a duplicated event).
+ * What the products module shares: the event guard, loading products with their prices, taxes and the
+ * capacity assignments that cap them, checking product ids of an event, and the pieces the events module
+ * uses (go-live checks, copying a catalogue into a duplicated event).
  */
 
 /** The event if it belongs to the caller's account; another account's id answers 404. */
@@ -46,21 +50,44 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return groups;
 }
 
-/** Products to DTOs with their prices and tax ids, in two queries for any number of products. */
+/**
+ * Products to DTOs with their prices, tax ids and capacity limits, in three queries for any number of
+ * products. Availability and sold-out states include the ACTIVE capacity assignments each product is in.
+ */
 export async function loadProducts(executor: DbExecutor, rows: ProductRow[], now = new Date()): Promise<TProduct[]> {
   const ids = rows.map((row) => row.id);
   // Sequential on purpose: the executor may be a transaction, whose single connection runs one statement at a time.
   const prices = await listPrices(executor, ids);
   const links = await listTaxLinks(executor, ids);
+  const limits = await listCapacityLimits(executor, ids);
   const pricesOf = groupBy(prices, (price) => price.productId);
   const taxesOf = groupBy(links, (link) => link.productId);
+  const limitsOf = groupBy(limits, (limit) => limit.productId);
   return rows.map((row) =>
     toProduct(row, {
       prices: pricesOf.get(row.id) ?? [],
       taxAndFeeIds: (taxesOf.get(row.id) ?? []).map((link) => link.taxAndFeeId),
+      capacityLimits: (limitsOf.get(row.id) ?? []).map(({ productId: _product, ...limit }): TCapacityLimit => limit),
       now,
     }),
   );
+}
+
+/**
+ * The given ids deduplicated, with the ones that are not products of the event reported under `field`
+ * (the modules that link to products: capacity assignments, questions, promo codes).
+ */
+export async function checkEventProductIds(
+  executor: DbExecutor,
+  input: { eventId: string; ids: readonly string[]; field: string; errors: Record<string, string[]> },
+): Promise<string[]> {
+  const unique = [...new Set(input.ids)];
+  const found = new Set(await findEventProductIds(executor, input.eventId, unique));
+  if (unique.some((id) => !found.has(id))) {
+    const messages = (input.errors[input.field] ??= []);
+    messages.push('Choose products of this event.');
+  }
+  return unique;
 }
 
 export async function loadProduct(executor: DbExecutor, row: ProductRow): Promise<TProduct> {
@@ -77,6 +104,15 @@ export async function loadCategories(
   const rows = only ? await listProductsOfCategory(executor, only.id) : await listProductsOfEvent(executor, eventId);
   const productsOf = groupBy(await loadProducts(executor, rows), (product) => product.product_category_id);
   return categories.map((category) => toProductCategory(category, productsOf.get(category.id) ?? []));
+}
+
+/**
+ * Locks the price rows of the given products (in id order, the order reservations lock them in) and returns
+ * how many units they have sold together, so a sale cannot land between a capacity check and its change.
+ */
+export async function lockSoldOfProducts(executor: DbExecutor, productIds: string[]): Promise<number> {
+  const prices = await lockPrices(executor, productIds);
+  return prices.reduce((total, price) => total + price.quantitySold, 0);
 }
 
 export async function catalogueGoLiveFacts(executor: DbExecutor, eventId: string) {

@@ -5,6 +5,7 @@ import {
   priceSalesStatus,
   productQuantityAvailable,
   productSalesStatus,
+  type TCapacityLimit,
   type TCataloguePrice,
   type TCatalogueProduct,
   type TProduct,
@@ -29,8 +30,12 @@ function toCataloguePrice(row: ProductPriceRow): TCataloguePrice {
   };
 }
 
-/** The stored product as the core catalogue rules read it. */
-export function toCatalogueProduct(row: ProductRow, prices: ProductPriceRow[]): TCatalogueProduct {
+/** The stored product as the core catalogue rules read it, capped by the capacity assignments it is in. */
+export function toCatalogueProduct(
+  row: ProductRow,
+  prices: ProductPriceRow[],
+  capacityLimits: TCapacityLimit[] = [],
+): TCatalogueProduct {
   return {
     type: row.type,
     sale_start_date: row.saleStartDate,
@@ -41,14 +46,15 @@ export function toCatalogueProduct(row: ProductRow, prices: ProductPriceRow[]): 
     hide_when_sold_out: row.hideWhenSoldOut,
     is_hidden_without_promo_code: row.isHiddenWithoutPromoCode,
     prices: prices.map(toCataloguePrice),
+    capacity_limits: capacityLimits,
   };
 }
 
 export function toProduct(
   row: ProductRow,
-  input: { prices: ProductPriceRow[]; taxAndFeeIds: string[]; now: Date },
+  input: { prices: ProductPriceRow[]; taxAndFeeIds: string[]; capacityLimits?: TCapacityLimit[]; now: Date },
 ): TProduct {
-  const catalogue = toCatalogueProduct(row, input.prices);
+  const catalogue = toCatalogueProduct(row, input.prices, input.capacityLimits);
   const prices: TProductPrice[] = input.prices.map((price, index) => {
     const rules = catalogue.prices[index]!;
     return {
@@ -57,8 +63,8 @@ export function toProduct(
       price: price.price,
       initial_quantity_available: price.initialQuantityAvailable,
       quantity_sold: price.quantitySold,
-      quantity_available: priceQuantityAvailable(rules),
-      is_sold_out: isPriceSoldOut(rules),
+      quantity_available: priceQuantityAvailable(rules, catalogue),
+      is_sold_out: isPriceSoldOut(rules, catalogue),
       sale_start_date: iso(price.saleStartDate),
       sale_end_date: iso(price.saleEndDate),
       is_hidden: price.isHidden,

@@ -235,3 +235,13 @@ export async function catalogueFacts(
     );
   return { hasVisibleProduct: (visible?.total ?? 0) > 0, hasPaidProduct: (paid?.total ?? 0) > 0 };
 }
+
+/** Which of the given ids are products of the event. */
+export async function findEventProductIds(executor: DbExecutor, eventId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await executor
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.eventId, eventId), inArray(products.id, ids)));
+  return rows.map((row) => row.id);
+}
