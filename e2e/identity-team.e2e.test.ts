@@ -4,6 +4,7 @@ import { launchBrowser, openPage } from './support/browser';
 import {
   emailsTo,
   emailTo,
+  isSignedInLanding,
   linkPath,
   PASSWORD,
   registerViaApi,
@@ -55,8 +56,8 @@ describe('passwords and the team', () => {
     // The "old" browser: signed in before the reset.
     const old = await openPage(context, browser);
     await registerViaApi(old.browserContext, server.baseUrl, { firstName: 'Margaret', email });
-    await old.page.goto(`${server.baseUrl}/manage/events`);
-    await old.page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+    await old.page.goto(`${server.baseUrl}/manage/profile`);
+    await old.page.getByRole('heading', { name: 'Your profile' }).waitFor();
 
     const { page } = await openPage(context, browser);
     await page.goto(`${server.baseUrl}/auth/login`);
@@ -77,7 +78,7 @@ describe('passwords and the team', () => {
     await toast(page, 'Your password has been changed.');
     expect(await page.getByLabel(/^Email/).inputValue()).toBe(email);
     await signIn(page, email, newPassword);
-    await page.waitForURL((url) => url.pathname === '/manage/events');
+    await page.waitForURL(isSignedInLanding);
 
     // The session from before the reset is gone: its next call is a 401 and it lands on the login page.
     const status = await old.page.evaluate(async () => (await fetch('/api/users/me')).status);
@@ -102,6 +103,7 @@ describe('passwords and the team', () => {
     });
 
     await admin.page.goto(`${server.baseUrl}/manage/events`);
+    await admin.page.waitForURL((url) => url.pathname === '/welcome');
     await admin.page.getByRole('button', { name: /^Account menu for / }).click();
     await admin.page.getByRole('menuitem', { name: 'Team' }).click();
     await admin.page.waitForURL((url) => url.pathname === '/account/users');
@@ -123,8 +125,8 @@ describe('passwords and the team', () => {
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Accept invitation' }).click();
 
-    await page.waitForURL((url) => url.pathname === '/manage/events');
-    await page.getByRole('heading', { name: 'Events', level: 1 }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/welcome');
+    await page.getByRole('heading', { name: 'Welcome, Joan!' }).waitFor();
     await page.getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Account settings' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Team' }).count()).toBe(0);
@@ -254,7 +256,7 @@ describe('passwords and the team', () => {
     await person.page.getByRole('heading', { name: 'Join Night Owls Collective' }).waitFor();
     expect(await person.page.getByLabel(/^Password/).count()).toBe(0);
     await person.page.getByRole('button', { name: 'Accept invitation' }).click();
-    await person.page.waitForURL((url) => url.pathname === '/manage/events');
+    await person.page.waitForURL(isSignedInLanding);
     await toast(person.page, 'Welcome to Night Owls Collective!');
 
     await person.page.getByRole('button', { name: /^Account menu for / }).click();
@@ -267,7 +269,7 @@ describe('passwords and the team', () => {
     await person.page.keyboard.press('Escape');
     expect(await chooser.isVisible()).toBe(true);
     await chooser.getByRole('button', { name: /Night Owls Collective/ }).click();
-    await person.page.waitForURL((url) => url.pathname === '/manage/events');
+    await person.page.waitForURL(isSignedInLanding);
     await person.page.getByRole('button', { name: /^Account menu for / }).click();
     await person.page.getByRole('menu').getByText('Account: Night Owls Collective').waitFor();
     const me = await person.page.evaluate(

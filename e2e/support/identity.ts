@@ -84,3 +84,13 @@ export async function signOut(page: Page): Promise<void> {
 export async function toast(page: Page, text: string | RegExp): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
 }
+
+/**
+ * Where a signed-in user lands: /manage/events, which sends an account without organizers on to /welcome
+ * (and one with a single organizer to its dashboard).
+ */
+export function isSignedInLanding(url: URL): boolean {
+  return (
+    url.pathname === '/manage/events' || url.pathname === '/welcome' || url.pathname.startsWith('/manage/organizer/')
+  );
+}

@@ -97,4 +97,13 @@ describe('app routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
   });
+
+  it('raises "Organizer ID is required" on the organizer area without an id (spec §5)', async () => {
+    fetchMock.mockResolvedValue(json(200, { data: { id: 1, role: 'ADMIN', locale: 'en' } }));
+
+    renderApp('/manage/organizer');
+
+    expect(await screen.findByText('Organizer ID is required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take me home' })).toBeInTheDocument();
+  });
 });

@@ -3,18 +3,35 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../lib/auth-redirect';
 import { AccountLayout } from './layouts/account-layout';
 import { AuthLayout } from './layouts/auth-layout';
+import { EventLayout } from './layouts/event-layout';
+import { OrganizerLayout } from './layouts/organizer-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AcceptInvitationPage } from './routes/accept-invitation-page';
+import { AccountEventDefaultsPage } from './routes/account-event-defaults-page';
 import { AccountSettingsPage } from './routes/account-settings-page';
+import { AccountTaxesPage } from './routes/account-taxes-page';
 import { AccountUsersPage } from './routes/account-users-page';
 import { ConfirmEmailAddressPage } from './routes/confirm-email-address-page';
 import { ConfirmEmailChangePage } from './routes/confirm-email-change-page';
+import { EventComingSoonPage, type TEventComingSoonFeature } from './routes/event/event-coming-soon-page';
+import { EventDashboardPage } from './routes/event/event-dashboard-page';
+import { EventGettingStartedPage } from './routes/event/event-getting-started-page';
+import { EventProductsPage } from './routes/event/event-products-page';
+import { EventSettingsPage } from './routes/event/event-settings-page';
 import { EventsPage } from './routes/events-page';
 import { ForgotPasswordPage } from './routes/forgot-password-page';
 import { createGuestOnlyLoader } from './routes/guest-only';
 import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
+import {
+  OrganizerHomepageDesignerPage,
+  OrganizerReportsPage,
+  OrganizerWebhooksPage,
+} from './routes/organizer/organizer-coming-soon-pages';
+import { OrganizerDashboardPage } from './routes/organizer/organizer-dashboard-page';
+import { OrganizerEventsPage } from './routes/organizer/organizer-events-page';
+import { OrganizerSettingsPage } from './routes/organizer/organizer-settings-page';
 import { PageLoader } from './routes/page-loader';
 import { ProfilePage } from './routes/profile-page';
 import { RegisterPage } from './routes/register-page';
@@ -24,6 +41,49 @@ import { RouteErrorPage } from './routes/route-error-page';
 import { WelcomePage } from './routes/welcome-page';
 
 const ACCOUNT_SETTINGS_PATH = '/account/settings';
+
+/** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
+const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
+  'reports',
+  'attendees',
+  'questions',
+  'orders',
+  'promo-codes',
+  'affiliates',
+  'check-in',
+  'messages',
+  'widget',
+  'homepage-designer',
+  'ticket-designer',
+  'capacity-assignments',
+  'webhooks',
+];
+
+function organizerRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <OrganizerDashboardPage /> },
+    { path: 'dashboard', element: <OrganizerDashboardPage /> },
+    { path: 'events/:eventsState?', element: <OrganizerEventsPage /> },
+    { path: 'settings', element: <OrganizerSettingsPage /> },
+    { path: 'reports', element: <OrganizerReportsPage /> },
+    { path: 'organizer-homepage-designer', element: <OrganizerHomepageDesignerPage /> },
+    { path: 'webhooks', element: <OrganizerWebhooksPage /> },
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
+
+function eventRoutes(): RouteObject[] {
+  return [
+    { index: true, element: <EventDashboardPage /> },
+    { path: 'dashboard', element: <EventDashboardPage /> },
+    { path: 'getting-started', element: <EventGettingStartedPage /> },
+    { path: 'settings', element: <EventSettingsPage /> },
+    { path: 'products', element: <EventProductsPage /> },
+    { path: 'report/:reportType', element: <EventComingSoonPage feature="reports" /> },
+    ...EVENT_COMING_SOON.map((feature) => ({ path: feature, element: <EventComingSoonPage feature={feature} /> })),
+    { path: '*', element: <NotFoundPage /> },
+  ];
+}
 
 export function createRoutes({ queryClient }: { queryClient: QueryClient }): RouteObject[] {
   return [
@@ -53,6 +113,10 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
             { path: 'accept-invitation/:token', element: <AcceptInvitationPage /> },
           ],
         },
+        // The organizer and event areas have their own frame (AppLayout with a sidebar).
+        { path: 'manage/organizer', element: <OrganizerLayout /> },
+        { path: 'manage/organizer/:organizerId', element: <OrganizerLayout />, children: organizerRoutes() },
+        { path: 'manage/event/:eventId', element: <EventLayout />, children: eventRoutes() },
         {
           element: <DefaultLayout />,
           children: [
@@ -78,6 +142,8 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
               children: [
                 { index: true, loader: () => redirect(ACCOUNT_SETTINGS_PATH) },
                 { path: 'settings', element: <AccountSettingsPage /> },
+                { path: 'taxes-and-fees', element: <AccountTaxesPage /> },
+                { path: 'event-defaults', element: <AccountEventDefaultsPage /> },
                 { path: 'users', element: <AccountUsersPage /> },
               ],
             },

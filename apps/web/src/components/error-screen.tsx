@@ -23,11 +23,17 @@ const TEXTS = {
 } as const;
 
 /** Spec §2: the full-page error for a 404 or any other failure, with a way home. */
-export function ErrorScreen({ variant }: { variant: TErrorScreenVariant }) {
+export function ErrorScreen({
+  variant,
+  description: override,
+}: {
+  variant: TErrorScreenVariant;
+  description?: string;
+}) {
   const { i18n } = useLingui();
   const config = useConfig();
   const title = i18n._(TEXTS[variant].title);
-  const description = i18n._(TEXTS[variant].description);
+  const description = override ?? i18n._(TEXTS[variant].description);
   useDocumentMeta({ title: `${title} | ${config.appName}`, description });
 
   return (

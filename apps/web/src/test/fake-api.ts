@@ -1,4 +1,4 @@
-import type { TAccountMember, TCurrentUser } from '@marquee/core';
+import type { TAccountMember, TCurrentUser, TEvent, TOrganizer } from '@marquee/core';
 import { vi } from 'vitest';
 
 type THandler = (request: { body: unknown; url: URL }) => Response | Promise<Response>;
@@ -77,6 +77,52 @@ export function listMeta(total: number, overrides: Record<string, unknown> = {})
     default_sort: 'created_at',
     default_sort_direction: 'asc',
     allowed_filter_fields: ['role', 'status'],
+    ...overrides,
+  };
+}
+
+export function buildOrganizer(overrides: Partial<TOrganizer> = {}): TOrganizer {
+  return {
+    id: '44444444-4444-4444-8444-444444444444',
+    name: 'Blue Note Nights',
+    slug: 'blue-note-nights',
+    email: 'hello@bluenote.example',
+    phone: null,
+    website: null,
+    description: null,
+    currency: 'EUR',
+    timezone: 'Europe/Berlin',
+    status: 'DRAFT',
+    public_url: 'http://localhost/events/44444444-4444-4444-8444-444444444444/blue-note-nights',
+    images: [],
+    created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function buildEvent(overrides: Partial<TEvent> = {}): TEvent {
+  return {
+    id: '55555555-5555-4555-8555-555555555555',
+    short_id: 'e_abc',
+    organizer_id: '44444444-4444-4444-8444-444444444444',
+    title: 'Late jazz session',
+    slug: 'late-jazz-session',
+    description: null,
+    category: 'MUSIC',
+    status: 'DRAFT',
+    lifecycle: 'UPCOMING',
+    start_date: '2030-06-01T17:00:00.000Z',
+    end_date: '2030-06-01T19:00:00.000Z',
+    timezone: 'Europe/Berlin',
+    currency: 'EUR',
+    location_details: null,
+    maps_url: null,
+    is_online_event: false,
+    public_url: 'http://localhost/event/55555555-5555-4555-8555-555555555555/late-jazz-session',
+    images: [],
+    created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -28,6 +28,12 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 Element.prototype.scrollIntoView = vi.fn();
+// Autosizing textareas listen for web fonts loading, which jsdom does not model.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+  });
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 
 // Outside production builds the macros keep the source message, so English needs no catalogue here.

@@ -1,31 +1,41 @@
 import { Trans } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { roleCan } from '@marquee/core';
-import { IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconCalendarCog, IconReceiptTax, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../../features/users/api/current-user';
 
-export const ACCOUNT_TABS = ['settings', 'users'] as const;
+export const ACCOUNT_TABS = ['settings', 'taxes-and-fees', 'event-defaults', 'users'] as const;
 type TAccountTab = (typeof ACCOUNT_TABS)[number];
+
+const isAccountTab = (value: string | undefined): value is TAccountTab =>
+  (ACCOUNT_TABS as readonly string[]).includes(value ?? '');
 
 /**
  * /account/*: the account's name and defaults, and (for administrators) its team, as tabs with their own
- * URLs. Later issues add taxes and fees, event defaults and payments here.
+ * URLs: settings, taxes and fees, the defaults of new events and the team. Payments come later.
  */
 export function AccountLayout() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const tab: TAccountTab = pathname.split('/')[2] === 'users' ? 'users' : 'settings';
+  const segment = pathname.split('/')[2];
+  const tab: TAccountTab = isAccountTab(segment) ? segment : 'settings';
   const accountName = user.account_name;
   return (
     <>
       <PageHeader title={<Trans>Account</Trans>} description={accountName} />
       <Tabs value={tab} onChange={(value) => value && navigate(`/account/${value}`)}>
-        <Tabs.List mb="lg">
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           <Tabs.Tab value="settings" leftSection={<IconSettings size={16} aria-hidden />}>
             <Trans>Settings</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="taxes-and-fees" leftSection={<IconReceiptTax size={16} aria-hidden />}>
+            <Trans>Taxes and fees</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="event-defaults" leftSection={<IconCalendarCog size={16} aria-hidden />}>
+            <Trans>Event defaults</Trans>
           </Tabs.Tab>
           {roleCan(user.role, 'users.manage') ? (
             <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>

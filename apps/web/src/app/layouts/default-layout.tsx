@@ -1,17 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, AppShell, Box, Button, Center, Container, Group } from '@mantine/core';
-import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
+import { Anchor, AppShell, Box, Container, Group } from '@mantine/core';
+import type { TCurrentUser } from '@marquee/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageMenu, LanguagePicker } from '../../components/language-picker';
 import { Logo } from '../../components/logo';
-import { StatusPanel } from '../../components/status-panel';
-import { useCurrentUser } from '../../features/users/api/current-user';
 import { UnverifiedEmailAlert } from '../../features/users/components/unverified-email-alert';
-import { isApiError } from '../../lib/api-error';
-import { PageLoader } from '../routes/page-loader';
 import { SIGNED_IN_HOME_PATH } from '../routes/root-redirect';
 import classes from './default-layout.module.css';
+import { SignedInGate } from './signed-in-gate';
 import { UserMenu } from './user-menu';
 
 /** Pages that deal with the email address themselves, where the banner would only repeat them. */
@@ -22,37 +19,12 @@ const PATHS_WITHOUT_EMAIL_BANNER = ['/welcome', '/manage/profile'];
  * the user's menu, and the "confirm your email" banner. Pages render only once the user is known.
  */
 export function DefaultLayout() {
+  return <SignedInGate>{(user) => <DefaultFrame user={user} />}</SignedInGate>;
+}
+
+function DefaultFrame({ user }: { user: TCurrentUser }) {
   const { t } = useLingui();
   const { pathname } = useLocation();
-  const { data: user, error, refetch, isRefetching } = useCurrentUser();
-
-  if (!user) {
-    // A 401/403 is already on its way to the login page (the query cache's redirect); anything else can be retried.
-    if (error && !(isApiError(error) && error.isAuthError)) {
-      return (
-        <Center mih="100dvh" p="md">
-          <StatusPanel
-            color="red"
-            icon={<IconCloudOff size={28} />}
-            title={<Trans>We couldn't load your account</Trans>}
-            actions={
-              <Button
-                leftSection={<IconRefresh size={16} aria-hidden />}
-                loading={isRefetching}
-                onClick={() => void refetch()}
-              >
-                <Trans>Try again</Trans>
-              </Button>
-            }
-          >
-            {error.message}
-          </StatusPanel>
-        </Center>
-      );
-    }
-    return <PageLoader />;
-  }
-
   const isBannerShown =
     !user.is_email_verified && !PATHS_WITHOUT_EMAIL_BANNER.some((path) => pathname.startsWith(path));
 

@@ -1,10 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { roleCan, type TCurrentUser } from '@marquee/core';
-import { IconBuilding, IconChevronDown, IconLogout, IconUserCircle, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuilding,
+  IconBuildingStore,
+  IconChevronDown,
+  IconLogout,
+  IconUserCircle,
+  IconUsers,
+} from '@tabler/icons-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { CreateOrganizerModal } from '../../features/organizers/components/create-organizer-modal';
 import classes from './user-menu.module.css';
 
 /** The avatar in the header: who is signed in, into which account, and where to manage both. */
@@ -14,58 +23,68 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
   const name = user.full_name || user.email;
   const canManageTeam = roleCan(user.role, 'users.manage');
   const accountName = user.account_name;
+  const [isCreateOrganizerOpen, setIsCreateOrganizerOpen] = useState(false);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.target} aria-label={t`Account menu for ${name}`}>
-          <Group gap="xs" wrap="nowrap">
-            <UserAvatar name={name} size={36} />
-            <Box visibleFrom="md" maw={180}>
-              <Text size="sm" fw={700} truncate>
-                {name}
-              </Text>
-              <Text size="xs" c="dimmed" truncate>
-                {user.account_name}
-              </Text>
-            </Box>
-            <IconChevronDown size={14} aria-hidden className={classes.chevron} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Box px="sm" py={6}>
-          <Text size="sm" fw={700} truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" truncate>
-            {user.email}
-          </Text>
-          <Text size="xs" mt={4} truncate>
-            <Trans>Account: {accountName}</Trans>
-          </Text>
-        </Box>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/manage/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
-          <Trans>Profile</Trans>
-        </Menu.Item>
-        <Menu.Item component={Link} to="/account/settings" leftSection={<IconBuilding size={16} aria-hidden />}>
-          <Trans>Account settings</Trans>
-        </Menu.Item>
-        {canManageTeam ? (
-          <Menu.Item component={Link} to="/account/users" leftSection={<IconUsers size={16} aria-hidden />}>
-            <Trans>Team</Trans>
+    <>
+      <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+        <Menu.Target>
+          <UnstyledButton className={classes.target} aria-label={t`Account menu for ${name}`}>
+            <Group gap="xs" wrap="nowrap">
+              <UserAvatar name={name} size={36} />
+              <Box visibleFrom="md" maw={180}>
+                <Text size="sm" fw={700} truncate>
+                  {name}
+                </Text>
+                <Text size="xs" c="dimmed" truncate>
+                  {user.account_name}
+                </Text>
+              </Box>
+              <IconChevronDown size={14} aria-hidden className={classes.chevron} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Box px="sm" py={6}>
+            <Text size="sm" fw={700} truncate>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+            <Text size="xs" mt={4} truncate>
+              <Trans>Account: {accountName}</Trans>
+            </Text>
+          </Box>
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/manage/profile" leftSection={<IconUserCircle size={16} aria-hidden />}>
+            <Trans>Profile</Trans>
           </Menu.Item>
-        ) : null}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          leftSection={<IconLogout size={16} aria-hidden />}
-          onClick={() => void signOut()}
-          disabled={isPending}
-        >
-          <Trans>Sign out</Trans>
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+          <Menu.Item component={Link} to="/account/settings" leftSection={<IconBuilding size={16} aria-hidden />}>
+            <Trans>Account settings</Trans>
+          </Menu.Item>
+          {canManageTeam ? (
+            <Menu.Item component={Link} to="/account/users" leftSection={<IconUsers size={16} aria-hidden />}>
+              <Trans>Team</Trans>
+            </Menu.Item>
+          ) : null}
+          <Menu.Item
+            leftSection={<IconBuildingStore size={16} aria-hidden />}
+            onClick={() => setIsCreateOrganizerOpen(true)}
+          >
+            <Trans>Create organizer</Trans>
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconLogout size={16} aria-hidden />}
+            onClick={() => void signOut()}
+            disabled={isPending}
+          >
+            <Trans>Sign out</Trans>
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <CreateOrganizerModal opened={isCreateOrganizerOpen} onClose={() => setIsCreateOrganizerOpen(false)} />
+    </>
   );
 }

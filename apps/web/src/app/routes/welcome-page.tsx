@@ -1,32 +1,116 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, List, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconArrowRight, IconCalendarEvent, IconMailCheck, IconTicket, IconUsers } from '@tabler/icons-react';
+import { Badge, Group, Paper, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { TOrganizer } from '@marquee/core';
+import { IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
+import { LoadError } from '../../components/load-error';
+import { useEvents } from '../../features/events/api/events';
+import { FirstEventForm } from '../../features/events/components/first-event-form';
+import { useOrganizers } from '../../features/organizers/api/organizers';
+import { OrganizerCreateForm } from '../../features/organizers/components/organizer-create-form';
 import { useSignedInUser } from '../../features/users/api/current-user';
 import { ConfirmEmailCode } from '../../features/users/components/confirm-email-code';
+import { notifySuccess } from '../../lib/notify';
 import { SIGNED_IN_HOME_PATH } from './root-redirect';
 import { usePageTitle } from './use-page-title';
 
-/**
- * The first minutes after registering. Step 1 confirms the email (skipped when already done or put off);
- * the last step says what comes next.
- * TODO(organizers issue): insert "Create your organizer" between the two steps, replacing the
- * organizer paragraph of ReadyStep, and send the user on to it.
- */
-const STEP_COUNT = 2;
+/** Confirm the email (or put it off), create the organizer, create the first event. */
+const STEP_COUNT = 3;
 
+/**
+ * The first minutes after registering (reference §2.3). Each step is skipped once done: a confirmed email, an
+ * existing organizer. Someone who already has events has nothing to set up here and goes to them.
+ */
 export function WelcomePage() {
   const { t } = useLingui();
   const user = useSignedInUser();
+  const navigate = useNavigate();
+  const organizers = useOrganizers();
+  const events = useEvents({ page: 1, perPage: 1, query: '' });
   const [isPutOff, setIsPutOff] = useState(false);
+  const [created, setCreated] = useState<TOrganizer | null>(null);
   usePageTitle(t`Welcome`);
-  const active = user.is_email_verified || isPutOff ? 1 : 0;
-  const stepNumber = active + 1;
   const firstName = user.first_name;
 
+  const organizer = created ?? organizers.data?.data.find((candidate) => candidate.status !== 'ARCHIVED') ?? null;
+  const isEmailStep = !user.is_email_verified && !isPutOff;
+  const active = isEmailStep ? 0 : organizer ? 2 : 1;
+  const stepNumber = active + 1;
+
+  // Decided on arrival only: the event created on this page must not send the person away mid-way.
+  const [hadEventsOnArrival, setHadEventsOnArrival] = useState<boolean | null>(null);
+  if (hadEventsOnArrival === null && events.data) setHadEventsOnArrival(events.data.meta.total > 0);
+  if (hadEventsOnArrival) return <Navigate to={SIGNED_IN_HOME_PATH} replace />;
+
+  let body;
+  if (organizers.isError) {
+    body = (
+      <LoadError
+        withPaper={false}
+        title={<Trans>We couldn't load your organizers</Trans>}
+        error={organizers.error}
+        onRetry={() => void organizers.refetch()}
+      />
+    );
+  } else if (active === 0) {
+    body = (
+      <Stack gap="lg">
+        <Title order={2} fz={{ base: 20, sm: 22 }} ta="center">
+          <Trans>Confirm your email</Trans>
+        </Title>
+        <ConfirmEmailCode user={user} onSkip={() => setIsPutOff(true)} />
+      </Stack>
+    );
+  } else if (organizers.isPending || events.isPending) {
+    body = (
+      <Stack gap="md" aria-busy="true">
+        <Skeleton h={28} w="60%" />
+        <Skeleton h={58} />
+        <Skeleton h={58} />
+      </Stack>
+    );
+  } else if (!organizer) {
+    body = (
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} fz={{ base: 20, sm: 22 }}>
+            <Trans>Create your organizer</Trans>
+          </Title>
+          <Text c="dimmed" size="sm">
+            <Trans>
+              The name buyers see on your event pages and tickets. You can add a logo and more details later.
+            </Trans>
+          </Text>
+        </Stack>
+        <OrganizerCreateForm onCreated={setCreated} submitLabel={<Trans>Continue</Trans>} />
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Title order={2} fz={{ base: 20, sm: 22 }}>
+            <Trans>Create your first event</Trans>
+          </Title>
+          <Text c="dimmed" size="sm">
+            <Trans>Just the basics: tickets, a description and a cover come next.</Trans>
+          </Text>
+        </Stack>
+        <FirstEventForm
+          organizer={organizer}
+          onCreated={(event) => {
+            const title = event.title;
+            notifySuccess(t`“${title}” is created as a draft.`);
+            void navigate(`/manage/event/${event.id}/getting-started?new_event=true`);
+          }}
+        />
+      </Stack>
+    );
+  }
+
   return (
-    <Stack maw={680} mx="auto" gap="xl">
+    <Stack maw={720} mx="auto" gap="xl">
       <Stack gap={4} ta="center">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           <Trans>Welcome, {firstName}!</Trans>
@@ -57,75 +141,8 @@ export function WelcomePage() {
             transitionDuration={300}
           />
         </Stack>
-        {active === 0 ? (
-          <Stack gap="lg">
-            <Title order={2} fz={{ base: 20, sm: 22 }} ta="center">
-              <Trans>Confirm your email</Trans>
-            </Title>
-            <ConfirmEmailCode user={user} onSkip={() => setIsPutOff(true)} />
-          </Stack>
-        ) : (
-          <ReadyStep isEmailPending={!user.is_email_verified} />
-        )}
+        {body}
       </Paper>
-    </Stack>
-  );
-}
-
-function ReadyStep({ isEmailPending }: { isEmailPending: boolean }) {
-  return (
-    <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={2} fz={{ base: 20, sm: 22 }}>
-          <Trans>Your account is ready</Trans>
-        </Title>
-        <Text c="dimmed">
-          <Trans>Here's how selling tickets works, once events arrive on your dashboard:</Trans>
-        </Text>
-      </Stack>
-      <List spacing="md" center>
-        <List.Item
-          icon={
-            <ThemeIcon variant="light" radius="xl" size={32}>
-              <IconUsers size={18} aria-hidden />
-            </ThemeIcon>
-          }
-        >
-          <Trans>Create an organizer: the name, logo and page your buyers see.</Trans>
-        </List.Item>
-        <List.Item
-          icon={
-            <ThemeIcon variant="light" radius="xl" size={32}>
-              <IconCalendarEvent size={18} aria-hidden />
-            </ThemeIcon>
-          }
-        >
-          <Trans>Add an event with its date, place and description.</Trans>
-        </List.Item>
-        <List.Item
-          icon={
-            <ThemeIcon variant="light" radius="xl" size={32}>
-              <IconTicket size={18} aria-hidden />
-            </ThemeIcon>
-          }
-        >
-          <Trans>Set up tickets, publish, and share the link.</Trans>
-        </List.Item>
-      </List>
-      {isEmailPending ? (
-        <Text size="sm" c="dimmed">
-          <Trans>Remember to confirm your email address: the banner at the top of every page lets you resend it.</Trans>
-        </Text>
-      ) : null}
-      <Button
-        component={Link}
-        to={SIGNED_IN_HOME_PATH}
-        size="md"
-        rightSection={<IconArrowRight size={18} aria-hidden />}
-        style={{ alignSelf: 'flex-start' }}
-      >
-        <Trans>Go to my events</Trans>
-      </Button>
     </Stack>
   );
 }

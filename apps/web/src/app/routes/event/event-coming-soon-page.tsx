@@ -1,0 +1,148 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  IconChartBar,
+  IconCode,
+  IconForms,
+  IconMail,
+  IconPalette,
+  IconQrcode,
+  IconReceipt,
+  IconTag,
+  IconTicket,
+  IconUserShare,
+  IconUsers,
+  IconUsersGroup,
+  IconWebhook,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import { usePageTitle } from '../use-page-title';
+
+export type TEventComingSoonFeature =
+  | 'reports'
+  | 'attendees'
+  | 'questions'
+  | 'orders'
+  | 'promo-codes'
+  | 'affiliates'
+  | 'check-in'
+  | 'messages'
+  | 'widget'
+  | 'homepage-designer'
+  | 'ticket-designer'
+  | 'capacity-assignments'
+  | 'webhooks';
+
+type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
+
+function usePanels(): Record<TEventComingSoonFeature, TPanel> {
+  const { t } = useLingui();
+  const size = 28;
+  return {
+    reports: {
+      title: t`Reports`,
+      icon: <IconChartBar size={size} />,
+      description: <Trans>Sales per product, day by day, and how each promo code performed.</Trans>,
+      features: [
+        <Trans key="a">Date presets or a custom range</Trans>,
+        <Trans key="b">Sortable columns and CSV export</Trans>,
+      ],
+    },
+    attendees: {
+      title: t`Attendees`,
+      icon: <IconUsers size={size} />,
+      description: <Trans>Everyone holding a ticket: search, filter, edit, resend tickets and export.</Trans>,
+      features: [
+        <Trans key="a">Add attendees by hand, with or without payment</Trans>,
+        <Trans key="b">Cancel or reactivate a ticket, see check-ins per list</Trans>,
+      ],
+    },
+    questions: {
+      title: t`Registration questions`,
+      icon: <IconForms size={size} />,
+      description: <Trans>Ask buyers and attendees what you need to know at checkout.</Trans>,
+      features: [
+        <Trans key="a">Text, choices, checkboxes, dates and addresses</Trans>,
+        <Trans key="b">Per order or per ticket, required or optional, in your order</Trans>,
+      ],
+    },
+    orders: {
+      title: t`Orders`,
+      icon: <IconReceipt size={size} />,
+      description: <Trans>Every order with its buyer, items, payment and refunds.</Trans>,
+      features: [
+        <Trans key="a">Refunds, cancellations and offline payments marked as paid</Trans>,
+        <Trans key="b">Resend confirmations and export to a spreadsheet</Trans>,
+      ],
+    },
+    'promo-codes': {
+      title: t`Promo codes`,
+      icon: <IconTag size={size} />,
+      description: <Trans>Discounts and codes that unlock hidden tickets.</Trans>,
+      features: [
+        <Trans key="a">Percentage or fixed discounts, limits and expiry dates</Trans>,
+        <Trans key="b">Links that apply a code automatically</Trans>,
+      ],
+    },
+    affiliates: {
+      title: t`Affiliates`,
+      icon: <IconUserShare size={size} />,
+      description: <Trans>Tracking links for partners, with the sales each one brings.</Trans>,
+      features: [<Trans key="a">A code and link per partner, with orders and revenue</Trans>],
+    },
+    'check-in': {
+      title: t`Check-in lists`,
+      icon: <IconQrcode size={size} />,
+      description: <Trans>Scan tickets at the door from any phone, without an account.</Trans>,
+      features: [
+        <Trans key="a">One list per entrance or day, each with its own link</Trans>,
+        <Trans key="b">Live progress of who has arrived</Trans>,
+      ],
+    },
+    messages: {
+      title: t`Messages`,
+      icon: <IconMail size={size} />,
+      description: <Trans>Email all attendees, the holders of some tickets, or one buyer.</Trans>,
+      features: [<Trans key="a">Send now or schedule, with a test message to yourself first</Trans>],
+    },
+    widget: {
+      title: t`Widget embed`,
+      icon: <IconCode size={size} />,
+      description: <Trans>Sell tickets on your own website with a snippet you copy and paste.</Trans>,
+      features: [<Trans key="a">Your colours and texts, resizing itself to fit</Trans>],
+    },
+    'homepage-designer': {
+      title: t`Homepage designer`,
+      icon: <IconPalette size={size} />,
+      description: <Trans>Style the event page with your colours and cover, with a live preview.</Trans>,
+      features: [<Trans key="a">The cover you upload in the settings is already used</Trans>],
+    },
+    'ticket-designer': {
+      title: t`Ticket designer`,
+      icon: <IconTicket size={size} />,
+      description: <Trans>Put your logo, colours and a footer on the tickets attendees receive.</Trans>,
+      features: [<Trans key="a">A live and a print preview</Trans>],
+    },
+    'capacity-assignments': {
+      title: t`Capacity management`,
+      icon: <IconUsersGroup size={size} />,
+      description: <Trans>One limit shared by several tickets, such as the size of the venue.</Trans>,
+      features: [<Trans key="a">Usage shown as tickets sell</Trans>],
+    },
+    webhooks: {
+      title: t`Webhooks`,
+      icon: <IconWebhook size={size} />,
+      description: <Trans>Send orders, attendees and check-ins to your own systems as they happen.</Trans>,
+      features: [<Trans key="a">A signing secret and a log of every delivery</Trans>],
+    },
+  };
+}
+
+/** Event-area screens that later releases fill, each saying what it will do. */
+export function EventComingSoonPage({ feature }: { feature: TEventComingSoonFeature }) {
+  const panel = usePanels()[feature];
+  usePageTitle(panel.title);
+  return (
+    <ComingSoonPanel icon={panel.icon} title={panel.title} description={panel.description} features={panel.features} />
+  );
+}

@@ -1,0 +1,52 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconChartBar, IconPalette, IconWebhook } from '@tabler/icons-react';
+import { ComingSoonPanel } from '../../../components/coming-soon-panel';
+import { usePageTitle } from '../use-page-title';
+
+export function OrganizerReportsPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Reports`);
+  return (
+    <ComingSoonPanel
+      icon={<IconChartBar size={28} />}
+      title={<Trans>Reports</Trans>}
+      description={<Trans>Revenue, event performance, taxes and check-ins across this organizer's events.</Trans>}
+      features={[
+        <Trans key="a">Date presets from 24 hours to 12 months, or a custom range</Trans>,
+        <Trans key="b">Filter by currency, sort any column, export to CSV</Trans>,
+      ]}
+    />
+  );
+}
+
+export function OrganizerHomepageDesignerPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Homepage designer`);
+  return (
+    <ComingSoonPanel
+      icon={<IconPalette size={28} />}
+      title={<Trans>Homepage designer</Trans>}
+      description={<Trans>Design the public page that lists this organizer's events, with a live preview.</Trans>}
+      features={[
+        <Trans key="a">Colours, light or dark theme and background</Trans>,
+        <Trans key="b">The logo and cover you upload in the settings</Trans>,
+      ]}
+    />
+  );
+}
+
+export function OrganizerWebhooksPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Webhooks`);
+  return (
+    <ComingSoonPanel
+      icon={<IconWebhook size={28} />}
+      title={<Trans>Webhooks</Trans>}
+      description={<Trans>Send orders, attendees and event changes to your own systems as they happen.</Trans>}
+      features={[
+        <Trans key="a">Choose the event types, pause or resume at any time</Trans>,
+        <Trans key="b">A signing secret and a log of every delivery</Trans>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,118 @@
+import {
+  MAX_PER_PAGE,
+  type TCreateOrganizer,
+  type TList,
+  type TOrganizer,
+  type TOrganizerSettings,
+  type TOrganizerStatus,
+  type TPatchOrganizerSettings,
+  type TResource,
+  type TUpdateOrganizer,
+} from '@marquee/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const organizerKeys = {
+  all: ['organizers'] as const,
+  list: () => [...organizerKeys.all, 'list'] as const,
+  detail: (organizerId: string) => [...organizerKeys.all, 'detail', organizerId] as const,
+  settings: (organizerId: string) => [...organizerKeys.all, 'settings', organizerId] as const,
+};
+
+export const organizerPath = (organizerId: string) => `organizers/${encodeURIComponent(organizerId)}`;
+
+/**
+ * GET organizers: every organizer of the account (an account has a handful; one page of the maximum size
+ * holds them all), sorted by name. Used for switchers, selects and the 0/1-organizer redirects.
+ */
+export function organizersQueryOptions() {
+  return queryOptions({
+    queryKey: organizerKeys.list(),
+    queryFn: ({ signal }) =>
+      apiClient.get<TList<TOrganizer>>('organizers', {
+        signal,
+        query: { per_page: MAX_PER_PAGE, sort_by: 'name', sort_direction: 'asc' },
+      }),
+  });
+}
+
+export function useOrganizers() {
+  return useQuery(organizersQueryOptions());
+}
+
+export function organizerQueryOptions(organizerId: string) {
+  return queryOptions({
+    queryKey: organizerKeys.detail(organizerId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<TResource<TOrganizer>>(organizerPath(organizerId), { signal })).data,
+  });
+}
+
+export function useOrganizer(organizerId: string) {
+  return useQuery(organizerQueryOptions(organizerId));
+}
+
+export function organizerSettingsQueryOptions(organizerId: string) {
+  return queryOptions({
+    queryKey: organizerKeys.settings(organizerId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<TResource<TOrganizerSettings>>(`${organizerPath(organizerId)}/settings`, { signal })).data,
+  });
+}
+
+export function useOrganizerSettings(organizerId: string) {
+  return useQuery(organizerSettingsQueryOptions(organizerId));
+}
+
+/** Writes an organizer answered by the server into the cache and refreshes the lists that show it. */
+function useStoreOrganizer() {
+  const queryClient = useQueryClient();
+  return async (organizer: TOrganizer) => {
+    queryClient.setQueryData(organizerKeys.detail(organizer.id), organizer);
+    await queryClient.invalidateQueries({ queryKey: organizerKeys.list() });
+  };
+}
+
+/** POST organizers. */
+export function useCreateOrganizer() {
+  const store = useStoreOrganizer();
+  return useMutation({
+    mutationFn: async (body: TCreateOrganizer) =>
+      (await apiClient.post<TResource<TOrganizer>>('organizers', body)).data,
+    onSuccess: store,
+  });
+}
+
+/** POST organizers/{id}: the spec's update call. */
+export function useUpdateOrganizer(organizerId: string) {
+  const store = useStoreOrganizer();
+  return useMutation({
+    mutationFn: async (body: TUpdateOrganizer) =>
+      (await apiClient.post<TResource<TOrganizer>>(organizerPath(organizerId), body)).data,
+    onSuccess: store,
+  });
+}
+
+/** PUT organizers/{id}/status; archiving also archives the organizer's events, so event lists refresh too. */
+export function useChangeOrganizerStatus(organizerId: string) {
+  const queryClient = useQueryClient();
+  const store = useStoreOrganizer();
+  return useMutation({
+    mutationFn: async (status: TOrganizerStatus) =>
+      (await apiClient.put<TResource<TOrganizer>>(`${organizerPath(organizerId)}/status`, { status })).data,
+    onSuccess: async (organizer) => {
+      await store(organizer);
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
+
+/** PATCH organizers/{id}/settings (merges; social handles per network, null removes one). */
+export function usePatchOrganizerSettings(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TPatchOrganizerSettings) =>
+      (await apiClient.patch<TResource<TOrganizerSettings>>(`${organizerPath(organizerId)}/settings`, body)).data,
+    onSuccess: (settings) => queryClient.setQueryData(organizerKeys.settings(organizerId), settings),
+  });
+}

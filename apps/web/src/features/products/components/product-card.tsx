@@ -1,0 +1,218 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Group, Menu, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { formatMoney, type TProduct, type TTaxOrFee } from '@marquee/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconCopy,
+  IconDots,
+  IconEye,
+  IconEyeOff,
+  IconPencil,
+  IconReceiptTax,
+  IconTrash,
+} from '@tabler/icons-react';
+import { formatRelativeTime } from '../../../lib/dates';
+import { SALES_STATUS_COLORS, useProductLabels } from '../hooks/use-product-labels';
+
+/** How few left turns the bar orange (reference §2.7). */
+const FEW_LEFT = 10;
+
+/** "Free", "€12.00", "from €5.00" (donation minimum) or "€10.00 – €25.00" (tiers). */
+export function useProductPriceLabel() {
+  const { t, i18n } = useLingui();
+  return (product: Pick<TProduct, 'type' | 'prices'>, currency: string) => {
+    if (product.type === 'FREE') return t`Free`;
+    const amounts = product.prices.map((price) => price.price);
+    if (amounts.length === 0) return '';
+    const low = formatMoney(Math.min(...amounts), currency, i18n.locale);
+    const high = formatMoney(Math.max(...amounts), currency, i18n.locale);
+    if (product.type === 'DONATION') return t`from ${low}`;
+    return low === high ? low : `${low} – ${high}`;
+  };
+}
+
+/** Sold against capacity: null capacity means at least one price is unlimited. */
+function capacityOf(product: TProduct): { sold: number; capacity: number | null } {
+  const sold = product.prices.reduce((sum, price) => sum + price.quantity_sold, 0);
+  const limits = product.prices.map((price) => price.initial_quantity_available);
+  const capacity = limits.some((limit) => limit === null)
+    ? null
+    : limits.reduce<number>((sum, limit) => sum + (limit ?? 0), 0);
+  return { sold, capacity };
+}
+
+type TProductCardProps = {
+  product: TProduct;
+  currency: string;
+  taxesById: Map<string, TTaxOrFee>;
+  canMoveUp: boolean;
+  canMoveDown: boolean;
+  isBusy: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onToggleHidden: () => void;
+  onDelete: () => void;
+};
+
+/** A product in its category: what it is, what it costs, how it sells, and its actions. */
+export function ProductCard(props: TProductCardProps) {
+  const { product, currency, taxesById, canMoveUp, canMoveDown, isBusy } = props;
+  const { t, i18n } = useLingui();
+  const labels = useProductLabels();
+  const priceLabel = useProductPriceLabel()(product, currency);
+  const { sold, capacity } = capacityOf(product);
+  const left = capacity === null ? null : Math.max(0, capacity - sold);
+  const title = product.title;
+  const tierCount = product.prices.length;
+  const taxNames = product.tax_and_fee_ids
+    .map((id) => taxesById.get(id)?.name)
+    .filter(Boolean)
+    .join(', ');
+  const now = new Date();
+  const startsLater = product.sale_start_date && new Date(product.sale_start_date) > now;
+  const saleStart = product.sale_start_date ? formatRelativeTime(product.sale_start_date, i18n.locale) : null;
+  const saleEnd = product.sale_end_date ? formatRelativeTime(product.sale_end_date, i18n.locale) : null;
+  const barColor = left === 0 ? 'red' : left !== null && left <= FEW_LEFT ? 'orange' : 'teal';
+
+  return (
+    <Paper withBorder radius="md" p="sm" data-testid="product-card" data-product-title={title}>
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            disabled={!canMoveUp || isBusy}
+            onClick={() => props.onMove(-1)}
+            aria-label={t`Move ${title} up`}
+          >
+            <IconArrowUp size={14} aria-hidden />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            disabled={!canMoveDown || isBusy}
+            onClick={() => props.onMove(1)}
+            aria-label={t`Move ${title} down`}
+          >
+            <IconArrowDown size={14} aria-hidden />
+          </ActionIcon>
+        </Stack>
+        <Stack gap={6} style={{ flex: 1 }} miw={0}>
+          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+            <Stack gap={4} miw={0}>
+              <Text fw={800} truncate>
+                {title}
+              </Text>
+              <Group gap={4}>
+                <Badge size="xs" variant="light" color="gray">
+                  {labels.productType(product.product_type)}
+                </Badge>
+                {product.type === 'DONATION' ? (
+                  <Badge size="xs" variant="light" color="grape">
+                    {labels.priceType('DONATION')}
+                  </Badge>
+                ) : null}
+                {product.type === 'TIERED' ? (
+                  <Badge size="xs" variant="light" color="indigo">
+                    <Trans>{tierCount} tiers</Trans>
+                  </Badge>
+                ) : null}
+                {product.is_hidden ? (
+                  <Badge size="xs" variant="outline" color="gray">
+                    <Trans>Hidden</Trans>
+                  </Badge>
+                ) : null}
+                {product.is_hidden_without_promo_code ? (
+                  <Badge size="xs" variant="outline" color="violet">
+                    <Trans>Promo code only</Trans>
+                  </Badge>
+                ) : null}
+                {product.is_highlighted ? (
+                  <Badge size="xs" variant="light" color="yellow">
+                    <Trans>Highlighted</Trans>
+                  </Badge>
+                ) : null}
+                {product.sales_status === 'HIDDEN' && product.is_hidden ? null : (
+                  <Badge size="xs" variant="dot" color={SALES_STATUS_COLORS[product.sales_status]}>
+                    {labels.salesStatus(product.sales_status)}
+                  </Badge>
+                )}
+              </Group>
+            </Stack>
+            <Group gap={4} wrap="nowrap">
+              <Text fw={800} style={{ whiteSpace: 'nowrap' }} data-testid="product-price">
+                {priceLabel}
+              </Text>
+              {taxNames ? (
+                <Tooltip label={t`Plus ${taxNames}`} withArrow multiline maw={240}>
+                  <IconReceiptTax size={16} aria-label={t`Plus ${taxNames}`} color="var(--mantine-color-dimmed)" />
+                </Tooltip>
+              ) : null}
+              <Menu position="bottom-end" shadow="md" withinPortal>
+                <Menu.Target>
+                  <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${title}`} disabled={isBusy}>
+                    <IconDots size={18} aria-hidden />
+                  </ActionIcon>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={props.onEdit}>
+                    <Trans>Edit</Trans>
+                  </Menu.Item>
+                  <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={props.onDuplicate}>
+                    <Trans>Duplicate</Trans>
+                  </Menu.Item>
+                  <Menu.Item
+                    leftSection={
+                      product.is_hidden ? <IconEye size={16} aria-hidden /> : <IconEyeOff size={16} aria-hidden />
+                    }
+                    onClick={props.onToggleHidden}
+                  >
+                    {product.is_hidden ? <Trans>Show to buyers</Trans> : <Trans>Hide from buyers</Trans>}
+                  </Menu.Item>
+                  <Menu.Divider />
+                  <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={props.onDelete}>
+                    <Trans>Delete</Trans>
+                  </Menu.Item>
+                </Menu.Dropdown>
+              </Menu>
+            </Group>
+          </Group>
+          {capacity === null ? (
+            <Text size="xs" c="dimmed">
+              <Trans>{sold} sold · unlimited</Trans>
+            </Text>
+          ) : (
+            <Stack gap={2}>
+              <Progress
+                value={capacity > 0 ? (sold / capacity) * 100 : 100}
+                color={barColor}
+                size="sm"
+                aria-label={t`${sold} of ${capacity} sold`}
+              />
+              <Text size="xs" c={left === 0 ? 'red' : left !== null && left <= FEW_LEFT ? 'orange' : 'dimmed'}>
+                <Trans>
+                  {sold} of {capacity} sold
+                </Trans>
+              </Text>
+            </Stack>
+          )}
+          <Text size="xs" c="dimmed">
+            {startsLater && saleStart ? (
+              <Trans>Sale starts {saleStart}</Trans>
+            ) : saleEnd ? (
+              <Trans>Sale ends {saleEnd}</Trans>
+            ) : product.sale_start_date ? (
+              <Trans>On sale, no end date</Trans>
+            ) : (
+              <Trans>Always available</Trans>
+            )}
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}

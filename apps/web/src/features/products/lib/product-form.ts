@@ -1,0 +1,166 @@
+import {
+  parseMajorAmount,
+  type TCreateProduct,
+  type TProduct,
+  type TProductPriceType,
+  type TProductType,
+} from '@marquee/core';
+import { majorText } from '../../../lib/money-text';
+import { htmlToPlainText, plainTextToHtml } from '../../../lib/plain-text-html';
+import { utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
+
+/** One price (or tier) as typed: money in major units, quantity blank for unlimited, dates on the event's clock. */
+export type TPriceRow = {
+  /** A stable React key for rows not saved yet. */
+  key: string;
+  /** The saved price's id, sent back so it keeps its sold count. */
+  id?: string;
+  label: string;
+  price: string;
+  quantity: number | string;
+  sale_start_date: string;
+  sale_end_date: string;
+  is_hidden: boolean;
+  /** Read-only: what this price has sold (rows with sales cannot be removed). */
+  quantity_sold: number;
+};
+
+export type TProductFormValues = {
+  product_type: TProductType;
+  type: TProductPriceType;
+  title: string;
+  description: string;
+  product_category_id: string;
+  prices: TPriceRow[];
+  tax_and_fee_ids: string[];
+  min_per_order: number | string;
+  max_per_order: number | string;
+  sale_start_date: string;
+  sale_end_date: string;
+  is_hidden: boolean;
+  hide_before_sale_start_date: boolean;
+  hide_after_sale_end_date: boolean;
+  hide_when_sold_out: boolean;
+  is_hidden_without_promo_code: boolean;
+  show_quantity_remaining: boolean;
+  start_collapsed: boolean;
+  is_highlighted: boolean;
+  highlight_message: string;
+};
+
+type TContext = { currency: string; timeZone: string };
+
+let rowCounter = 0;
+export const newRowKey = () => `row-${(rowCounter += 1)}`;
+
+export function emptyPriceRow(label = ''): TPriceRow {
+  return {
+    key: newRowKey(),
+    label,
+    price: '',
+    quantity: '',
+    sale_start_date: '',
+    sale_end_date: '',
+    is_hidden: false,
+    quantity_sold: 0,
+  };
+}
+
+/** The form for a new product (`product` null) or an existing one, with the money shown in major units. */
+export function productToValues(
+  product: TProduct | null,
+  input: TContext & { categoryId: string; defaultTaxIds: string[] },
+): TProductFormValues {
+  const { currency, timeZone } = input;
+  return {
+    product_type: product?.product_type ?? 'TICKET',
+    type: product?.type ?? 'PAID',
+    title: product?.title ?? '',
+    description: htmlToPlainText(product?.description),
+    product_category_id: product?.product_category_id ?? input.categoryId,
+    prices: product
+      ? product.prices.map((price) => ({
+          key: price.id,
+          id: price.id,
+          label: price.label ?? '',
+          price: majorText(price.price, currency),
+          quantity: price.initial_quantity_available ?? '',
+          sale_start_date: utcIsoToZoned(price.sale_start_date, timeZone),
+          sale_end_date: utcIsoToZoned(price.sale_end_date, timeZone),
+          is_hidden: price.is_hidden,
+          quantity_sold: price.quantity_sold,
+        }))
+      : [emptyPriceRow()],
+    tax_and_fee_ids: product?.tax_and_fee_ids ?? input.defaultTaxIds,
+    min_per_order: product?.min_per_order ?? 1,
+    max_per_order: product?.max_per_order ?? '',
+    sale_start_date: utcIsoToZoned(product?.sale_start_date, timeZone),
+    sale_end_date: utcIsoToZoned(product?.sale_end_date, timeZone),
+    is_hidden: product?.is_hidden ?? false,
+    hide_before_sale_start_date: product?.hide_before_sale_start_date ?? false,
+    hide_after_sale_end_date: product?.hide_after_sale_end_date ?? false,
+    hide_when_sold_out: product?.hide_when_sold_out ?? false,
+    is_hidden_without_promo_code: product?.is_hidden_without_promo_code ?? false,
+    show_quantity_remaining: product?.show_quantity_remaining ?? false,
+    start_collapsed: product?.start_collapsed ?? false,
+    is_highlighted: product?.is_highlighted ?? false,
+    highlight_message: product?.highlight_message ?? '',
+  };
+}
+
+const optionalNumber = (value: number | string): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+const zoned = (local: string, timeZone: string) => (local ? zonedToUtcIso(local, timeZone) : null);
+
+/**
+ * The create/update body: amounts typed in major units become integer minor units (`parseMajorAmount`, exact),
+ * a FREE price is 0, only tiers carry labels and their own sale windows, blank quantities are unlimited.
+ * An amount that cannot be read stays NaN so the contract reports it on its field.
+ */
+export function valuesToBody(values: TProductFormValues, { currency, timeZone }: TContext): TCreateProduct {
+  const isTiered = values.type === 'TIERED';
+  const rows = isTiered ? values.prices : values.prices.slice(0, 1);
+  return {
+    product_category_id: values.product_category_id,
+    title: values.title,
+    description: plainTextToHtml(values.description),
+    type: values.type,
+    product_type: values.product_type,
+    sale_start_date: zoned(values.sale_start_date, timeZone),
+    sale_end_date: zoned(values.sale_end_date, timeZone),
+    min_per_order: optionalNumber(values.min_per_order),
+    max_per_order: optionalNumber(values.max_per_order),
+    is_hidden: values.is_hidden,
+    hide_before_sale_start_date: values.hide_before_sale_start_date,
+    hide_after_sale_end_date: values.hide_after_sale_end_date,
+    hide_when_sold_out: values.hide_when_sold_out,
+    is_hidden_without_promo_code: values.is_hidden_without_promo_code,
+    show_quantity_remaining: values.show_quantity_remaining,
+    start_collapsed: values.start_collapsed,
+    is_highlighted: values.is_highlighted,
+    highlight_message: values.is_highlighted && values.highlight_message.trim() ? values.highlight_message : null,
+    tax_and_fee_ids: values.tax_and_fee_ids,
+    prices: rows.map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      label: isTiered ? row.label : null,
+      price: values.type === 'FREE' ? 0 : (parseMajorAmount(row.price, currency) ?? Number.NaN),
+      initial_quantity_available: optionalNumber(row.quantity),
+      sale_start_date: isTiered ? zoned(row.sale_start_date, timeZone) : null,
+      sale_end_date: isTiered ? zoned(row.sale_end_date, timeZone) : null,
+      is_hidden: isTiered ? row.is_hidden : false,
+    })),
+  };
+}
+
+/** Rows that cannot be read as money, by index (FREE needs none). */
+export function unreadableAmounts(values: TProductFormValues, currency: string): number[] {
+  if (values.type === 'FREE') return [];
+  const rows = values.type === 'TIERED' ? values.prices : values.prices.slice(0, 1);
+  return rows.flatMap((row, index) => (parseMajorAmount(row.price, currency) === null ? [index] : []));
+}
+
+/** Whether anything sold: then the price type and product type are locked (decision 019). */
+export function hasSales(product: Pick<TProduct, 'prices'> | null): boolean {
+  return (product?.prices ?? []).some((price) => price.quantity_sold > 0);
+}

@@ -1,0 +1,246 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { useForm, type FormErrors } from '@mantine/form';
+import {
+  ZCreateTaxOrFee,
+  parseMajorAmount,
+  type TCreateTaxOrFee,
+  type TTaxCalculation,
+  type TTaxOrFee,
+  type TTaxOrFeeType,
+} from '@marquee/core';
+import { CurrencySelect } from '../../../components/currency-select';
+import { majorText } from '../../../lib/money-text';
+import { applyApiErrorToForm } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
+import { notifySuccess } from '../../../lib/notify';
+import { useCreateTaxOrFee, useUpdateTaxOrFee } from '../api/taxes-and-fees';
+
+type TTaxValues = {
+  type: TTaxOrFeeType;
+  calculation: TTaxCalculation;
+  name: string;
+  rate: number | string;
+  amount: string;
+  currency: string;
+  description: string;
+  is_default: boolean;
+  is_active: boolean;
+};
+
+function valuesFrom(tax: TTaxOrFee | null, defaultCurrency: string): TTaxValues {
+  return {
+    type: tax?.type ?? 'TAX',
+    calculation: tax?.calculation ?? 'PERCENTAGE',
+    name: tax?.name ?? '',
+    rate: tax?.rate ?? '',
+    amount:
+      tax?.amount !== null && tax?.amount !== undefined && tax.currency ? majorText(tax.amount, tax.currency) : '',
+    currency: tax?.currency ?? defaultCurrency,
+    description: tax?.description ?? '',
+    is_default: tax?.is_default ?? true,
+    is_active: tax?.is_active ?? true,
+  };
+}
+
+/** Form values to the contract: a percentage as a number, a fixed amount typed in major units sent in minor units. */
+function toBody(values: TTaxValues): TCreateTaxOrFee {
+  const isPercentage = values.calculation === 'PERCENTAGE';
+  return {
+    type: values.type,
+    calculation: values.calculation,
+    name: values.name,
+    description: values.description.trim() || null,
+    rate: isPercentage && values.rate !== '' ? Number(values.rate) : null,
+    amount: isPercentage ? null : parseMajorAmount(values.amount, values.currency),
+    currency: isPercentage ? null : values.currency,
+    is_default: values.is_default,
+    is_active: values.is_active,
+  };
+}
+
+type TTaxOrFeeModalProps = {
+  accountId: string;
+  defaultCurrency: string;
+  /** null: closed; 'new': create; a tax: edit it. */
+  editing: TTaxOrFee | 'new' | null;
+  onClose: () => void;
+};
+
+/** Create or edit an account tax or fee (reference §2.5). */
+export function TaxOrFeeModal({ accountId, defaultCurrency, editing, onClose }: TTaxOrFeeModalProps) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      opened={editing !== null}
+      onClose={onClose}
+      title={editing === 'new' ? t`Add a tax or fee` : t`Edit tax or fee`}
+      centered
+      size="lg"
+    >
+      {editing !== null ? (
+        <TaxOrFeeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          accountId={accountId}
+          tax={editing === 'new' ? null : editing}
+          defaultCurrency={defaultCurrency}
+          onClose={onClose}
+        />
+      ) : null}
+    </Modal>
+  );
+}
+
+function TaxOrFeeForm({
+  accountId,
+  tax,
+  defaultCurrency,
+  onClose,
+}: {
+  accountId: string;
+  tax: TTaxOrFee | null;
+  defaultCurrency: string;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const create = useCreateTaxOrFee(accountId);
+  const update = useUpdateTaxOrFee(accountId);
+  const form = useForm<TTaxValues>({
+    mode: 'controlled',
+    initialValues: valuesFrom(tax, defaultCurrency),
+    validate: (values): FormErrors =>
+      contractResolver<TTaxValues>(ZCreateTaxOrFee, {
+        prepare: toBody,
+        extra: (current) => ({
+          name: current.name.trim() ? null : t`Enter a name.`,
+          rate:
+            current.calculation === 'PERCENTAGE' &&
+            (current.rate === '' || Number(current.rate) > 100 || Number(current.rate) < 0)
+              ? t`Enter a percentage between 0 and 100.`
+              : null,
+          amount:
+            current.calculation === 'FIXED' && parseMajorAmount(current.amount, current.currency) === null
+              ? t`Enter an amount like 1.50.`
+              : null,
+        }),
+      })(values),
+  });
+  const isPending = create.isPending || update.isPending;
+  const isTax = form.values.type === 'TAX';
+
+  const handleSubmit = form.onSubmit((values) => {
+    const body = ZCreateTaxOrFee.parse(toBody(values));
+    const options = {
+      onSuccess: (saved: TTaxOrFee) => {
+        const name = saved.name;
+        notifySuccess(tax ? t`${name} saved.` : t`${name} added.`);
+        onClose();
+      },
+      onError: (error: Error) => applyApiErrorToForm(form, error),
+    };
+    if (tax) update.mutate({ id: tax.id, body }, options);
+    else create.mutate(body, options);
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <div>
+            <Text size="sm" fw={600} id="tax-type-label">
+              {t`Kind`}
+            </Text>
+            <SegmentedControl
+              mt={6}
+              fullWidth
+              aria-labelledby="tax-type-label"
+              data={[
+                { value: 'TAX', label: t`Tax` },
+                { value: 'FEE', label: t`Fee` },
+              ]}
+              {...form.getInputProps('type')}
+            />
+          </div>
+          <div>
+            <Text size="sm" fw={600} id="tax-calculation-label">
+              {t`Calculated as`}
+            </Text>
+            <SegmentedControl
+              mt={6}
+              fullWidth
+              aria-labelledby="tax-calculation-label"
+              data={[
+                { value: 'PERCENTAGE', label: t`Percentage` },
+                { value: 'FIXED', label: t`Fixed amount` },
+              ]}
+              {...form.getInputProps('calculation')}
+            />
+          </div>
+        </SimpleGrid>
+        <TextInput
+          label={t`Name`}
+          placeholder={isTax ? t`e.g. VAT` : t`e.g. Booking fee`}
+          withAsterisk
+          data-autofocus
+          maxLength={255}
+          {...form.getInputProps('name')}
+        />
+        {form.values.calculation === 'PERCENTAGE' ? (
+          <NumberInput
+            label={t`Rate`}
+            withAsterisk
+            min={0}
+            max={100}
+            decimalScale={3}
+            allowNegative={false}
+            suffix=" %"
+            {...form.getInputProps('rate')}
+          />
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <TextInput
+              label={t`Amount`}
+              description={t`Per ticket or product sold.`}
+              inputMode="decimal"
+              withAsterisk
+              placeholder="1.50"
+              {...form.getInputProps('amount')}
+            />
+            <CurrencySelect
+              withAsterisk
+              description={t`Applies only to events priced in it.`}
+              {...form.getInputProps('currency')}
+            />
+          </SimpleGrid>
+        )}
+        <Textarea label={t`Description`} autosize minRows={2} maxLength={1000} {...form.getInputProps('description')} />
+        <Switch label={t`Add to new products by default`} {...form.getInputProps('is_default', { type: 'checkbox' })} />
+        <Switch
+          label={t`Active`}
+          description={t`Inactive ones are kept but not applied to new orders.`}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={isPending}>
+            {tax ? <Trans>Save</Trans> : <Trans>Add</Trans>}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
