@@ -78,7 +78,7 @@ export async function startServer(
   const { config, logger } = services;
   let app: FastifyInstance | undefined;
   try {
-    const demo = config.seedDemo ? await seedDemoData(services.database, logger) : { seeded: false, lines: [] };
+    const demo = config.seedDemo ? await seedDemoData(services) : { seeded: false, lines: [] };
     if (config.runWorker)
       await services.queue.startWorkers({ config, database: services.database, mailer: services.mailer });
     app = await buildApp({ services, extraApiPlugins: options.extraApiPlugins });

@@ -9,7 +9,7 @@ export const DEMO_LOGIN = { email: 'demo@example.com', password: 'demo-password'
 /** An account with a verified administrator, so a newcomer can sign in straight away. */
 export const identityDemoDataset: DemoDataset = {
   name: 'identity',
-  async seed({ executor }) {
+  async seed({ executor, shared }) {
     const now = new Date();
     const account = await insertAccount(executor, {
       shortId: shortId('acc'),
@@ -28,13 +28,14 @@ export const identityDemoDataset: DemoDataset = {
       timezone: 'Europe/Amsterdam',
       emailVerifiedAt: now,
     });
-    await insertMembership(executor, {
+    const membership = await insertMembership(executor, {
       accountId: account.id,
       userId: user.id,
       role: 'ADMIN',
       status: 'ACTIVE',
       isAccountOwner: true,
     });
+    shared.auth = { sessionId: 'demo-seed', user, membership, account };
     return { lines: [`Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`] };
   },
 };
