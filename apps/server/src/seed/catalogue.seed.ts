@@ -14,7 +14,7 @@ import {
 import { createAffiliate } from '../modules/affiliates/affiliates.service';
 import { createAssignment } from '../modules/capacity/capacity.service';
 import { changeEventStatus, createEvent, saveEventSettings } from '../modules/events/events.service';
-import { createOrganizer } from '../modules/organizers/organizers.service';
+import { changeOrganizerStatus, createOrganizer } from '../modules/organizers/organizers.service';
 import { createCategory, listEventCategories } from '../modules/products/product-categories.service';
 import { createProduct } from '../modules/products/products.service';
 import { createPromoCode } from '../modules/promo-codes/promo-codes.service';
@@ -214,6 +214,7 @@ export const catalogueDemoDataset: DemoDataset = {
       eventId,
       body: ZCreateAffiliate.parse({ name: 'Radio Jazz FM', code: 'RADIOJAZZ', status: 'ACTIVE' }),
     });
+    await changeOrganizerStatus(deps, auth, { organizerId: organizer.id, status: 'LIVE' });
     await changeEventStatus(deps, auth, { eventId, status: 'LIVE' });
 
     return { lines: [`Demo event (live): ${event.title}`] };

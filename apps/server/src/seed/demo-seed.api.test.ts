@@ -28,6 +28,9 @@ describe('demo data', () => {
     const event = events.body.data[0];
     expect(event).toMatchObject({ title: 'Summer Jazz Night on the Canal', status: 'LIVE', currency: 'EUR' });
 
+    const organizer = await http.get(`/api/organizers/${event.organizer_id}`);
+    expect(organizer.body.data.status).toBe('LIVE');
+
     const products = await http.get(`/api/events/${event.id}/products`);
     const kinds = products.body.data.map((product: { type: string; product_type: string }) => [
       product.type,
