@@ -10,7 +10,6 @@ import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES } from '.
 export const ATTENDEE_STATUSES = ['ACTIVE', 'AWAITING_PAYMENT', 'CANCELLED'] as const;
 export type TAttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
 
-
 /** Orders whose units count as sold (and that keep an event from being deleted, with CANCELLED). */
 export const COUNTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'] as const;
 
@@ -82,7 +81,8 @@ export const ZEventStatsQuery = z
     }
     if (value.start_date === undefined || value.end_date === undefined) return;
     const days = daysBetween(value.start_date, value.end_date);
-    if (days < 0) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date is before the start date.' });
+    if (days < 0)
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date is before the start date.' });
     else if (days + 1 > STATS_MAX_RANGE_DAYS)
       ctx.addIssue({
         code: 'custom',
@@ -108,14 +108,14 @@ export function daysInRange(from: string, to: string): string[] {
 
 export const ZSalesTotals = z
   .object({
-    /** Gross of COMPLETED and AWAITING_OFFLINE_PAYMENT orders, taxes and fees included. */
+    /** Gross of COMPLETED orders, taxes and fees included. */
     total_gross_sales: z.number().int(),
     /** Gross minus refunds. */
     total_net_revenue: z.number().int(),
     total_tax: z.number().int(),
     total_fees: z.number().int(),
     total_refunded: z.number().int(),
-    /** COMPLETED and AWAITING_OFFLINE_PAYMENT orders. */
+    /** COMPLETED orders. */
     total_orders: z.number().int(),
     /** Units of TICKET products in those orders. */
     total_tickets_sold: z.number().int(),
@@ -176,7 +176,9 @@ export const ZCheckInStats = z
     total_attendees: z.number().int(),
     checked_in_attendees: z.number().int(),
     /** Per check-in list; empty until check-in lists exist (docs/decisions/027-check-in-stats.md). */
-    lists: z.array(z.object({ id: z.string(), name: z.string(), total: z.number().int(), checked_in: z.number().int() })),
+    lists: z.array(
+      z.object({ id: z.string(), name: z.string(), total: z.number().int(), checked_in: z.number().int() }),
+    ),
   })
   .meta({ id: 'CheckInStats' });
 export type TCheckInStats = z.infer<typeof ZCheckInStats>;

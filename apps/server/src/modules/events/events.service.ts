@@ -23,7 +23,7 @@ import { accountEventDefaults } from '../accounts/accounts.service';
 import { copyAffiliates } from '../affiliates/affiliates.service';
 import { copyCapacityAssignments } from '../capacity/capacity.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
-import { eventHasOrders } from '../orders/orders.repository';
+import { deleteOrdersOfEvent, eventHasOrders } from '../orders/orders.repository';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
 import { catalogueGoLiveFacts, copyEventCatalogue } from '../products/catalogue.service';
 import { requireOrganizer } from '../organizers/organizers.service';
@@ -249,6 +249,8 @@ export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string
     if (await eventHasOrders(tx, current.id)) {
       throw new AppError('CONFLICT', 'This event has orders, so it cannot be deleted. Archive it instead.');
     }
+    // Reservations and abandoned checkouts go first: their lines point at the products being deleted.
+    await deleteOrdersOfEvent(tx, current.id);
     const images = await detachImages(tx, { entityType: 'EVENT', entityId: current.id });
     await deleteEvent(tx, current.id);
     return images;

@@ -1,6 +1,8 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@marquee/core';
+import { and, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { attendees, orderItems, orders, productCategories, products, questionAnswers } from '../../db/schema';
+import { attendees, events, orderItems, orders, productCategories, products, questionAnswers } from '../../db/schema';
+import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -71,11 +73,7 @@ export async function reservedQuantities(
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
-      and(
-        inArray(orderItems.productPriceId, priceIds),
-        eq(orders.status, 'RESERVED'),
-        gt(orders.reservedUntil, now),
-      ),
+      and(inArray(orderItems.productPriceId, priceIds), eq(orders.status, 'RESERVED'), gt(orders.reservedUntil, now)),
     )
     .groupBy(orderItems.productPriceId);
   return new Map(rows.flatMap((row) => (row.priceId ? [[row.priceId, row.quantity] as const] : [])));
@@ -121,4 +119,61 @@ export async function questionHasAnswers(executor: DbExecutor, questionId: strin
     .where(eq(questionAnswers.questionId, questionId))
     .limit(1);
   return row !== undefined;
+}
+
+export const ordersListResource = defineListResource({
+  fields: {
+    created_at: field.datetime(orders.createdAt, { sortable: true, filterable: true }),
+    total_gross: field.integer(orders.totalGross, { sortable: true, filterable: true }),
+    status: field.enum(orders.status, ORDER_STATUSES, { filterable: true }),
+    payment_status: field.enum(orders.paymentStatus, ORDER_PAYMENT_STATUSES, { filterable: true }),
+    event_id: field.uuid(orders.eventId, { filterable: true }),
+  },
+  searchable: [
+    orders.shortId,
+    orders.email,
+    sql`coalesce(${orders.firstName}, '') || ' ' || coalesce(${orders.lastName}, '')`,
+  ],
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  tieBreaker: orders.id,
+});
+
+export type OrderListRow = OrderRow & { eventTitle: string };
+
+/** Orders of the organizer's events: completed, awaiting offline payment or cancelled. */
+export async function listOrganizerOrdersPage(
+  executor: DbExecutor,
+  input: { organizerId: string; query: ParsedListQuery },
+) {
+  const scope = and(eq(events.organizerId, input.organizerId), inArray(orders.status, [...LISTED_STATUSES]));
+  return runListQuery<OrderListRow>({
+    resource: ordersListResource,
+    query: input.query,
+    scope,
+    fetchPage: (clauses) =>
+      executor
+        .select({ ...getTableColumns(orders), eventTitle: events.title })
+        .from(orders)
+        .innerJoin(events, eq(events.id, orders.eventId))
+        .where(clauses.where)
+        .orderBy(...clauses.orderBy)
+        .limit(clauses.limit)
+        .offset(clauses.offset),
+    count: async (where) =>
+      (
+        await executor
+          .select({ total: count() })
+          .from(orders)
+          .innerJoin(events, eq(events.id, orders.eventId))
+          .where(where)
+      )[0]?.total ?? 0,
+  });
+}
+
+/** Reservations in progress and abandoned ones are not orders yet, for the organizer. */
+const LISTED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
+
+/** Removes an event's orders (only reservations and abandoned ones may remain when an event is deleted). */
+export async function deleteOrdersOfEvent(executor: DbExecutor, eventId: string): Promise<void> {
+  await executor.delete(orders).where(eq(orders.eventId, eventId));
 }

@@ -39,9 +39,18 @@ import {
  * demo seed write completed orders directly through `writeOrder`.
  */
 
-export type OrderLineRequest = { productPriceId: string; quantity: number; /** DONATION: the amount chosen. */ price?: number };
+export type OrderLineRequest = {
+  productPriceId: string;
+  quantity: number;
+  /** DONATION: the amount chosen. */ price?: number;
+};
 
-export type OrderBuyer = { firstName?: string | null; lastName?: string | null; email?: string | null; locale?: string };
+export type OrderBuyer = {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  locale?: string;
+};
 
 export type WriteOrderInput = {
   eventId: string;
@@ -95,10 +104,12 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
           .where(and(inArray(productTaxesAndFees.productId, productIds), eq(taxesAndFees.isActive, true)));
 
   const promo = input.promoCodeId
-    ? ((await tx
-        .select()
-        .from(promoCodes)
-        .where(and(eq(promoCodes.id, input.promoCodeId), eq(promoCodes.eventId, event.id))))[0] ?? null)
+    ? ((
+        await tx
+          .select()
+          .from(promoCodes)
+          .where(and(eq(promoCodes.id, input.promoCodeId), eq(promoCodes.eventId, event.id)))
+      )[0] ?? null)
     : null;
   const promoProducts = promo
     ? new Set(
@@ -111,10 +122,12 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
       )
     : new Set<string>();
   const affiliate = input.affiliateId
-    ? ((await tx
-        .select()
-        .from(affiliates)
-        .where(and(eq(affiliates.id, input.affiliateId), eq(affiliates.eventId, event.id))))[0] ?? null)
+    ? ((
+        await tx
+          .select()
+          .from(affiliates)
+          .where(and(eq(affiliates.id, input.affiliateId), eq(affiliates.eventId, event.id)))
+      )[0] ?? null)
     : null;
 
   const lines = input.lines.map((line) => {
@@ -207,21 +220,24 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
       totalTax: totals.totalTax,
       totalFee: totals.totalFee,
       totalGross: totals.totalGross,
-      taxesAndFees: totals.additions.map(
-        (addition): TOrderLineAddition => ({
-          tax_or_fee_id: addition.id,
-          name: addition.name,
-          type: addition.type,
-          calculation: addition.calculation,
-          rate: addition.calculation === 'PERCENTAGE' ? addition.rateMilliPercent : null,
-          amount: addition.total,
-        }),
-      ),
+      taxesAndFees: totals.additions.map((addition): TOrderLineAddition => ({
+        tax_or_fee_id: addition.id,
+        name: addition.name,
+        type: addition.type,
+        calculation: addition.calculation,
+        rate: addition.calculation === 'PERCENTAGE' ? addition.rateMilliPercent : null,
+        amount: addition.total,
+      })),
       createdAt,
     })),
   );
 
-  const attendeeStatus = input.status === 'CANCELLED' ? 'CANCELLED' : counted && input.status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT';
+  const attendeeStatus =
+    input.status === 'CANCELLED'
+      ? 'CANCELLED'
+      : counted && input.status === 'COMPLETED'
+        ? 'ACTIVE'
+        : 'AWAITING_PAYMENT';
   await insertAttendees(
     tx,
     lines.flatMap(({ line, price, product }) =>
