@@ -3,6 +3,7 @@ import { createEvent, createOrganizer, createProduct } from '../../test-support/
 import type { HttpClient } from '../../test-support/http';
 import { inviteAndAccept, registerAccount } from '../../test-support/identity';
 import { seedOrder } from '../../test-support/orders';
+import { cancelOrder, completeOrder, reserveOrder } from './orders.service';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -120,6 +121,38 @@ describe('the order writer', () => {
     const response = await admin.get(`/api/events/${event.id}/products/${ga.id}`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     expect(response.body.data.prices[0]).toMatchObject({ quantity_sold: 3, quantity_available: 93 });
+  });
+});
+
+describe('reserve, complete and cancel', () => {
+  it('completes a reservation once (compare-and-set), then cancelling releases the counted units once', async () => {
+    const { event, ga, gaPrice } = await sellingEvent();
+    const { db } = server.services.database;
+    const sold = async () =>
+      (await admin.get(`/api/events/${event.id}/products/${ga.id}`)).body.data.prices[0] as Record<string, number>;
+    const { order } = await db.transaction((tx) =>
+      reserveOrder(tx, {
+        eventId: event.id,
+        reservedUntil: new Date(Date.now() + 600_000),
+        lines: [{ productPriceId: gaPrice, quantity: 2 }],
+      }),
+    );
+    expect(order.status).toBe('RESERVED');
+    expect(await sold()).toMatchObject({ quantity_sold: 0, quantity_available: 98 });
+
+    const completed = await db.transaction((tx) => completeOrder(tx, { orderId: order.id }));
+    expect(completed).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAYMENT_RECEIVED', reservedUntil: null });
+    expect(await sold()).toMatchObject({ quantity_sold: 2, quantity_available: 98 });
+    await expect(db.transaction((tx) => completeOrder(tx, { orderId: order.id }))).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+
+    const cancelled = await db.transaction((tx) => cancelOrder(tx, order.id));
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(cancelled.statisticsDecrementedAt).not.toBeNull();
+    expect(await sold()).toMatchObject({ quantity_sold: 0, quantity_available: 100 });
+    await expect(db.transaction((tx) => cancelOrder(tx, order.id))).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await sold()).quantity_sold).toBe(0);
   });
 });
 
