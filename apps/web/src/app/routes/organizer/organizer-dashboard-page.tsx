@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
 import type { TEvent } from '@marquee/core';

@@ -10,8 +10,7 @@ import { SalesStatCards } from './sales-stat-cards';
 
 const SalesChart = lazy(() => import('./sales-chart'));
 
-const RANGES = ['7', '30', '90', '365'] as const;
-type TRangeDays = (typeof RANGES)[number];
+type TRangeDays = '7' | '30' | '90' | '365';
 
 /** The last `days` whole days, ending today in the event timezone. */
 function lastDays(days: number, timezone: string): TStatsRange {
@@ -40,6 +39,8 @@ export function EventSalesPanel({
   const stats = useEventStats(eventId, lastDays(Number(days), timezone));
   const data = stats.data;
   const noSales = data !== undefined && data.totals.total_orders === 0;
+  const dayCount = data ? daysBetween(data.start_date, data.end_date) + 1 : 0;
+  const zone = data?.timezone ?? timezone;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="event-sales">
       <Stack gap="md">
@@ -103,8 +104,7 @@ export function EventSalesPanel({
               <Stack gap={4}>
                 <Text size="xs" c="dimmed">
                   <Trans>
-                    Daily sales over {daysBetween(data.start_date, data.end_date) + 1} days, in the event time zone (
-                    {data.timezone})
+                    Daily sales over {dayCount} days, in the event time zone ({zone})
                   </Trans>
                 </Text>
                 <Suspense fallback={<Skeleton h={260} radius="md" />}>

@@ -11,6 +11,7 @@ export function OrganizerSalesPanel({ organizerId, currency }: { organizerId: st
   const [chosen, setChosen] = useState<string | null>(null);
   const stats = useOrganizerStats(organizerId, chosen);
   const data = stats.data;
+  const shownCurrency = data?.currency ?? currency;
   const currencies = [...new Set([currency, ...(data?.currencies ?? [])])].sort();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} data-testid="organizer-sales">
@@ -42,7 +43,7 @@ export function OrganizerSalesPanel({ organizerId, currency }: { organizerId: st
         )}
         {data && data.totals.total_orders === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-sales">
-            <Trans>No sales yet in {data.currency}. Orders of every event of this organizer add up here.</Trans>
+            <Trans>No sales yet in {shownCurrency}. Orders of every event of this organizer add up here.</Trans>
           </Text>
         ) : null}
       </Stack>
