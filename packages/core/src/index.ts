@@ -29,3 +29,4 @@ export * from './domain/answers';
 export * from './contracts/promo-codes';
 export * from './domain/promo-codes';
 export * from './contracts/affiliates';
+export * from './contracts/orders';

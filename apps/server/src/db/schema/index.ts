@@ -10,3 +10,4 @@ export * from './capacity-assignments';
 export * from './questions';
 export * from './promo-codes';
 export * from './affiliates';
+export * from './orders';

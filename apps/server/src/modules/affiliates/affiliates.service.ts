@@ -106,7 +106,7 @@ export async function removeAffiliate(
   await deps.database.db.transaction(async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireAffiliate(tx, event.id, input.affiliateId, true);
-    // TODO(#6): attributed orders keep the affiliate's code and lose only the link (affiliate_id set null).
+    // Attributed orders keep the affiliate's code and lose only the link (orders.affiliate_id is set null).
     await deleteAffiliate(tx, current.id);
   });
 }

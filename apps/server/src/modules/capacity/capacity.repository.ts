@@ -17,13 +17,23 @@ export type CoveredProduct = { capacityAssignmentId: string; productId: string; 
  * Units sold over every product the assignment covers, all their prices. The subquery's tables are aliased
  * and the outer row is named in full: Drizzle writes a column of a single-table select without its table,
  * which inside the subquery would bind to the price's own id.
- * TODO(#6): add live reservations (RESERVED orders whose reserved_until is in the future) of those products.
+ * Live reservations are counted apart (`reservedCapacity`): the list shows what is sold.
  */
 const usedCapacity = sql<number>`(
   select coalesce(sum(used_price.quantity_sold), 0)::int
   from capacity_assignment_products used_link
   inner join product_prices used_price on used_price.product_id = used_link.product_id
   where used_link.capacity_assignment_id = "capacity_assignments"."id"
+)`.mapWith(Number);
+
+/** Units of the covered products held by live reservations (RESERVED orders whose hold has not ended). */
+const reservedCapacity = sql<number>`(
+  select coalesce(sum(held_item.quantity), 0)::int
+  from capacity_assignment_products held_link
+  inner join order_items held_item on held_item.product_id = held_link.product_id
+  inner join orders held_order on held_order.id = held_item.order_id
+  where held_link.capacity_assignment_id = "capacity_assignments"."id"
+    and held_order.status = 'RESERVED' and held_order.reserved_until > now()
 )`.mapWith(Number);
 
 const withUsage = { ...getTableColumns(capacityAssignments), usedCapacity };
@@ -116,6 +126,7 @@ export async function listCapacityLimits(executor: DbExecutor, productIds: strin
       status: capacityAssignments.status,
       capacity: capacityAssignments.capacity,
       used: usedCapacity,
+      reserved: reservedCapacity,
     })
     .from(capacityAssignmentProducts)
     .innerJoin(capacityAssignments, eq(capacityAssignments.id, capacityAssignmentProducts.capacityAssignmentId))

@@ -23,6 +23,7 @@ import { accountEventDefaults } from '../accounts/accounts.service';
 import { copyAffiliates } from '../affiliates/affiliates.service';
 import { copyCapacityAssignments } from '../capacity/capacity.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
+import { deleteOrdersOfEvent, eventHasOrders } from '../orders/orders.repository';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
 import { catalogueGoLiveFacts, copyEventCatalogue } from '../products/catalogue.service';
 import { requireOrganizer } from '../organizers/organizers.service';
@@ -245,7 +246,11 @@ export async function changeEventStatus(
 export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<void> {
   const detached = await deps.database.db.transaction(async (tx) => {
     const current = await requireEvent(tx, auth, eventId, true);
-    // TODO(#6): refuse with 409 (archive instead) once the event has orders; no order exists before checkout lands.
+    if (await eventHasOrders(tx, current.id)) {
+      throw new AppError('CONFLICT', 'This event has orders, so it cannot be deleted. Archive it instead.');
+    }
+    // Reservations and abandoned checkouts go first: their lines point at the products being deleted.
+    await deleteOrdersOfEvent(tx, current.id);
     const images = await detachImages(tx, { entityType: 'EVENT', entityId: current.id });
     await deleteEvent(tx, current.id);
     return images;

@@ -4,6 +4,7 @@ import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/sessions.service';
 import { listCapacityLimits } from '../capacity/capacity.repository';
+import { reservedQuantities } from '../orders/orders.repository';
 import { findEvent, type EventRow } from '../events/events.repository';
 import { insertCategories, listCategories, type ProductCategoryRow } from './product-categories.repository';
 import { toProduct, toProductCategory } from './products.mapper';
@@ -60,6 +61,11 @@ export async function loadProducts(executor: DbExecutor, rows: ProductRow[], now
   const prices = await listPrices(executor, ids);
   const links = await listTaxLinks(executor, ids);
   const limits = await listCapacityLimits(executor, ids);
+  const reserved = await reservedQuantities(
+    executor,
+    prices.map((price) => price.id),
+    now,
+  );
   const pricesOf = groupBy(prices, (price) => price.productId);
   const taxesOf = groupBy(links, (link) => link.productId);
   const limitsOf = groupBy(limits, (limit) => limit.productId);
@@ -68,6 +74,7 @@ export async function loadProducts(executor: DbExecutor, rows: ProductRow[], now
       prices: pricesOf.get(row.id) ?? [],
       taxAndFeeIds: (taxesOf.get(row.id) ?? []).map((link) => link.taxAndFeeId),
       capacityLimits: (limitsOf.get(row.id) ?? []).map(({ productId: _product, ...limit }): TCapacityLimit => limit),
+      reserved,
       now,
     }),
   );

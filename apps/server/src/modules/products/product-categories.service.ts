@@ -14,6 +14,7 @@ import {
   updateCategory,
   type ProductCategoryValues,
 } from './product-categories.repository';
+import { categoryHasOrderLines } from '../orders/orders.repository';
 import { productErrors } from './products.errors';
 import { lockSoldInCategory } from './products.repository';
 
@@ -102,8 +103,8 @@ export async function removeCategory(
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireCategory(tx, event.id, input.categoryId, true);
     if ((await countCategories(tx, event.id)) <= 1) throw productErrors.lastCategory();
-    // TODO(#6): also refuse when an order line references one of its products, as for deleting a product.
     if ((await lockSoldInCategory(tx, current.id)) > 0) throw productErrors.categoryHasSales();
+    if (await categoryHasOrderLines(tx, current.id)) throw productErrors.categoryHasSales();
     await deleteCategory(tx, current.id);
   });
 }

@@ -17,13 +17,13 @@ import type { ProductPriceRow, ProductRow } from './products.repository';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-function toCataloguePrice(row: ProductPriceRow): TCataloguePrice {
+function toCataloguePrice(row: ProductPriceRow, reserved: ReadonlyMap<string, number> | undefined): TCataloguePrice {
   return {
     price: row.price,
     initial_quantity_available: row.initialQuantityAvailable,
     quantity_sold: row.quantitySold,
-    // TODO(#6): count live reservations (orders RESERVED with reserved_until in the future) once orders exist.
-    quantity_reserved: 0,
+    // Live reservations: RESERVED orders whose reserved_until is still ahead.
+    quantity_reserved: reserved?.get(row.id) ?? 0,
     sale_start_date: row.saleStartDate,
     sale_end_date: row.saleEndDate,
     is_hidden: row.isHidden,
@@ -35,6 +35,7 @@ export function toCatalogueProduct(
   row: ProductRow,
   prices: ProductPriceRow[],
   capacityLimits: TCapacityLimit[] = [],
+  reserved?: ReadonlyMap<string, number>,
 ): TCatalogueProduct {
   return {
     type: row.type,
@@ -45,16 +46,22 @@ export function toCatalogueProduct(
     hide_after_sale_end_date: row.hideAfterSaleEndDate,
     hide_when_sold_out: row.hideWhenSoldOut,
     is_hidden_without_promo_code: row.isHiddenWithoutPromoCode,
-    prices: prices.map(toCataloguePrice),
+    prices: prices.map((price) => toCataloguePrice(price, reserved)),
     capacity_limits: capacityLimits,
   };
 }
 
 export function toProduct(
   row: ProductRow,
-  input: { prices: ProductPriceRow[]; taxAndFeeIds: string[]; capacityLimits?: TCapacityLimit[]; now: Date },
+  input: {
+    prices: ProductPriceRow[];
+    taxAndFeeIds: string[];
+    capacityLimits?: TCapacityLimit[];
+    reserved?: ReadonlyMap<string, number>;
+    now: Date;
+  },
 ): TProduct {
-  const catalogue = toCatalogueProduct(row, input.prices, input.capacityLimits);
+  const catalogue = toCatalogueProduct(row, input.prices, input.capacityLimits, input.reserved);
   const prices: TProductPrice[] = input.prices.map((price, index) => {
     const rules = catalogue.prices[index]!;
     return {

@@ -25,6 +25,7 @@ import {
 } from './catalogue.service';
 import { findCategory, listCategories, updateCategory } from './product-categories.repository';
 import { addError, applyPricePlan, planPrices, throwIfAny, toDate } from './product-prices.service';
+import { productsHaveOrderLines } from '../orders/orders.repository';
 import { productErrors, productMessages } from './products.errors';
 import {
   deleteProduct,
@@ -224,8 +225,8 @@ export async function removeProduct(
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireProduct(tx, event.id, input.productId, true);
     // Sales are history: orders, attendees and reports point at the product, so it can only be hidden.
-    // TODO(#6): also refuse once any COMPLETED, CANCELLED or AWAITING_OFFLINE_PAYMENT order line references it.
     if (soldOf(await lockPrices(tx, [current.id])) > 0) throw productErrors.productHasSales();
+    if (await productsHaveOrderLines(tx, [current.id])) throw productErrors.productHasSales();
     await deleteProduct(tx, current.id);
   });
 }

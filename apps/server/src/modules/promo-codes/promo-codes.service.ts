@@ -216,7 +216,7 @@ export async function removePromoCode(
   await deps.database.db.transaction(async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requirePromoCode(tx, event.id, input.promoCodeId, true);
-    // TODO(#6): orders keep the code's text and lose only the link (promo_code_id set null), so reports stay whole.
+    // Orders keep the code's text and lose only the link (orders.promo_code_id is set null), so reports stay whole.
     await deletePromoCode(tx, current.id);
   });
 }

@@ -15,6 +15,7 @@ import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { checkEventProductIds, requireCatalogueEvent } from '../products/catalogue.service';
 import { addError, throwIfAny } from '../products/product-prices.service';
+import { questionHasAnswers } from '../orders/orders.repository';
 import { copyAttendeeFields } from './attendee-fields.service';
 import { questionErrors, questionMessages } from './questions.errors';
 import { toQuestion } from './questions.mapper';
@@ -137,7 +138,9 @@ export async function editQuestion(
   return deps.database.db.transaction(async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireQuestion(tx, event.id, input.questionId, true);
-    // TODO(#6): once answers exist, refuse changing the type of a question that has answers (hide it instead).
+    if (body.type !== undefined && body.type !== current.type && (await questionHasAnswers(tx, current.id))) {
+      throw questionErrors.answered('change its type');
+    }
     const type = body.type ?? current.type;
     const belongsTo = body.belongs_to ?? current.belongsTo;
     const options =
@@ -168,7 +171,8 @@ export async function removeQuestion(
   await deps.database.db.transaction(async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireQuestion(tx, event.id, input.questionId, true);
-    // TODO(#6): refuse with 409 ("hide it instead") once the question has answers: they belong to orders.
+    // Answers belong to orders: an answered question can only be hidden.
+    if (await questionHasAnswers(tx, current.id)) throw questionErrors.answered('delete it');
     await deleteQuestion(tx, current.id);
   });
 }

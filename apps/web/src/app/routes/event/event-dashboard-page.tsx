@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { EventSummaryCard } from '../../../features/events/components/event-summary-card';
-import { StatsComingSoon } from '../../../features/events/components/stats-coming-soon';
+import { EventSalesPanel } from '../../../features/orders/components/event-sales-panel';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 
-/** Reference §2.7 dashboard: the event at a glance; sales figures arrive with orders. */
+/** Reference §2.7 dashboard: the event at a glance and its sales. */
 export function EventDashboardPage() {
   const { t } = useLingui();
   const { event } = useEventOutlet();
@@ -14,7 +14,7 @@ export function EventDashboardPage() {
   return (
     <Stack gap="lg">
       <EventSummaryCard event={event} />
-      <StatsComingSoon scope="event" />
+      <EventSalesPanel eventId={event.id} timezone={event.timezone} currency={event.currency} />
     </Stack>
   );
 }

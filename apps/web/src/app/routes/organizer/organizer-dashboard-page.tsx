@@ -10,7 +10,6 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
-  Text,
   Title,
 } from '@mantine/core';
 import type { TEvent } from '@marquee/core';
@@ -21,15 +20,15 @@ import { LoadError } from '../../../components/load-error';
 import { useEvents } from '../../../features/events/api/events';
 import { DuplicateEventModal } from '../../../features/events/components/duplicate-event-modal';
 import { EventCard } from '../../../features/events/components/event-card';
-import { StatsComingSoon } from '../../../features/events/components/stats-coming-soon';
 import { STATUS_COLORS, useEventLabels } from '../../../features/events/hooks/use-event-labels';
+import { OrganizerSalesPanel } from '../../../features/orders/components/organizer-sales-panel';
 import { OrganizerAvatar } from '../../../features/organizers/components/organizer-avatar';
 import { useOrganizerOutlet } from '../../layouts/organizer-layout';
 import { usePageTitle } from '../use-page-title';
 
 const UPCOMING_SHOWN = 6;
 
-/** Reference §2.6 dashboard: who the organizer is, what is coming up, and (later) how sales go. */
+/** Reference §2.6 dashboard: who the organizer is, what is coming up, and how sales go. */
 export function OrganizerDashboardPage() {
   const { t } = useLingui();
   const { organizer, openCreateEvent } = useOrganizerOutlet();
@@ -66,7 +65,7 @@ export function OrganizerDashboardPage() {
           </Stack>
         </Group>
       </Paper>
-      <StatsComingSoon scope="organizer" />
+      <OrganizerSalesPanel organizerId={organizer.id} currency={organizer.currency} />
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz={20}>
@@ -121,9 +120,6 @@ export function OrganizerDashboardPage() {
             ))}
           </SimpleGrid>
         )}
-        <Text size="xs" c="dimmed">
-          <Trans>Recent orders will be listed here once checkout is live.</Trans>
-        </Text>
       </Stack>
       <DuplicateEventModal event={duplicating} onClose={() => setDuplicating(null)} />
     </Stack>

@@ -1,0 +1,200 @@
+import type { TOrderAddress, TOrderLineAddition } from '@marquee/core';
+import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES } from '@marquee/core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  bigint,
+  boolean,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { affiliates } from './affiliates';
+import { events } from './events';
+import { productPrices, products } from './products';
+import { promoCodes } from './promo-codes';
+import { questions } from './questions';
+
+/**
+ * An order of an event (spec §5, docs/decisions/025-orders.md). Totals are minor units of `currency`,
+ * copied at the time of the order; lines keep their own prices and taxes so later changes never alter it.
+ * Products and prices are referenced without cascade: a product with order lines cannot be deleted.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Random, unguessable: what buyers and organizers see (`o_…`). */
+    shortId: text('short_id').notNull(),
+    /** Random, unguessable: the buyer's order page and tickets. */
+    publicId: text('public_id').notNull(),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }),
+    refundStatus: text('refund_status', { enum: ORDER_REFUND_STATUSES }),
+    /** RESERVED only: the hold ends then. */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** The buyer's checkout session (issue 6). */
+    sessionId: text('session_id'),
+    currency: text('currency').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    address: jsonb('address').$type<TOrderAddress>(),
+    locale: text('locale').notNull().default('en'),
+    promoCodeId: uuid('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    /** The code as applied, kept when the promo code is deleted. */
+    promoCode: text('promo_code'),
+    affiliateId: uuid('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
+    affiliateCode: text('affiliate_code'),
+    totalBeforeAdditions: bigint('total_before_additions', { mode: 'number' }).notNull().default(0),
+    totalTax: bigint('total_tax', { mode: 'number' }).notNull().default(0),
+    totalFee: bigint('total_fee', { mode: 'number' }).notNull().default(0),
+    totalGross: bigint('total_gross', { mode: 'number' }).notNull().default(0),
+    totalRefunded: bigint('total_refunded', { mode: 'number' }).notNull().default(0),
+    totalDiscount: bigint('total_discount', { mode: 'number' }).notNull().default(0),
+    paymentProvider: text('payment_provider', { enum: ['STRIPE', 'OFFLINE'] }),
+    isManuallyCreated: boolean('is_manually_created').notNull().default(false),
+    notes: text('notes'),
+    optedIntoMarketingAt: timestamp('opted_into_marketing_at', { withTimezone: true }),
+    /** Set when a cancellation released the counted units: never released twice. */
+    statisticsDecrementedAt: timestamp('statistics_decremented_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('orders_short_id_key').on(table.shortId),
+    uniqueIndex('orders_public_id_key').on(table.publicId),
+    index('orders_event_status_created_idx').on(table.eventId, table.status, table.createdAt),
+    index('orders_event_created_idx').on(table.eventId, table.createdAt),
+    index('orders_email_idx').on(table.email),
+    index('orders_status_reserved_until_idx').on(table.status, table.reservedUntil),
+    index('orders_promo_code_idx').on(table.promoCodeId),
+    index('orders_affiliate_idx').on(table.affiliateId),
+    index('orders_session_idx').on(table.sessionId),
+    check(
+      'orders_totals_check',
+      sql`${table.totalGross} >= 0 AND ${table.totalRefunded} >= 0 AND ${table.totalRefunded} <= ${table.totalGross}`,
+    ),
+  ],
+);
+
+/** One line of an order: a product price, its quantity and what it cost, frozen at the time of the order. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'no action' }),
+    /** Set null when a tier is removed: the line keeps its name, label and prices. */
+    productPriceId: uuid('product_price_id').references(() => productPrices.id, { onDelete: 'set null' }),
+    productType: text('product_type', { enum: ['TICKET', 'GENERAL'] }).notNull(),
+    itemName: text('item_name').notNull(),
+    priceLabel: text('price_label'),
+    quantity: integer('quantity').notNull(),
+    /** After the discount. */
+    pricePerUnit: integer('price_per_unit').notNull(),
+    priceBeforeDiscount: integer('price_before_discount').notNull(),
+    totalBeforeAdditions: bigint('total_before_additions', { mode: 'number' }).notNull(),
+    totalDiscount: bigint('total_discount', { mode: 'number' }).notNull().default(0),
+    totalTax: bigint('total_tax', { mode: 'number' }).notNull().default(0),
+    totalFee: bigint('total_fee', { mode: 'number' }).notNull().default(0),
+    totalGross: bigint('total_gross', { mode: 'number' }).notNull(),
+    /** The taxes and fees applied, as they were then. */
+    taxesAndFees: jsonb('taxes_and_fees').$type<TOrderLineAddition[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    index('order_items_product_idx').on(table.productId),
+    index('order_items_price_idx').on(table.productPriceId),
+    check('order_items_quantity_check', sql`${table.quantity} >= 1`),
+  ],
+);
+
+/** One ticket holder: an attendee per TICKET unit of an order. */
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shortId: text('short_id').notNull(),
+    publicId: text('public_id').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'no action' }),
+    /** Set null when a tier is removed: the line keeps its name, label and prices. */
+    productPriceId: uuid('product_price_id').references(() => productPrices.id, { onDelete: 'set null' }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    locale: text('locale').notNull().default('en'),
+    notes: text('notes'),
+    status: text('status', { enum: ['ACTIVE', 'AWAITING_PAYMENT', 'CANCELLED'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('attendees_short_id_key').on(table.shortId),
+    uniqueIndex('attendees_public_id_key').on(table.publicId),
+    index('attendees_order_idx').on(table.orderId),
+    index('attendees_event_status_created_idx').on(table.eventId, table.status, table.createdAt),
+    index('attendees_email_idx').on(table.email),
+    index('attendees_product_idx').on(table.productId),
+  ],
+);
+
+/** An answer to a checkout question, for the order or one attendee. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'no action' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attendeeId: uuid('attendee_id').references(() => attendees.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'no action' }),
+    answer: jsonb('answer').$type<unknown>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('question_answers_question_idx').on(table.questionId),
+    index('question_answers_order_idx').on(table.orderId),
+    index('question_answers_attendee_idx').on(table.attendeeId),
+  ],
+);
+
+/** Event page views per day (in the event timezone), counted by the public page (issue 6). */
+export const eventDailyViews = pgTable(
+  'event_daily_views',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.date] })],
+);

@@ -1,0 +1,32 @@
+import type { TOrderSummary } from '@marquee/core';
+import type { OrderListRow } from './orders.repository';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export function toOrderSummary(row: OrderListRow): TOrderSummary {
+  return {
+    id: row.id,
+    short_id: row.shortId,
+    public_id: row.publicId,
+    event_id: row.eventId,
+    event_title: row.eventTitle,
+    status: row.status,
+    payment_status: row.paymentStatus,
+    refund_status: row.refundStatus,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    currency: row.currency,
+    total_before_additions: row.totalBeforeAdditions,
+    total_discount: row.totalDiscount,
+    total_tax: row.totalTax,
+    total_fee: row.totalFee,
+    total_gross: row.totalGross,
+    total_refunded: row.totalRefunded,
+    promo_code: row.promoCode,
+    affiliate_code: row.affiliateCode,
+    payment_provider: row.paymentProvider,
+    completed_at: iso(row.completedAt),
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,179 @@
+import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@marquee/core';
+import { and, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { attendees, events, orderItems, orders, productCategories, products, questionAnswers } from '../../db/schema';
+import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderItemInsert = typeof orderItems.$inferInsert;
+export type AttendeeInsert = typeof attendees.$inferInsert;
+
+export async function insertOrder(executor: DbExecutor, values: OrderInsert): Promise<OrderRow> {
+  const [row] = await executor.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderItems(executor: DbExecutor, values: OrderItemInsert[]): Promise<OrderItemRow[]> {
+  if (values.length === 0) return [];
+  return executor.insert(orderItems).values(values).returning();
+}
+
+export async function insertAttendees(executor: DbExecutor, values: AttendeeInsert[]): Promise<void> {
+  if (values.length === 0) return;
+  await executor.insert(attendees).values(values);
+}
+
+export async function findOrder(executor: DbExecutor, orderId: string): Promise<OrderRow | null> {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId));
+  return row ?? null;
+}
+
+export async function listOrderItems(executor: DbExecutor, orderId: string): Promise<OrderItemRow[]> {
+  return executor.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+}
+
+/**
+ * Compare-and-set of an order's status: changes it only while it still has one of `from`.
+ * Returns the updated row, or null when another request moved it first.
+ */
+export async function transitionOrder(
+  executor: DbExecutor,
+  input: { orderId: string; from: readonly OrderRow['status'][]; values: Partial<OrderInsert> },
+): Promise<OrderRow | null> {
+  const [row] = await executor
+    .update(orders)
+    .set({ ...input.values, updatedAt: new Date() })
+    .where(and(eq(orders.id, input.orderId), inArray(orders.status, [...input.from])))
+    .returning();
+  return row ?? null;
+}
+
+export async function setAttendeesStatus(
+  executor: DbExecutor,
+  orderId: string,
+  status: (typeof attendees.$inferSelect)['status'],
+): Promise<void> {
+  await executor.update(attendees).set({ status, updatedAt: new Date() }).where(eq(attendees.orderId, orderId));
+}
+
+/** Units held by live reservations (RESERVED orders whose hold has not ended), per product price. */
+export async function reservedQuantities(
+  executor: DbExecutor,
+  priceIds: string[],
+  now: Date,
+): Promise<Map<string, number>> {
+  if (priceIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      priceId: orderItems.productPriceId,
+      quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`.mapWith(Number),
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(inArray(orderItems.productPriceId, priceIds), eq(orders.status, 'RESERVED'), gt(orders.reservedUntil, now)),
+    )
+    .groupBy(orderItems.productPriceId);
+  return new Map(rows.flatMap((row) => (row.priceId ? [[row.priceId, row.quantity] as const] : [])));
+}
+
+/** Whether any order line (of any status) references these products: they are history and cannot be deleted. */
+export async function productsHaveOrderLines(executor: DbExecutor, productIds: string[]): Promise<boolean> {
+  if (productIds.length === 0) return false;
+  const [row] = await executor
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(inArray(orderItems.productId, productIds))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function eventHasOrders(executor: DbExecutor, eventId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(eq(orders.eventId, eventId), inArray(orders.status, ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'])),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function categoryHasOrderLines(executor: DbExecutor, categoryId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(productCategories, eq(productCategories.id, products.categoryId))
+    .where(eq(productCategories.id, categoryId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function questionHasAnswers(executor: DbExecutor, questionId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: questionAnswers.id })
+    .from(questionAnswers)
+    .where(eq(questionAnswers.questionId, questionId))
+    .limit(1);
+  return row !== undefined;
+}
+
+export const ordersListResource = defineListResource({
+  fields: {
+    created_at: field.datetime(orders.createdAt, { sortable: true, filterable: true }),
+    total_gross: field.integer(orders.totalGross, { sortable: true, filterable: true }),
+    status: field.enum(orders.status, ORDER_STATUSES, { filterable: true }),
+    payment_status: field.enum(orders.paymentStatus, ORDER_PAYMENT_STATUSES, { filterable: true }),
+    event_id: field.uuid(orders.eventId, { filterable: true }),
+  },
+  searchable: [
+    orders.shortId,
+    orders.email,
+    sql`coalesce(${orders.firstName}, '') || ' ' || coalesce(${orders.lastName}, '')`,
+  ],
+  defaultSort: { field: 'created_at', direction: 'desc' },
+  tieBreaker: orders.id,
+});
+
+export type OrderListRow = OrderRow & { eventTitle: string };
+
+/** Orders of the organizer's events: completed, awaiting offline payment or cancelled. */
+export async function listOrganizerOrdersPage(
+  executor: DbExecutor,
+  input: { organizerId: string; query: ParsedListQuery },
+) {
+  const scope = and(eq(events.organizerId, input.organizerId), inArray(orders.status, [...LISTED_STATUSES]));
+  return runListQuery<OrderListRow>({
+    resource: ordersListResource,
+    query: input.query,
+    scope,
+    fetchPage: (clauses) =>
+      executor
+        .select({ ...getTableColumns(orders), eventTitle: events.title })
+        .from(orders)
+        .innerJoin(events, eq(events.id, orders.eventId))
+        .where(clauses.where)
+        .orderBy(...clauses.orderBy)
+        .limit(clauses.limit)
+        .offset(clauses.offset),
+    count: async (where) =>
+      (
+        await executor
+          .select({ total: count() })
+          .from(orders)
+          .innerJoin(events, eq(events.id, orders.eventId))
+          .where(where)
+      )[0]?.total ?? 0,
+  });
+}
+
+/** Reservations in progress and abandoned ones are not orders yet, for the organizer. */
+const LISTED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
+
+/** Removes an event's orders (only reservations and abandoned ones may remain when an event is deleted). */
+export async function deleteOrdersOfEvent(executor: DbExecutor, eventId: string): Promise<void> {
+  await executor.delete(orders).where(eq(orders.eventId, eventId));
+}

@@ -1,0 +1,372 @@
+import {
+  calculateLine,
+  calculateOrder,
+  type TDiscount,
+  type TOrderLineAddition,
+  type TOrderPaymentStatus,
+  type TOrderStatus,
+  type TPriceAddition,
+} from '@marquee/core';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import {
+  affiliates,
+  events,
+  orders,
+  productPrices,
+  productTaxesAndFees,
+  products,
+  promoCodeProducts,
+  promoCodes,
+  taxesAndFees,
+} from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { randomString, shortId } from '../../lib/secrets';
+import {
+  insertAttendees,
+  insertOrder,
+  insertOrderItems,
+  listOrderItems,
+  transitionOrder,
+  setAttendeesStatus,
+  type OrderItemRow,
+  type OrderRow,
+} from './orders.repository';
+
+/**
+ * The orders domain (docs/decisions/025-orders.md): one writer for orders, their lines and attendees,
+ * and the counters a counted order raises. Checkout (issue 6) reserves, then completes; tests and the
+ * demo seed write completed orders directly through `writeOrder`.
+ */
+
+export type OrderLineRequest = {
+  productPriceId: string;
+  quantity: number;
+  /** DONATION: the amount chosen. */ price?: number;
+};
+
+export type OrderBuyer = {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  locale?: string;
+};
+
+export type WriteOrderInput = {
+  eventId: string;
+  status: TOrderStatus;
+  lines: OrderLineRequest[];
+  buyer?: OrderBuyer;
+  promoCodeId?: string | null;
+  affiliateId?: string | null;
+  paymentStatus?: TOrderPaymentStatus | null;
+  paymentProvider?: 'STRIPE' | 'OFFLINE' | null;
+  reservedUntil?: Date | null;
+  sessionId?: string | null;
+  isManuallyCreated?: boolean;
+  totalRefunded?: number;
+  /** Defaults to now; tests place orders on given days. */
+  createdAt?: Date;
+};
+
+export type WrittenOrder = { order: OrderRow; items: OrderItemRow[] };
+
+const COUNTED: readonly TOrderStatus[] = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'];
+export const isCountedStatus = (status: TOrderStatus): boolean => COUNTED.includes(status);
+
+const publicId = (prefix: string) => `${prefix}_${randomString(24)}`;
+
+/** Prices every line with the core pricing rules and writes the order, lines and attendees; counts it when it counts. */
+export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promise<WrittenOrder> {
+  if (input.lines.length === 0) throw new AppError('VALIDATION_FAILED', 'An order needs at least one line.');
+  const [event] = await tx.select().from(events).where(eq(events.id, input.eventId));
+  if (!event) throw new AppError('NOT_FOUND', 'Event not found.');
+
+  const priceIds = input.lines.map((line) => line.productPriceId);
+  const priceRows = await tx
+    .select({ price: productPrices, product: products })
+    .from(productPrices)
+    .innerJoin(products, eq(products.id, productPrices.productId))
+    .where(and(inArray(productPrices.id, priceIds), eq(products.eventId, event.id)))
+    // Locks the prices in a stable order, as capacity checks will.
+    .orderBy(productPrices.id)
+    .for('update');
+  const byPrice = new Map(priceRows.map((row) => [row.price.id, row]));
+  const productIds = [...new Set(priceRows.map((row) => row.product.id))];
+
+  const additionRows =
+    productIds.length === 0
+      ? []
+      : await tx
+          .select({ productId: productTaxesAndFees.productId, tax: taxesAndFees })
+          .from(productTaxesAndFees)
+          .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
+          .where(and(inArray(productTaxesAndFees.productId, productIds), eq(taxesAndFees.isActive, true)));
+
+  const promo = input.promoCodeId
+    ? ((
+        await tx
+          .select()
+          .from(promoCodes)
+          .where(and(eq(promoCodes.id, input.promoCodeId), eq(promoCodes.eventId, event.id)))
+      )[0] ?? null)
+    : null;
+  const promoProducts = promo
+    ? new Set(
+        (
+          await tx
+            .select({ productId: promoCodeProducts.productId })
+            .from(promoCodeProducts)
+            .where(eq(promoCodeProducts.promoCodeId, promo.id))
+        ).map((row) => row.productId),
+      )
+    : new Set<string>();
+  const affiliate = input.affiliateId
+    ? ((
+        await tx
+          .select()
+          .from(affiliates)
+          .where(and(eq(affiliates.id, input.affiliateId), eq(affiliates.eventId, event.id)))
+      )[0] ?? null)
+    : null;
+
+  const lines = input.lines.map((line) => {
+    const found = byPrice.get(line.productPriceId);
+    if (!found) throw new AppError('NOT_FOUND', 'Product price not found.');
+    const { price, product } = found;
+    const additions: TPriceAddition[] = additionRows
+      .filter((row) => row.productId === product.id)
+      // A fixed amount in another currency cannot be charged on this order.
+      .filter((row) => row.tax.calculation !== 'FIXED' || !row.tax.currency || row.tax.currency === event.currency)
+      .map(({ tax }) => ({
+        id: tax.id,
+        name: tax.name,
+        type: tax.type,
+        calculation: tax.calculation,
+        rateMilliPercent: tax.rateMilliPercent,
+        amount: tax.amount,
+      }));
+    let discount: TDiscount = { type: 'NONE' };
+    const covered = promo && (promo.appliesToAllProducts || promoProducts.has(product.id));
+    if (promo && covered && product.type !== 'FREE' && product.type !== 'DONATION') {
+      if (promo.discountType === 'PERCENTAGE') discount = { type: 'PERCENTAGE', rateMilliPercent: promo.discount };
+      else if (promo.discountType === 'FIXED') discount = { type: 'FIXED', amount: promo.discount };
+    }
+    const unitPrice = product.type === 'DONATION' ? Math.max(price.price, line.price ?? price.price) : price.price;
+    const totals = calculateLine({ unitPrice, quantity: line.quantity, discount, additions });
+    return { line, price, product, totals };
+  });
+  const orderTotals = calculateOrder(lines.map((entry) => entry.totals));
+
+  const createdAt = input.createdAt ?? new Date();
+  const counted = isCountedStatus(input.status);
+  const order = await insertOrder(tx, {
+    shortId: shortId('o'),
+    publicId: publicId('ord'),
+    eventId: event.id,
+    status: input.status,
+    paymentStatus:
+      input.paymentStatus ??
+      (input.status === 'AWAITING_OFFLINE_PAYMENT'
+        ? 'AWAITING_OFFLINE_PAYMENT'
+        : input.status === 'COMPLETED'
+          ? orderTotals.totalGross === 0
+            ? 'NO_PAYMENT_REQUIRED'
+            : 'PAYMENT_RECEIVED'
+          : null),
+    refundStatus: input.totalRefunded
+      ? input.totalRefunded >= orderTotals.totalGross
+        ? 'REFUNDED'
+        : 'PARTIALLY_REFUNDED'
+      : null,
+    reservedUntil: input.status === 'RESERVED' ? (input.reservedUntil ?? new Date(Date.now() + 15 * 60_000)) : null,
+    sessionId: input.sessionId ?? null,
+    currency: event.currency,
+    firstName: input.buyer?.firstName ?? null,
+    lastName: input.buyer?.lastName ?? null,
+    email: input.buyer?.email?.toLowerCase() ?? null,
+    locale: input.buyer?.locale ?? 'en',
+    promoCodeId: promo?.id ?? null,
+    promoCode: promo?.code ?? null,
+    affiliateId: affiliate?.id ?? null,
+    affiliateCode: affiliate?.code ?? null,
+    totalBeforeAdditions: orderTotals.totalBeforeAdditions,
+    totalDiscount: orderTotals.totalDiscount,
+    totalTax: orderTotals.totalTax,
+    totalFee: orderTotals.totalFee,
+    totalGross: orderTotals.totalGross,
+    totalRefunded: input.totalRefunded ?? 0,
+    paymentProvider: input.paymentProvider ?? null,
+    isManuallyCreated: input.isManuallyCreated ?? false,
+    completedAt: input.status === 'COMPLETED' ? createdAt : null,
+    createdAt,
+    updatedAt: createdAt,
+  });
+
+  const items = await insertOrderItems(
+    tx,
+    lines.map(({ line, price, product, totals }) => ({
+      orderId: order.id,
+      productId: product.id,
+      productPriceId: price.id,
+      productType: product.productType,
+      itemName: product.title,
+      priceLabel: price.label,
+      quantity: line.quantity,
+      pricePerUnit: totals.unitPrice,
+      priceBeforeDiscount: totals.unitPriceBeforeDiscount,
+      totalBeforeAdditions: totals.totalBeforeAdditions,
+      totalDiscount: totals.totalDiscount,
+      totalTax: totals.totalTax,
+      totalFee: totals.totalFee,
+      totalGross: totals.totalGross,
+      taxesAndFees: totals.additions.map((addition): TOrderLineAddition => ({
+        tax_or_fee_id: addition.id,
+        name: addition.name,
+        type: addition.type,
+        calculation: addition.calculation,
+        rate: addition.calculation === 'PERCENTAGE' ? addition.rateMilliPercent : null,
+        amount: addition.total,
+      })),
+      createdAt,
+    })),
+  );
+
+  const attendeeStatus =
+    input.status === 'CANCELLED'
+      ? 'CANCELLED'
+      : counted && input.status === 'COMPLETED'
+        ? 'ACTIVE'
+        : 'AWAITING_PAYMENT';
+  await insertAttendees(
+    tx,
+    lines.flatMap(({ line, price, product }) =>
+      product.productType !== 'TICKET'
+        ? []
+        : Array.from({ length: line.quantity }, () => ({
+            shortId: shortId('a'),
+            publicId: publicId('att'),
+            orderId: order.id,
+            eventId: event.id,
+            productId: product.id,
+            productPriceId: price.id,
+            firstName: order.firstName,
+            lastName: order.lastName,
+            email: order.email,
+            locale: order.locale,
+            status: attendeeStatus,
+            createdAt,
+            updatedAt: createdAt,
+          })),
+    ),
+  );
+
+  if (counted) await countOrder(tx, order, items);
+  return { order, items };
+}
+
+/** Raises sold counts, promo code usage and affiliate totals for an order that now counts. */
+async function countOrder(tx: DbExecutor, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+  for (const item of items) {
+    if (!item.productPriceId) continue;
+    await tx
+      .update(productPrices)
+      .set({ quantitySold: sql`${productPrices.quantitySold} + ${item.quantity}` })
+      .where(eq(productPrices.id, item.productPriceId));
+  }
+  const units = items.reduce((sum, item) => sum + item.quantity, 0);
+  if (order.promoCodeId) {
+    await tx
+      .update(promoCodes)
+      .set({
+        orderUsageCount: sql`${promoCodes.orderUsageCount} + 1`,
+        attendeeUsageCount: sql`${promoCodes.attendeeUsageCount} + ${units}`,
+      })
+      .where(eq(promoCodes.id, order.promoCodeId));
+  }
+  if (order.affiliateId) {
+    await tx
+      .update(affiliates)
+      .set({
+        totalSales: sql`${affiliates.totalSales} + 1`,
+        totalSalesGross: sql`${affiliates.totalSalesGross} + ${order.totalGross}`,
+      })
+      .where(eq(affiliates.id, order.affiliateId));
+  }
+}
+
+/** A RESERVED order holding its units until `reservedUntil` (issue 6's first checkout step). */
+export async function reserveOrder(
+  tx: DbExecutor,
+  input: Omit<WriteOrderInput, 'status'> & { reservedUntil: Date },
+): Promise<WrittenOrder> {
+  return writeOrder(tx, { ...input, status: 'RESERVED' });
+}
+
+/**
+ * RESERVED → COMPLETED or AWAITING_OFFLINE_PAYMENT, as a compare-and-set: a second call, or a call after
+ * the reservation was abandoned, gets a 409. Counts the order once.
+ */
+export async function completeOrder(
+  tx: DbExecutor,
+  input: { orderId: string; status?: 'COMPLETED' | 'AWAITING_OFFLINE_PAYMENT'; paymentStatus?: TOrderPaymentStatus },
+): Promise<OrderRow> {
+  const status = input.status ?? 'COMPLETED';
+  const now = new Date();
+  const order = await transitionOrder(tx, {
+    orderId: input.orderId,
+    from: ['RESERVED'],
+    values: {
+      status,
+      reservedUntil: null,
+      paymentStatus: input.paymentStatus ?? (status === 'COMPLETED' ? 'PAYMENT_RECEIVED' : 'AWAITING_OFFLINE_PAYMENT'),
+      completedAt: status === 'COMPLETED' ? now : null,
+    },
+  });
+  if (!order) throw new AppError('CONFLICT', 'This order can no longer be completed.');
+  await setAttendeesStatus(tx, order.id, status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT');
+  await countOrder(tx, order, await listOrderItems(tx, order.id));
+  return order;
+}
+
+/**
+ * Cancels an order: attendees become CANCELLED; counted units, promo usage are released once, guarded by
+ * `statistics_decremented_at`. Affiliate totals never shrink (docs/decisions/024-affiliates.md).
+ */
+export async function cancelOrder(tx: DbExecutor, orderId: string): Promise<OrderRow> {
+  const [before] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!before) throw new AppError('NOT_FOUND', 'Order not found.');
+  const order = await transitionOrder(tx, {
+    orderId,
+    from: ['RESERVED', 'COMPLETED', 'AWAITING_OFFLINE_PAYMENT'],
+    values: { status: 'CANCELLED', reservedUntil: null },
+  });
+  if (!order) throw new AppError('CONFLICT', 'This order cannot be cancelled.');
+  await setAttendeesStatus(tx, orderId, 'CANCELLED');
+  if (!isCountedStatus(before.status)) return order;
+  const [released] = await tx
+    .update(orders)
+    .set({ statisticsDecrementedAt: new Date() })
+    .where(and(eq(orders.id, orderId), isNull(orders.statisticsDecrementedAt)))
+    .returning();
+  if (!released) return order;
+  const items = await listOrderItems(tx, orderId);
+  for (const item of items) {
+    if (!item.productPriceId) continue;
+    await tx
+      .update(productPrices)
+      .set({ quantitySold: sql`greatest(${productPrices.quantitySold} - ${item.quantity}, 0)` })
+      .where(eq(productPrices.id, item.productPriceId));
+  }
+  if (order.promoCodeId) {
+    const units = items.reduce((sum, item) => sum + item.quantity, 0);
+    await tx
+      .update(promoCodes)
+      .set({
+        orderUsageCount: sql`greatest(${promoCodes.orderUsageCount} - 1, 0)`,
+        attendeeUsageCount: sql`greatest(${promoCodes.attendeeUsageCount} - ${units}, 0)`,
+      })
+      .where(eq(promoCodes.id, order.promoCodeId));
+  }
+  return released;
+}

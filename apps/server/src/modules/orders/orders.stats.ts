@@ -1,0 +1,202 @@
+import {
+  STATS_DEFAULT_RANGE_DAYS,
+  daysInRange,
+  type TCheckInStats,
+  type TDailySales,
+  type TEventStats,
+  type TEventStatsQuery,
+  type TOrganizerStats,
+  type TList,
+  type TOrderSummary,
+  type TSalesTotals,
+} from '@marquee/core';
+import type { RawQuery } from '../../db/client';
+import { parseListQuery } from '../../lib/list-query';
+import type { IdentityDeps } from '../auth/identity-context';
+import type { AuthContext } from '../auth/sessions.service';
+import { requireEvent } from '../events/events.service';
+import { requireOrganizer } from '../organizers/organizers.service';
+import { toOrderSummary } from './orders.mapper';
+import { listOrganizerOrdersPage, ordersListResource } from './orders.repository';
+
+/**
+ * Sales statistics computed in SQL from the orders themselves, never from counters
+ * (docs/decisions/026-sales-statistics.md): money, orders and units of COMPLETED orders,
+ * ACTIVE attendees, page views. Days are whole days in the event timezone.
+ */
+
+type Deps = IdentityDeps;
+
+/** `WHERE` fragment choosing events: `$1` is an event id or an organizer id, `$2` a currency for organizers. */
+type Scope = { kind: 'event'; eventId: string } | { kind: 'organizer'; organizerId: string; currency: string };
+
+function scopeSql(scope: Scope): { where: string; values: unknown[] } {
+  return scope.kind === 'event'
+    ? { where: 'e.id = $1', values: [scope.eventId] }
+    : { where: 'e.organizer_id = $1 AND e.currency = $2', values: [scope.organizerId, scope.currency] };
+}
+
+const num = (value: unknown): number => Number(value ?? 0);
+
+async function salesTotals(query: RawQuery, scope: Scope): Promise<TSalesTotals> {
+  const { where, values } = scopeSql(scope);
+  const { rows } = await query<Record<string, unknown>>(
+    `SELECT
+       (SELECT coalesce(sum(o.total_gross), 0) FROM orders o JOIN events e ON e.id = o.event_id
+         WHERE ${where} AND o.status = 'COMPLETED') AS gross,
+       (SELECT coalesce(sum(o.total_refunded), 0) FROM orders o JOIN events e ON e.id = o.event_id
+         WHERE ${where} AND o.status = 'COMPLETED') AS refunded,
+       (SELECT coalesce(sum(o.total_tax), 0) FROM orders o JOIN events e ON e.id = o.event_id
+         WHERE ${where} AND o.status = 'COMPLETED') AS tax,
+       (SELECT coalesce(sum(o.total_fee), 0) FROM orders o JOIN events e ON e.id = o.event_id
+         WHERE ${where} AND o.status = 'COMPLETED') AS fees,
+       (SELECT count(*) FROM orders o JOIN events e ON e.id = o.event_id
+         WHERE ${where} AND o.status = 'COMPLETED') AS orders,
+       (SELECT coalesce(sum(i.quantity) FILTER (WHERE i.product_type = 'TICKET'), 0) FROM order_items i
+         JOIN orders o ON o.id = i.order_id JOIN events e ON e.id = o.event_id
+         WHERE ${where} AND o.status = 'COMPLETED') AS tickets,
+       (SELECT coalesce(sum(i.quantity), 0) FROM order_items i
+         JOIN orders o ON o.id = i.order_id JOIN events e ON e.id = o.event_id
+         WHERE ${where} AND o.status = 'COMPLETED') AS products,
+       (SELECT count(*) FROM attendees a JOIN events e ON e.id = a.event_id
+         WHERE ${where} AND a.status = 'ACTIVE') AS attendees,
+       (SELECT coalesce(sum(v.views), 0) FROM event_daily_views v JOIN events e ON e.id = v.event_id
+         WHERE ${where}) AS views`,
+    values,
+  );
+  const row = rows[0] ?? {};
+  const gross = num(row.gross);
+  const refunded = num(row.refunded);
+  return {
+    total_gross_sales: gross,
+    total_net_revenue: gross - refunded,
+    total_tax: num(row.tax),
+    total_fees: num(row.fees),
+    total_refunded: refunded,
+    total_orders: num(row.orders),
+    total_tickets_sold: num(row.tickets),
+    total_products_sold: num(row.products),
+    total_attendees: num(row.attendees),
+    total_views: num(row.views),
+  };
+}
+
+/** Today's date in a timezone, as YYYY-MM-DD. */
+export function todayIn(timezone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function dailySales(
+  query: RawQuery,
+  input: { eventId: string; timezone: string; start: string; end: string },
+): Promise<TDailySales[]> {
+  const { rows } = await query<Record<string, unknown>>(
+    `WITH day_orders AS (
+       SELECT to_char((o.created_at AT TIME ZONE $2)::date, 'YYYY-MM-DD') AS day,
+              o.total_gross, o.total_refunded,
+              (SELECT coalesce(sum(i.quantity), 0) FROM order_items i
+                WHERE i.order_id = o.id AND i.product_type = 'TICKET') AS tickets
+         FROM orders o
+        WHERE o.event_id = $1 AND o.status = 'COMPLETED'
+          AND o.created_at >= ($3::date)::timestamp AT TIME ZONE $2
+          AND o.created_at < ($4::date + 1)::timestamp AT TIME ZONE $2
+     )
+     SELECT day, sum(total_gross) AS gross, sum(total_refunded) AS refunded, count(*) AS orders,
+            sum(tickets) AS tickets
+       FROM day_orders GROUP BY day`,
+    [input.eventId, input.timezone, input.start, input.end],
+  );
+  const views = await query<Record<string, unknown>>(
+    `SELECT to_char(date, 'YYYY-MM-DD') AS day, views FROM event_daily_views
+      WHERE event_id = $1 AND date BETWEEN $2::date AND $3::date`,
+    [input.eventId, input.start, input.end],
+  );
+  const byDay = new Map(rows.map((row) => [String(row.day), row]));
+  const viewsByDay = new Map(views.rows.map((row) => [String(row.day), num(row.views)]));
+  return daysInRange(input.start, input.end).map((day) => {
+    const row = byDay.get(day);
+    const gross = num(row?.gross);
+    return {
+      date: day,
+      total_gross_sales: gross,
+      total_net_revenue: gross - num(row?.refunded),
+      total_orders: num(row?.orders),
+      total_tickets_sold: num(row?.tickets),
+      total_views: viewsByDay.get(day) ?? 0,
+    };
+  });
+}
+
+/** Event-wide totals, and a zero-filled daily series over the range (default: the last 30 days). */
+export async function getEventStats(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; query: TEventStatsQuery },
+): Promise<TEventStats> {
+  const { db, query } = deps.database;
+  const event = await requireEvent(db, auth, input.eventId);
+  const end = input.query.end_date ?? todayIn(event.timezone);
+  const start = input.query.start_date ?? shiftDay(end, -(STATS_DEFAULT_RANGE_DAYS - 1));
+  return {
+    currency: event.currency,
+    timezone: event.timezone,
+    start_date: start,
+    end_date: end,
+    totals: await salesTotals(query, { kind: 'event', eventId: event.id }),
+    daily: await dailySales(query, { eventId: event.id, timezone: event.timezone, start, end }),
+  };
+}
+
+/** The organizer's totals in one currency (default its own), and every currency its events have sales in. */
+export async function getOrganizerStats(
+  deps: Deps,
+  auth: AuthContext,
+  input: { organizerId: string; currency?: string },
+): Promise<TOrganizerStats> {
+  const { db, query } = deps.database;
+  const organizer = await requireOrganizer(db, auth, input.organizerId);
+  const currency = input.currency ?? organizer.currency;
+  const { rows } = await query<{ currency: string }>(
+    `SELECT DISTINCT o.currency FROM orders o JOIN events e ON e.id = o.event_id
+      WHERE e.organizer_id = $1 AND o.status = 'COMPLETED' ORDER BY o.currency`,
+    [organizer.id],
+  );
+  return {
+    currency,
+    currencies: rows.map((row) => row.currency),
+    totals: await salesTotals(query, { kind: 'organizer', organizerId: organizer.id, currency }),
+  };
+}
+
+/** Attendees and how many have checked in; per-list figures arrive with check-in lists (decision 027). */
+export async function getCheckInStats(deps: Deps, auth: AuthContext, eventId: string): Promise<TCheckInStats> {
+  const { db, query } = deps.database;
+  const event = await requireEvent(db, auth, eventId);
+  const { rows } = await query<{ total: unknown }>(
+    `SELECT count(*) AS total FROM attendees WHERE event_id = $1 AND status = 'ACTIVE'`,
+    [event.id],
+  );
+  return { total_attendees: num(rows[0]?.total), checked_in_attendees: 0, lists: [] };
+}
+
+/** The organizer's orders with the list query (search short id, name, email; sort created_at, total_gross). */
+export async function listOrganizerOrders(
+  deps: Deps,
+  auth: AuthContext,
+  input: { organizerId: string; rawQuery: unknown },
+): Promise<TList<TOrderSummary>> {
+  const { db } = deps.database;
+  const organizer = await requireOrganizer(db, auth, input.organizerId);
+  const query = parseListQuery(ordersListResource, input.rawQuery);
+  const { rows, meta } = await listOrganizerOrdersPage(db, { organizerId: organizer.id, query });
+  return { data: rows.map(toOrderSummary), meta };
+}

@@ -1,0 +1,48 @@
+import type { TEventStats, TOrganizerStats, TResource } from '@marquee/core';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+export const statsKeys = {
+  all: ['stats'] as const,
+  event: (eventId: string, range: TStatsRange | null) => [...statsKeys.all, 'event', eventId, range] as const,
+  organizer: (organizerId: string, currency: string | null) =>
+    [...statsKeys.all, 'organizer', organizerId, currency] as const,
+};
+
+/** Whole days in the event timezone, both included (ISO dates). */
+export type TStatsRange = { start_date: string; end_date: string };
+
+/** GET events/{id}/stats: lifetime totals and the daily series over the range (default the last 30 days). */
+export function eventStatsQueryOptions(eventId: string, range: TStatsRange | null) {
+  return queryOptions<TEventStats, Error, TEventStats, ReturnType<typeof statsKeys.event>>({
+    queryKey: statsKeys.event(eventId, range),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<TResource<TEventStats>>(`events/${encodeURIComponent(eventId)}/stats`, { signal, query: range ?? {} })
+        .then((body) => body.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEventStats(eventId: string, range: TStatsRange | null) {
+  return useQuery(eventStatsQueryOptions(eventId, range));
+}
+
+/** GET organizers/{id}/stats in one currency (the organizer's own when null). */
+export function organizerStatsQueryOptions(organizerId: string, currency: string | null) {
+  return queryOptions<TOrganizerStats, Error, TOrganizerStats, ReturnType<typeof statsKeys.organizer>>({
+    queryKey: statsKeys.organizer(organizerId, currency),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<TResource<TOrganizerStats>>(`organizers/${encodeURIComponent(organizerId)}/stats`, {
+          signal,
+          query: currency ? { currency_code: currency } : {},
+        })
+        .then((body) => body.data),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOrganizerStats(organizerId: string, currency: string | null) {
+  return useQuery(organizerStatsQueryOptions(organizerId, currency));
+}

@@ -1,0 +1,94 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedOrder } from '../apps/server/src/test-support/orders';
+import { launchBrowser, openPage } from './support/browser';
+import { apiCall, createEventViaApi, createOrganizerViaApi } from './support/events';
+import { registerViaApi, uniqueEmail } from './support/identity';
+import { startTestServer } from './support/server';
+
+type TServer = Awaited<ReturnType<typeof startTestServer>>;
+
+let server: TServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+});
+
+describe('sales dashboards', () => {
+  it('shows zeros, then the figures of orders written through the orders domain, on the event and organizer dashboards', async (context) => {
+    const { page, browserContext } = await openPage(context, browser);
+    const user = await registerViaApi(browserContext, server.baseUrl, { firstName: 'Sam', email: uniqueEmail('sam') });
+    const organizer = await createOrganizerViaApi(browserContext, server.baseUrl, 'Harbour Sounds');
+    const event = await createEventViaApi(browserContext, server.baseUrl, {
+      organizerId: organizer.id,
+      title: 'Dock concert',
+    });
+    const vat = await apiCall<{ id: string }>(
+      browserContext,
+      server.baseUrl,
+      'POST',
+      `accounts/${user.account_id}/taxes-and-fees`,
+      { name: 'VAT', type: 'TAX', calculation: 'PERCENTAGE', rate: 21 },
+    );
+    const fee = await apiCall<{ id: string }>(
+      browserContext,
+      server.baseUrl,
+      'POST',
+      `accounts/${user.account_id}/taxes-and-fees`,
+      { name: 'Service', type: 'FEE', calculation: 'FIXED', amount: 100, currency: 'EUR' },
+    );
+    const categories = await apiCall<{ id: string }[]>(
+      browserContext,
+      server.baseUrl,
+      'GET',
+      `events/${event.id}/product-categories`,
+    );
+    const ticket = await apiCall<{ prices: { id: string }[] }>(
+      browserContext,
+      server.baseUrl,
+      'POST',
+      `events/${event.id}/products`,
+      {
+        title: 'Standing',
+        type: 'PAID',
+        product_type: 'TICKET',
+        product_category_id: categories[0]!.id,
+        prices: [{ price: 2500, initial_quantity_available: 100 }],
+        tax_and_fee_ids: [vat.id, fee.id],
+      },
+    );
+
+    const card = (key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
+    await page.goto(`${server.baseUrl}/manage/event/${event.id}/dashboard`);
+    await page.getByTestId('no-sales').getByText('No sales yet').waitFor();
+    expect(await card('gross').textContent()).toBe('€0.00');
+    expect(await card('orders').textContent()).toBe('0');
+
+    // One unit: 25.00 + 1.00 fee + 21 % VAT on 26.00 (5.46) = 31.46. Two orders: 2 units and 1 unit.
+    const priceId = ticket.prices[0]!.id;
+    await seedOrder(server.services.database, { eventId: event.id, lines: [{ productPriceId: priceId, quantity: 2 }] });
+    await seedOrder(server.services.database, { eventId: event.id, lines: [{ productPriceId: priceId, quantity: 1 }] });
+
+    await page.reload();
+    await page.getByTestId('stat-gross').getByText('€94.38').waitFor();
+    expect(await card('net').textContent()).toBe('€94.38');
+    expect(await card('tax').textContent()).toBe('€16.38');
+    expect(await card('fees').textContent()).toBe('€3.00');
+    expect(await card('orders').textContent()).toBe('2');
+    expect(await card('tickets').textContent()).toBe('3');
+    expect(await card('attendees').textContent()).toBe('3');
+    expect(await page.getByTestId('no-sales').count()).toBe(0);
+    await page.getByTestId('event-sales').getByText('7 days', { exact: true }).click();
+    await page.getByText(/Daily sales over 7 days/).waitFor();
+
+    await page.goto(`${server.baseUrl}/manage/organizer/${organizer.id}/dashboard`);
+    await page.getByTestId('organizer-sales').getByTestId('stat-gross').getByText('€94.38').waitFor();
+    expect(await card('orders').textContent()).toBe('2');
+    expect(await card('attendees').textContent()).toBe('3');
+  });
+});
