@@ -21,6 +21,7 @@ import { createPromoCode } from '../modules/promo-codes/promo-codes.service';
 import { createQuestion } from '../modules/questions/questions.service';
 import { createTaxOrFee } from '../modules/taxes/taxes.service';
 import type { DemoDataset } from './demo-seed';
+import { seedDemoOrders } from './demo-orders';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -42,7 +43,7 @@ function amsterdamEvening(now: Date, days: number, hour: number): string {
  */
 export const catalogueDemoDataset: DemoDataset = {
   name: 'catalogue',
-  async seed({ deps, shared, now }) {
+  async seed({ executor, deps, shared, now }) {
     const auth = shared.auth;
     if (!auth) throw new Error('The catalogue demo needs the identity demo to run first.');
     const accountId = auth.account.id;
@@ -165,7 +166,7 @@ export const catalogueDemoDataset: DemoDataset = {
       tax_and_fee_ids: [vat.id],
       prices: [{ price: 7500, initial_quantity_available: 10 }],
     });
-    await product({
+    const shirt = await product({
       product_category_id: extras.id,
       title: 'Festival T-shirt',
       type: 'PAID',
@@ -202,7 +203,7 @@ export const catalogueDemoDataset: DemoDataset = {
         product_ids: [standing.id, seated.id, community.id],
       }),
     });
-    await createPromoCode(deps, auth, {
+    const jazz10 = await createPromoCode(deps, auth, {
       eventId,
       body: ZCreatePromoCode.parse({ code: 'jazz10', discount_type: 'PERCENTAGE', discount: 10 }),
     });
@@ -210,13 +211,21 @@ export const catalogueDemoDataset: DemoDataset = {
       eventId,
       body: ZCreatePromoCode.parse({ code: 'backstage', discount_type: 'NONE', max_allowed_usages: 10 }),
     });
-    await createAffiliate(deps, auth, {
+    const radio = await createAffiliate(deps, auth, {
       eventId,
       body: ZCreateAffiliate.parse({ name: 'Radio Jazz FM', code: 'RADIOJAZZ', status: 'ACTIVE' }),
     });
     await changeOrganizerStatus(deps, auth, { organizerId: organizer.id, status: 'LIVE' });
     await changeEventStatus(deps, auth, { eventId, status: 'LIVE' });
 
-    return { lines: [`Demo event (live): ${event.title}`] };
+    const orders = await seedDemoOrders(executor, {
+      eventId,
+      products: { standing, seated, community, shirt },
+      promoCodeId: jazz10.id,
+      affiliateId: radio.id,
+      now,
+    });
+
+    return { lines: [`Demo event (live): ${event.title}, with ${orders} orders`] };
   },
 };
