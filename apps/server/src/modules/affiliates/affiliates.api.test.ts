@@ -218,7 +218,11 @@ describe('exporting affiliates', () => {
     const response = await download(event.id, 'csv');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
-    const lines = response.bytes.toString('utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = response.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe('Name,Code,Email,Status,Orders,Revenue (EUR),Created at');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^"Plain, with ""quotes""",PLAIN,,ACTIVE,0,0,/);

@@ -1,4 +1,10 @@
-import { currencyMinorDigits, type TAffiliate, type TList, type ZCreateAffiliate, type ZUpdateAffiliate } from '@marquee/core';
+import {
+  currencyMinorDigits,
+  type TAffiliate,
+  type TList,
+  type ZCreateAffiliate,
+  type ZUpdateAffiliate,
+} from '@marquee/core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
