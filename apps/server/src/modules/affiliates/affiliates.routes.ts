@@ -75,7 +75,7 @@ export const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every affiliate of the event as a spreadsheet (format=xlsx, the default, or csv)',
         params: ZEventParams,
         querystring: ZExportQuery,
-        response: errors,
+        response: { 200: z.unknown().describe('The XLSX or CSV file, sent as an attachment'), ...errors },
       },
     },
     async (request, reply) => {
