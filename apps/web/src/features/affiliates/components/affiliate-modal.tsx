@@ -5,6 +5,7 @@ import { ZCreateAffiliate, type TAffiliate, type TAffiliateStatus, type TCreateA
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
+import { GenerateCodeButton } from '../../event-resources/components/generate-code-button';
 import { affiliatesApi } from '../api/affiliates';
 
 type TValues = { name: string; code: string; email: string; status: TAffiliateStatus };
@@ -104,6 +105,9 @@ function AffiliateForm({
           withAsterisk={!affiliate}
           disabled={affiliate !== null}
           maxLength={50}
+          rightSection={
+            affiliate ? null : <GenerateCodeButton onGenerate={(code) => form.setFieldValue('code', code)} />
+          }
           {...form.getInputProps('code')}
         />
         <TextInput label={t`Email`} type="email" maxLength={255} {...form.getInputProps('email')} />

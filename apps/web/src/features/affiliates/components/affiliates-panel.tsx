@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, EmptyState, Group, Menu, Paper, Stack, Text } fr
 import { formatMoney, formatNumber, type TAffiliate, type TEvent } from '@marquee/core';
 import {
   IconChevronDown,
+  IconCopy,
   IconDownload,
   IconLink,
   IconPencil,
@@ -131,6 +132,11 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
         }}
         actions={[
           { label: t`Edit`, icon: <IconPencil size={16} aria-hidden />, onClick: setEditing },
+          {
+            label: t`Copy code`,
+            icon: <IconCopy size={16} aria-hidden />,
+            onClick: (item) => void copyLink(item.code, t`Code copied.`),
+          },
           {
             label: t`Copy tracking link`,
             icon: <IconLink size={16} aria-hidden />,

@@ -143,6 +143,11 @@ function CapacityAssignmentForm({
             ]}
             {...form.getInputProps('status')}
           />
+          <Text size="xs" c="dimmed" mt={4}>
+            {form.values.status === 'ACTIVE'
+              ? t`Sales of these tickets stop when the capacity is reached.`
+              : t`Only counts what is sold; sales are not stopped.`}
+          </Text>
         </div>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

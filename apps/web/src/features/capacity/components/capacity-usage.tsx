@@ -16,7 +16,7 @@ export function CapacityUsage({ assignment }: { assignment: TCapacityAssignment 
   const capacity = formatNumber(assignment.capacity, i18n.locale);
   const percentage = assignment.percentage_used ?? 0;
   const percent = formatNumber(percentage, i18n.locale, { maximumFractionDigits: 1 });
-  const color = percentage >= 100 ? 'red' : percentage >= 80 ? 'orange' : 'teal';
+  const color = percentage > 80 ? 'red' : percentage > 50 ? 'yellow' : 'green';
   return (
     <Stack gap={4} miw={140}>
       <Group justify="space-between" gap="xs" wrap="nowrap">

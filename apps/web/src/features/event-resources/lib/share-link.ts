@@ -8,7 +8,7 @@ export function withQueryParam(publicUrl: string, name: string, value: string): 
   return url.toString();
 }
 
-/** Copies a link and says so in a toast. */
+/** Copies a link (or a code) and says so in a toast. */
 export async function copyLink(link: string, successMessage: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(link);

@@ -26,6 +26,7 @@ import { contractResolver } from '../../../lib/form-validation';
 import { majorText } from '../../../lib/money-text';
 import { notifySuccess } from '../../../lib/notify';
 import { isLocalDateTime, utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
+import { GenerateCodeButton } from '../../event-resources/components/generate-code-button';
 import { useEventProductOptions } from '../../event-resources/hooks/use-event-product-options';
 import { promoCodesApi } from '../api/promo-codes';
 
@@ -164,6 +165,7 @@ function PromoCodeForm({ event, promo, onClose }: { event: TEvent; promo: TPromo
           withAsterisk
           data-autofocus
           maxLength={50}
+          rightSection={<GenerateCodeButton onGenerate={(code) => form.setFieldValue('code', code)} />}
           {...form.getInputProps('code')}
         />
         <div>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TEvent, TPromoCode } from '@marquee/core';
-import { IconLink, IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconLink, IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatInZone } from '../../../lib/zoned-time';
 import {
@@ -118,6 +118,11 @@ export function PromoCodesPanel({ event }: { event: TEvent }) {
         }}
         actions={[
           { label: t`Edit`, icon: <IconPencil size={16} aria-hidden />, onClick: setEditing },
+          {
+            label: t`Copy code`,
+            icon: <IconCopy size={16} aria-hidden />,
+            onClick: (promo) => void copyLink(promo.code, t`Code copied.`),
+          },
           {
             label: t`Copy link`,
             icon: <IconLink size={16} aria-hidden />,
