@@ -83,6 +83,8 @@ const ZEnv = z.object({
   PRIVACY_URL: optionalUrl,
   PLATFORM_SUPPORT_EMAIL: z.preprocess(emptyToUndefined, z.email({ error: 'must be an email address' }).optional()),
   CARD_PAYMENT_PUBLISHABLE_KEY: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
   LICENCE_PURCHASED: bool(false),
   FRONTEND_URL: optionalUrl,
   DEFAULT_IMAGE_URL: optionalString,
@@ -122,6 +124,8 @@ export type AppConfig = {
         publicBaseUrl: string;
       };
   publicConfig: TPublicConfig;
+  /** The instance-wide Stripe account's server-side keys (the publishable key is CARD_PAYMENT_PUBLISHABLE_KEY). */
+  stripe: { secretKey: string | null; webhookSecret: string | null };
 };
 
 export class ConfigError extends Error {
@@ -211,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiUrlServer: e.API_URL_SERVER ?? `${frontendUrl}/api`,
       apiUrlClient: e.API_URL_CLIENT ?? '/api',
     },
+    stripe: { secretKey: e.STRIPE_SECRET_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null },
   };
 }
 

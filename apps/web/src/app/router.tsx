@@ -8,6 +8,7 @@ import { OrganizerLayout } from './layouts/organizer-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
 import { AcceptInvitationPage } from './routes/accept-invitation-page';
+import { AccountPaymentPage } from './routes/account-payment-page';
 import { AccountEventDefaultsPage } from './routes/account-event-defaults-page';
 import { AccountSettingsPage } from './routes/account-settings-page';
 import { AccountTaxesPage } from './routes/account-taxes-page';
@@ -15,9 +16,12 @@ import { AccountUsersPage } from './routes/account-users-page';
 import { ConfirmEmailAddressPage } from './routes/confirm-email-address-page';
 import { ConfirmEmailChangePage } from './routes/confirm-email-change-page';
 import { EventComingSoonPage, type TEventComingSoonFeature } from './routes/event/event-coming-soon-page';
+import { EventAffiliatesPage } from './routes/event/event-affiliates-page';
+import { EventCapacityAssignmentsPage } from './routes/event/event-capacity-assignments-page';
 import { EventDashboardPage } from './routes/event/event-dashboard-page';
 import { EventGettingStartedPage } from './routes/event/event-getting-started-page';
 import { EventProductsPage } from './routes/event/event-products-page';
+import { EventPromoCodesPage } from './routes/event/event-promo-codes-page';
 import { EventSettingsPage } from './routes/event/event-settings-page';
 import { EventsPage } from './routes/events-page';
 import { ForgotPasswordPage } from './routes/forgot-password-page';
@@ -48,14 +52,11 @@ const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
   'attendees',
   'questions',
   'orders',
-  'promo-codes',
-  'affiliates',
   'check-in',
   'messages',
   'widget',
   'homepage-designer',
   'ticket-designer',
-  'capacity-assignments',
   'webhooks',
 ];
 
@@ -79,6 +80,9 @@ function eventRoutes(): RouteObject[] {
     { path: 'getting-started', element: <EventGettingStartedPage /> },
     { path: 'settings', element: <EventSettingsPage /> },
     { path: 'products', element: <EventProductsPage /> },
+    { path: 'capacity-assignments', element: <EventCapacityAssignmentsPage /> },
+    { path: 'promo-codes', element: <EventPromoCodesPage /> },
+    { path: 'affiliates', element: <EventAffiliatesPage /> },
     { path: 'report/:reportType', element: <EventComingSoonPage feature="reports" /> },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, element: <EventComingSoonPage feature={feature} /> })),
     { path: '*', element: <NotFoundPage /> },
@@ -144,6 +148,7 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
                 { path: 'settings', element: <AccountSettingsPage /> },
                 { path: 'taxes-and-fees', element: <AccountTaxesPage /> },
                 { path: 'event-defaults', element: <AccountEventDefaultsPage /> },
+                { path: 'payment', element: <AccountPaymentPage /> },
                 { path: 'users', element: <AccountUsersPage /> },
               ],
             },

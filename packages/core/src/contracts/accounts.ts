@@ -29,3 +29,39 @@ export const ZUpdateAccount = z
   })
   .meta({ id: 'UpdateAccount' });
 export type TUpdateAccount = z.input<typeof ZUpdateAccount>;
+
+/**
+ * /account/payment (docs/decisions/032-payment-settings.md): Stripe is one instance-wide account configured by
+ * the server's keys; the offline defaults are the account's event defaults seen through the payment lens.
+ */
+export const ZPaymentSettings = z
+  .object({
+    stripe: z.object({
+      configured: z.boolean(),
+      /** From the secret key's prefix (sk_test_ / sk_live_); null when not configured. */
+      mode: z.enum(['test', 'live']).nullable(),
+      /** Server settings still to set for card payments to work (names only, never values). */
+      missing_keys: z.array(z.string()),
+    }),
+    offline: z.object({
+      /** New events start with offline payment among their payment methods. */
+      enabled_by_default: z.boolean(),
+      /** The instructions new events start with (sanitised HTML or text). */
+      default_instructions: z.string().nullable(),
+    }),
+  })
+  .meta({ id: 'PaymentSettings' });
+export type TPaymentSettings = z.infer<typeof ZPaymentSettings>;
+
+export const ZPatchPaymentSettings = z
+  .object({
+    offline: z
+      .object({
+        enabled_by_default: z.boolean().optional(),
+        default_instructions: z.string().max(20_000).nullable().optional(),
+      })
+      .strict(),
+  })
+  .strict()
+  .meta({ id: 'PatchPaymentSettings' });
+export type TPatchPaymentSettings = z.input<typeof ZPatchPaymentSettings>;

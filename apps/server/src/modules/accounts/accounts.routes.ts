@@ -3,12 +3,15 @@ import {
   ZErrorResponse,
   ZEventDefaults,
   ZPatchEventDefaults,
+  ZPatchPaymentSettings,
+  ZPaymentSettings,
   ZUpdateAccount,
   resourceEnvelope,
 } from '@marquee/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePermission } from '../../plugins/auth';
+import { getPaymentSettings, patchPaymentSettings } from './payment-settings.service';
 import { getAccount, getEventDefaults, patchEventDefaults, updateAccountSettings } from './accounts.service';
 
 const ZAccountParams = z.object({ id: z.uuid() });
@@ -78,6 +81,40 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await patchEventDefaults(app.services, requirePermission(request, 'account.update'), {
+        accountId: request.params.id,
+        body: request.body,
+      }),
+    }),
+  );
+
+  app.get(
+    '/accounts/:id/payment-settings',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Payment providers: the instance-wide Stripe status and the offline payment defaults (administrators)',
+        params: ZAccountParams,
+        response: { 200: resourceEnvelope(ZPaymentSettings), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await getPaymentSettings(app.services, requirePermission(request, 'account.update'), request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/accounts/:id/payment-settings',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Change the offline payment defaults new events start with (administrators)',
+        params: ZAccountParams,
+        body: ZPatchPaymentSettings,
+        response: { 200: resourceEnvelope(ZPaymentSettings), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await patchPaymentSettings(app.services, requirePermission(request, 'account.update'), {
         accountId: request.params.id,
         body: request.body,
       }),

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
@@ -177,5 +178,61 @@ describe('access', () => {
     expect((await anonymous.put(url, { name: 'x' })).status).toBe(401);
     expect((await anonymous.delete(url)).status).toBe(401);
     expect((await admin.get(url)).body.data.name).toBe('Jazz Blog');
+  });
+});
+
+describe('exporting affiliates', () => {
+  async function download(eventId: string, format: string, client = admin) {
+    const response = await fetch(`${server.baseUrl}${affiliatesOf(eventId)}/export?format=${format}`, {
+      headers: { cookie: [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+    });
+    return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) };
+  }
+
+  it('streams an XLSX workbook with a header row and one row per affiliate', async () => {
+    const event = await newEvent();
+    const first = await createAffiliate(event.id, { name: 'Jazz Blog', code: 'JAZZ', email: 'jazz@blog.example' });
+    await createAffiliate(event.id, { name: '=HYPERLINK("x")', code: 'EVIL' });
+    await setTotals(first.id, 3, 4550);
+
+    const response = await download(event.id, 'xlsx');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="affiliates-.+\.xlsx"/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.bytes as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Affiliates')!;
+    const values = (row: number) => (sheet.getRow(row).values as unknown[]).slice(1);
+    expect(values(1)).toEqual(['Name', 'Code', 'Email', 'Status', 'Orders', 'Revenue (EUR)', 'Created at']);
+    expect(values(2).slice(0, 6)).toEqual(['Jazz Blog', 'JAZZ', 'jazz@blog.example', 'ACTIVE', 3, 45.5]);
+    expect(values(3)[0]).toBe(`'=HYPERLINK("x")`);
+    expect(sheet.rowCount).toBe(3);
+  });
+
+  it('answers CSV with formula-like cells neutralised', async () => {
+    const event = await newEvent();
+    await createAffiliate(event.id, { name: 'Plain, with "quotes"', code: 'PLAIN' });
+    await createAffiliate(event.id, { name: '+cmd|calc', code: 'PLUS' });
+    await createAffiliate(event.id, { name: '@SUM(A1)', code: 'AT' });
+
+    const response = await download(event.id, 'csv');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const lines = response.bytes
+      .toString('utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('Name,Code,Email,Status,Orders,Revenue (EUR),Created at');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^"Plain, with ""quotes""",PLAIN,,ACTIVE,0,0,/);
+    expect(lines[2]).toMatch(/^'\+cmd\|calc,PLUS,/);
+    expect(lines[3]).toMatch(/^'@SUM\(A1\),AT,/);
+  });
+
+  it("answers 404 for another account's event and 422 for an unknown format", async () => {
+    const event = await newEvent();
+    expect((await download(event.id, 'csv', outsider)).status).toBe(404);
+    expect((await download(event.id, 'pdf')).status).toBe(422);
   });
 });

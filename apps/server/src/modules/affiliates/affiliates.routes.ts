@@ -9,9 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requirePermission } from '../../plugins/auth';
+import { toCsv, toXlsxStream } from './affiliates.export';
 import {
   createAffiliate,
   editAffiliate,
+  exportEventAffiliates,
   getAffiliate,
   listEventAffiliates,
   removeAffiliate,
@@ -23,6 +25,8 @@ const ZListParams = z.object({}).catchall(z.unknown());
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
 const affiliate = resourceEnvelope(ZAffiliate);
 const tags = ['affiliates'];
+const ZExportQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.services;
@@ -61,6 +65,31 @@ export const affiliatesRoutes: FastifyPluginAsyncZod = async (app) => {
           body: request.body,
         }),
       }),
+  );
+
+  app.get(
+    '/events/:eventId/affiliates/export',
+    {
+      schema: {
+        tags,
+        summary: 'Every affiliate of the event as a spreadsheet (format=xlsx, the default, or csv)',
+        params: ZEventParams,
+        querystring: ZExportQuery,
+        response: { 200: z.unknown().describe('The XLSX or CSV file, sent as an attachment'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { table, slug } = await exportEventAffiliates(deps, requireAuth(request), {
+        eventId: request.params.eventId,
+      });
+      const format = request.query.format;
+      const safeSlug = slug.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'event';
+      const filename = `affiliates-${safeSlug}.${format}`;
+      void reply.header('content-disposition', `attachment; filename="${filename}"`);
+      void reply.header('cache-control', 'no-store');
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(table));
+      return reply.type(XLSX_TYPE).send(toXlsxStream(table));
+    },
   );
 
   app.get(

@@ -1,4 +1,10 @@
-import type { TAffiliate, TList, ZCreateAffiliate, ZUpdateAffiliate } from '@marquee/core';
+import {
+  currencyMinorDigits,
+  type TAffiliate,
+  type TList,
+  type ZCreateAffiliate,
+  type ZUpdateAffiliate,
+} from '@marquee/core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -7,6 +13,7 @@ import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { requireCatalogueEvent } from '../products/catalogue.service';
 import { affiliateErrors } from './affiliates.errors';
+import type { TExportTable } from './affiliates.export';
 import { toAffiliate } from './affiliates.mapper';
 import {
   UNIQUE_AFFILIATE_CODE_CONSTRAINT,
@@ -127,4 +134,35 @@ export async function copyAffiliates(
       status: row.status,
     })),
   );
+}
+
+/** Every affiliate of the event as export rows (the screen's Export menu); money in major units of the currency. */
+export async function exportEventAffiliates(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string },
+): Promise<{ table: TExportTable; slug: string }> {
+  const { db } = deps.database;
+  const event = await requireCatalogueEvent(db, auth, input.eventId);
+  const rows = await listAffiliatesOfEvent(db, event.id);
+  const digits = currencyMinorDigits(event.currency);
+  return {
+    slug: event.slug,
+    table: {
+      sheetName: 'Affiliates',
+      headers: ['Name', 'Code', 'Email', 'Status', 'Orders', `Revenue (${event.currency})`, 'Created at'],
+      rows: rows.map((row) => {
+        const affiliate = toAffiliate(row, event.currency);
+        return [
+          affiliate.name,
+          affiliate.code,
+          affiliate.email,
+          affiliate.status,
+          affiliate.total_sales,
+          affiliate.total_sales_gross / 10 ** digits,
+          affiliate.created_at,
+        ];
+      }),
+    },
+  };
 }

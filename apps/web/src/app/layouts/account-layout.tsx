@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { roleCan } from '@marquee/core';
-import { IconCalendarCog, IconReceiptTax, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconCalendarCog, IconCreditCard, IconReceiptTax, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../../features/users/api/current-user';
 
-export const ACCOUNT_TABS = ['settings', 'taxes-and-fees', 'event-defaults', 'users'] as const;
+export const ACCOUNT_TABS = ['settings', 'taxes-and-fees', 'event-defaults', 'payment', 'users'] as const;
 type TAccountTab = (typeof ACCOUNT_TABS)[number];
 
 const isAccountTab = (value: string | undefined): value is TAccountTab =>
@@ -14,7 +14,7 @@ const isAccountTab = (value: string | undefined): value is TAccountTab =>
 
 /**
  * /account/*: the account's name and defaults, and (for administrators) its team, as tabs with their own
- * URLs: settings, taxes and fees, the defaults of new events and the team. Payments come later.
+ * URLs: settings, taxes and fees, the defaults of new events, payment and the team.
  */
 export function AccountLayout() {
   const user = useSignedInUser();
@@ -37,6 +37,11 @@ export function AccountLayout() {
           <Tabs.Tab value="event-defaults" leftSection={<IconCalendarCog size={16} aria-hidden />}>
             <Trans>Event defaults</Trans>
           </Tabs.Tab>
+          {roleCan(user.role, 'account.update') ? (
+            <Tabs.Tab value="payment" leftSection={<IconCreditCard size={16} aria-hidden />}>
+              <Trans>Payment</Trans>
+            </Tabs.Tab>
+          ) : null}
           {roleCan(user.role, 'users.manage') ? (
             <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
               <Trans>Team</Trans>

@@ -1,0 +1,69 @@
+import { Trans } from '@lingui/react/macro';
+import { Badge, Code, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { TPaymentSettings } from '@marquee/core';
+import { IconCreditCard } from '@tabler/icons-react';
+
+/** Stripe is one instance-wide account configured by the server's keys: shown, never edited here. */
+export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'] }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="stripe-status">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <Group gap="sm" wrap="nowrap">
+          <ThemeIcon size={40} radius="xl" variant="light" aria-hidden>
+            <IconCreditCard size={20} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Title order={3} size="h4">
+              <Trans>Card payments (Stripe)</Trans>
+            </Title>
+            <Text size="sm" c="dimmed">
+              <Trans>One Stripe account for the whole installation, set up by its administrator.</Trans>
+            </Text>
+          </Stack>
+        </Group>
+        {stripe.configured ? (
+          <Group gap={6}>
+            <Badge color="teal" variant="light">
+              <Trans>Connected</Trans>
+            </Badge>
+            {stripe.mode === 'test' ? (
+              <Badge color="orange" variant="outline">
+                <Trans>Test mode</Trans>
+              </Badge>
+            ) : stripe.mode === 'live' ? (
+              <Badge color="blue" variant="outline">
+                <Trans>Live</Trans>
+              </Badge>
+            ) : null}
+          </Group>
+        ) : (
+          <Badge color="gray" variant="light">
+            <Trans>Not configured</Trans>
+          </Badge>
+        )}
+      </Group>
+      {stripe.configured ? (
+        <Text size="sm" mt="md">
+          {stripe.mode === 'test' ? (
+            <Trans>Buyers can pay by card with Stripe test cards; no real money moves.</Trans>
+          ) : (
+            <Trans>Buyers can pay by card on events that offer Stripe.</Trans>
+          )}
+        </Text>
+      ) : (
+        <Stack gap={6} mt="md">
+          <Text size="sm">
+            <Trans>To take card payments, the server administrator must set these settings and restart:</Trans>
+          </Text>
+          <List size="sm" spacing={4}>
+            {stripe.missing_keys.map((key) => (
+              <List.Item key={key}>
+                <Code>{key}</Code>
+              </List.Item>
+            ))}
+          </List>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,178 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Button, EmptyState, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { formatMoney, formatNumber, type TAffiliate, type TEvent } from '@marquee/core';
+import {
+  IconChevronDown,
+  IconCopy,
+  IconDownload,
+  IconLink,
+  IconPencil,
+  IconPlus,
+  IconSpeakerphone,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { notifyError } from '../../../lib/notify';
+import {
+  ResourceTable,
+  useResourceListState,
+  type TResourceColumn,
+} from '../../event-resources/components/resource-table';
+import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-delete';
+import { copyLink, withQueryParam } from '../../event-resources/lib/share-link';
+import { affiliatesApi, downloadAffiliatesExport, type TExportFormat } from '../api/affiliates';
+import { AffiliateModal } from './affiliate-modal';
+
+function ExportMenu({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
+  const [isExporting, setIsExporting] = useState(false);
+  async function handleExport(format: TExportFormat) {
+    setIsExporting(true);
+    try {
+      await downloadAffiliatesExport(eventId, format);
+    } catch (error) {
+      notifyError(isApiError(error) ? error.message : t`The export could not be downloaded.`);
+    } finally {
+      setIsExporting(false);
+    }
+  }
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <Button
+          variant="default"
+          loading={isExporting}
+          leftSection={<IconDownload size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          <Trans>Export</Trans>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item onClick={() => void handleExport('xlsx')}>{t`Excel (.xlsx)`}</Menu.Item>
+        <Menu.Item onClick={() => void handleExport('csv')}>{t`CSV (.csv)`}</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Reference: /manage/event/{id}/affiliates. */
+export function AffiliatesPanel({ event }: { event: TEvent }) {
+  const { t, i18n } = useLingui();
+  const state = useResourceListState();
+  const list = affiliatesApi.useList(event.id, state.params);
+  const remove = affiliatesApi.useDelete(event.id);
+  const confirmDelete = useConfirmedDelete(remove);
+  const [editing, setEditing] = useState<TAffiliate | 'new' | null>(null);
+  const trackingLink = (affiliate: TAffiliate) => withQueryParam(event.public_url, 'aff', affiliate.code);
+
+  const columns: TResourceColumn<TAffiliate>[] = [
+    { key: 'name', header: t`Name`, sortKey: 'name', render: (item) => <Text fw={700}>{item.name}</Text> },
+    { key: 'code', header: t`Code`, render: (item) => <Text ff="monospace">{item.code}</Text> },
+    {
+      key: 'email',
+      header: t`Email`,
+      render: (item) => (item.email ? <Anchor href={`mailto:${item.email}`}>{item.email}</Anchor> : '—'),
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      render: (item) =>
+        item.status === 'ACTIVE' ? (
+          <Badge color="teal" variant="light">
+            <Trans>Active</Trans>
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light">
+            <Trans>Inactive</Trans>
+          </Badge>
+        ),
+    },
+    {
+      key: 'orders',
+      header: t`Orders`,
+      sortKey: 'total_sales',
+      render: (item) => formatNumber(item.total_sales, i18n.locale),
+    },
+    {
+      key: 'revenue',
+      header: t`Revenue`,
+      sortKey: 'total_sales_gross',
+      render: (item) => formatMoney(item.total_sales_gross, item.currency, i18n.locale),
+    },
+  ];
+
+  const addButton = (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setEditing('new')}>
+      <Trans>Add affiliate</Trans>
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Text c="dimmed" size="sm" maw={560}>
+          <Trans>Partners who share your event with their own link; see the orders and revenue each brings.</Trans>
+        </Text>
+        <Group gap="sm">
+          <ExportMenu eventId={event.id} />
+          {addButton}
+        </Group>
+      </Group>
+      <ResourceTable
+        testId="affiliates-table"
+        list={list}
+        state={state}
+        columns={columns}
+        searchPlaceholder={t`Search name, code or email`}
+        rowLabel={(item) => {
+          const name = item.name;
+          return t`Actions for ${name}`;
+        }}
+        actions={[
+          { label: t`Edit`, icon: <IconPencil size={16} aria-hidden />, onClick: setEditing },
+          {
+            label: t`Copy code`,
+            icon: <IconCopy size={16} aria-hidden />,
+            onClick: (item) => void copyLink(item.code, t`Code copied.`),
+          },
+          {
+            label: t`Copy tracking link`,
+            icon: <IconLink size={16} aria-hidden />,
+            onClick: (item) => void copyLink(trackingLink(item), t`Tracking link copied.`),
+          },
+          {
+            label: t`Delete`,
+            icon: <IconTrash size={16} aria-hidden />,
+            isDanger: true,
+            onClick: (item) =>
+              void confirmDelete(item.id, {
+                name: item.name,
+                message: t`Their link stops counting new orders. Orders already attributed keep it.`,
+              }),
+          },
+        ]}
+        loadErrorTitle={<Trans>We couldn't load the affiliates</Trans>}
+        empty={
+          <Paper withBorder radius="lg">
+            <EmptyState
+              py="xl"
+              variant="light"
+              icon={<IconSpeakerphone size={30} aria-hidden />}
+              title={<Trans>No affiliates yet</Trans>}
+              description={
+                <Trans>
+                  Give a blogger, a venue or a partner their own link, and see which orders they brought in.
+                </Trans>
+              }
+            >
+              <EmptyState.Actions>{addButton}</EmptyState.Actions>
+            </EmptyState>
+          </Paper>
+        }
+      />
+      <AffiliateModal eventId={event.id} editing={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

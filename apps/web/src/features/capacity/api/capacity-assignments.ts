@@ -1,0 +1,9 @@
+import type { TCapacityAssignment, TCreateCapacityAssignment, TUpdateCapacityAssignment } from '@marquee/core';
+import { createEventResourceApi } from '../../event-resources/api/event-resource-api';
+
+/** events/{id}/capacity-assignments (spec §4). */
+export const capacityAssignmentsApi = createEventResourceApi<
+  TCapacityAssignment,
+  TCreateCapacityAssignment,
+  TUpdateCapacityAssignment
+>('capacity-assignments');
