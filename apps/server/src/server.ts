@@ -75,7 +75,7 @@ export async function startServer(
   options: ServicesOptions & { extraApiPlugins?: FastifyPluginAsync[] },
 ): Promise<RunningServer> {
   const services = await createServices(options);
-  const { config, logger } = services;
+  const { config } = services;
   let app: FastifyInstance | undefined;
   try {
     const demo = config.seedDemo ? await seedDemoData(services) : { seeded: false, lines: [] };
