@@ -17,6 +17,7 @@ import { ConfirmEmailChangePage } from './routes/confirm-email-change-page';
 import { EventComingSoonPage, type TEventComingSoonFeature } from './routes/event/event-coming-soon-page';
 import { EventDashboardPage } from './routes/event/event-dashboard-page';
 import { EventGettingStartedPage } from './routes/event/event-getting-started-page';
+import { EventQuestionsPage } from './routes/event/event-questions-page';
 import { EventProductsPage } from './routes/event/event-products-page';
 import { EventSettingsPage } from './routes/event/event-settings-page';
 import { EventsPage } from './routes/events-page';
@@ -46,7 +47,6 @@ const ACCOUNT_SETTINGS_PATH = '/account/settings';
 const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
   'reports',
   'attendees',
-  'questions',
   'orders',
   'promo-codes',
   'affiliates',
@@ -79,6 +79,7 @@ function eventRoutes(): RouteObject[] {
     { path: 'getting-started', element: <EventGettingStartedPage /> },
     { path: 'settings', element: <EventSettingsPage /> },
     { path: 'products', element: <EventProductsPage /> },
+    { path: 'questions', element: <EventQuestionsPage /> },
     { path: 'report/:reportType', element: <EventComingSoonPage feature="reports" /> },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, element: <EventComingSoonPage feature={feature} /> })),
     { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,28 @@
+import { Skeleton } from '@mantine/core';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+export type TRichTextFieldProps = {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  required?: boolean;
+  /** HTML; the empty string when nothing is written. The server sanitises what it stores. */
+  value?: string;
+  onChange?: (html: string) => void;
+  onBlur?: () => void;
+  minHeight?: number;
+};
+
+const RichTextEditorField = lazy(() => import('./rich-text/rich-text-editor'));
+
+/**
+ * A rich-text field (bold, italic, underline, headings, lists, links) that works with @mantine/form:
+ * `{...form.getInputProps('description')}`. The editor (TipTap) loads on first use.
+ */
+export function RichTextField(props: TRichTextFieldProps) {
+  return (
+    <Suspense fallback={<Skeleton h={(props.minHeight ?? 120) + 60} radius="sm" />}>
+      <RichTextEditorField {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,102 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useLingui } from '@lingui/react/macro';
+import { ActionIcon } from '@mantine/core';
+import { IconGripVertical } from '@tabler/icons-react';
+import { createContext, useContext, type ReactNode } from 'react';
+
+type THandleContext = ReturnType<typeof useSortable> | null;
+const HandleContext = createContext<THandleContext>(null);
+
+type TSortableListProps<TItem> = {
+  items: readonly TItem[];
+  getId: (item: TItem) => string;
+  /** Called with the whole list in its new order after a drop that moved something. */
+  onReorder: (next: TItem[]) => void;
+  renderItem: (item: TItem, index: number) => ReactNode;
+  disabled?: boolean;
+};
+
+/**
+ * A vertical list reordered by dragging each item's `<SortableHandle>` with a mouse, a finger or the
+ * keyboard (focus the handle, Space to lift, arrows to move, Space to drop, Escape to cancel).
+ */
+export function SortableList<TItem>({ items, getId, onReorder, renderItem, disabled }: TSortableListProps<TItem>) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const ids = items.map(getId);
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from < 0 || to < 0) return;
+    onReorder(arrayMove([...items], from, to));
+  }
+
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
+      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+        {items.map((item, index) => (
+          <SortableItem key={getId(item)} id={getId(item)}>
+            {renderItem(item, index)}
+          </SortableItem>
+        ))}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+function SortableItem({ id, children }: { id: string; children: ReactNode }) {
+  const sortable = useSortable({ id });
+  const style = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    position: 'relative' as const,
+    zIndex: sortable.isDragging ? 2 : undefined,
+    opacity: sortable.isDragging ? 0.85 : undefined,
+  };
+  return (
+    <div ref={sortable.setNodeRef} style={style} data-dragging={sortable.isDragging || undefined}>
+      <HandleContext.Provider value={sortable}>{children}</HandleContext.Provider>
+    </div>
+  );
+}
+
+/** The grip that drags the item around it; `label` names what moves ("Drag VIP ticket"). */
+export function SortableHandle({ label }: { label: string }) {
+  const { t } = useLingui();
+  const sortable = useContext(HandleContext);
+  if (!sortable) return null;
+  return (
+    <ActionIcon
+      ref={sortable.setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      aria-label={label || t`Drag to reorder`}
+      style={{ cursor: sortable.isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+      data-testid="drag-handle"
+      {...sortable.attributes}
+      {...sortable.listeners}
+    >
+      <IconGripVertical size={16} aria-hidden />
+    </ActionIcon>
+  );
+}
