@@ -52,7 +52,7 @@ async function addQuestion(
   await page.getByRole('button', { name: 'Add a question', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a question' });
   await dialog.getByLabel(/^Question/).fill(question.title);
-  await dialog.getByRole('textbox', { name: 'Answer type' }).click();
+  await dialog.getByRole('combobox', { name: 'Answer type' }).click();
   await page.getByRole('option', { name: question.type, exact: true }).click();
   for (const [index, option] of (question.options ?? []).entries()) {
     if (index > 0) await dialog.getByRole('button', { name: 'Add an option' }).click();
@@ -60,7 +60,7 @@ async function addQuestion(
   }
   if (question.perTicket) {
     await dialog.getByText('For each ticket').click();
-    await dialog.getByRole('textbox', { name: /Asked for these tickets/ }).click();
+    await dialog.getByRole('combobox', { name: /Asked for these tickets/ }).click();
     await page.getByRole('option', { name: 'General admission' }).click();
   }
   if (question.required) await dialog.getByLabel('Required').check();
