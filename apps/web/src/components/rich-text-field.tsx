@@ -26,3 +26,8 @@ export function RichTextField(props: TRichTextFieldProps) {
     </Suspense>
   );
 }
+
+/** The field's HTML as the API takes it: null when nothing is written. */
+export function richTextOrNull(html: string | null | undefined): string | null {
+  return html && html.replace(/<[^>]*>/g, '').trim() !== '' ? html : null;
+}

@@ -18,10 +18,13 @@ import { CSS } from '@dnd-kit/utilities';
 import { useLingui } from '@lingui/react/macro';
 import { ActionIcon } from '@mantine/core';
 import { IconGripVertical } from '@tabler/icons-react';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 
-type THandleContext = ReturnType<typeof useSortable> | null;
-const HandleContext = createContext<THandleContext>(null);
+type TSortable = ReturnType<typeof useSortable>;
+type THandleContext = Pick<TSortable, 'attributes' | 'listeners' | 'isDragging'> & {
+  attachHandle: TSortable['setActivatorNodeRef'];
+};
+const HandleContext = createContext<THandleContext | null>(null);
 
 type TSortableListProps<TItem> = {
   items: readonly TItem[];
@@ -65,17 +68,23 @@ export function SortableList<TItem>({ items, getId, onReorder, renderItem, disab
 }
 
 function SortableItem({ id, children }: { id: string; children: ReactNode }) {
-  const sortable = useSortable({ id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const handle = useMemo(
+    () => ({ attributes, listeners, attachHandle: setActivatorNodeRef, isDragging }),
+    [attributes, listeners, setActivatorNodeRef, isDragging],
+  );
   const style = {
-    transform: CSS.Translate.toString(sortable.transform),
-    transition: sortable.transition,
+    transform: CSS.Translate.toString(transform),
+    transition,
     position: 'relative' as const,
-    zIndex: sortable.isDragging ? 2 : undefined,
-    opacity: sortable.isDragging ? 0.85 : undefined,
+    zIndex: isDragging ? 2 : undefined,
+    opacity: isDragging ? 0.85 : undefined,
   };
   return (
-    <div ref={sortable.setNodeRef} style={style} data-dragging={sortable.isDragging || undefined}>
-      <HandleContext.Provider value={sortable}>{children}</HandleContext.Provider>
+    <div ref={setNodeRef} style={style} data-dragging={isDragging || undefined}>
+      <HandleContext.Provider value={handle}>{children}</HandleContext.Provider>
     </div>
   );
 }
@@ -83,18 +92,19 @@ function SortableItem({ id, children }: { id: string; children: ReactNode }) {
 /** The grip that drags the item around it; `label` names what moves ("Drag VIP ticket"). */
 export function SortableHandle({ label }: { label: string }) {
   const { t } = useLingui();
-  const sortable = useContext(HandleContext);
-  if (!sortable) return null;
+  const handle = useContext(HandleContext);
+  if (!handle) return null;
+  const { attachHandle, attributes, listeners, isDragging } = handle;
   return (
     <ActionIcon
-      ref={sortable.setActivatorNodeRef}
+      ref={attachHandle}
       variant="subtle"
       color="gray"
       aria-label={label || t`Drag to reorder`}
-      style={{ cursor: sortable.isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+      style={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
       data-testid="drag-handle"
-      {...sortable.attributes}
-      {...sortable.listeners}
+      {...attributes}
+      {...listeners}
     >
       <IconGripVertical size={16} aria-hidden />
     </ActionIcon>

@@ -35,6 +35,7 @@ export default function RichTextEditorField({
         'aria-multiline': 'true',
         role: 'textbox',
         ...(error ? { 'aria-invalid': 'true' } : {}),
+        // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS declaration
         style: `min-height: ${minHeight}px`,
       },
     },
