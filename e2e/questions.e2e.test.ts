@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { dragHandleTo, launchBrowser, openPage } from './support/browser';
 import { apiCall, createEventViaApi, createFreeTicketViaApi, createOrganizerViaApi } from './support/events';
 import { registerViaApi, toast, uniqueEmail } from './support/identity';
 import { startTestServer } from './support/server';
@@ -28,21 +28,6 @@ async function shownTitles(page: Page, group: 'order' | 'product'): Promise<stri
     titles.push((await cards.nth(index).getAttribute('data-question-title')) ?? '');
   }
   return titles;
-}
-
-/** Drags one card's handle onto another card with the mouse, in small steps as a person would. */
-export async function dragHandleTo(page: Page, handle: Locator, target: Locator): Promise<void> {
-  const from = await handle.boundingBox();
-  const to = await target.boundingBox();
-  if (!from || !to) throw new Error('Nothing to drag.');
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  const endX = from.x + from.width / 2;
-  const endY = to.y + to.height / 2 + (to.y > from.y ? 5 : -5);
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(endX, from.y + from.height / 2 + ((endY - from.y - from.height / 2) * step) / 12);
-  }
-  await page.mouse.up();
 }
 
 async function addQuestion(
