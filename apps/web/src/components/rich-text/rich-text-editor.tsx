@@ -58,24 +58,44 @@ export default function RichTextEditorField({
       error={error}
       required={required}
     >
-      <RichTextEditor editor={editor} mt={4} data-testid="rich-text-editor">
+      <RichTextEditor
+        editor={editor}
+        mt={4}
+        data-testid="rich-text-editor"
+        labels={{
+          boldControlLabel: t`Bold`,
+          italicControlLabel: t`Italic`,
+          underlineControlLabel: t`Underline`,
+          h2ControlLabel: t`Heading`,
+          h3ControlLabel: t`Subheading`,
+          bulletListControlLabel: t`Bulleted list`,
+          orderedListControlLabel: t`Numbered list`,
+          linkControlLabel: t`Add a link`,
+          unlinkControlLabel: t`Remove the link`,
+          linkEditorInputLabel: t`Link address`,
+          linkEditorInputPlaceholder: t`https://example.com`,
+          linkEditorExternalLink: t`Open in a new tab`,
+          linkEditorInternalLink: t`Open in the same tab`,
+          linkEditorSave: t`Save`,
+        }}
+      >
         <RichTextEditor.Toolbar>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Bold aria-label={t`Bold`} title={t`Bold`} />
-            <RichTextEditor.Italic aria-label={t`Italic`} title={t`Italic`} />
-            <RichTextEditor.Underline aria-label={t`Underline`} title={t`Underline`} />
+            <RichTextEditor.Bold />
+            <RichTextEditor.Italic />
+            <RichTextEditor.Underline />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.H2 aria-label={t`Heading`} title={t`Heading`} />
-            <RichTextEditor.H3 aria-label={t`Subheading`} title={t`Subheading`} />
+            <RichTextEditor.H2 />
+            <RichTextEditor.H3 />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.BulletList aria-label={t`Bulleted list`} title={t`Bulleted list`} />
-            <RichTextEditor.OrderedList aria-label={t`Numbered list`} title={t`Numbered list`} />
+            <RichTextEditor.BulletList />
+            <RichTextEditor.OrderedList />
           </RichTextEditor.ControlsGroup>
           <RichTextEditor.ControlsGroup>
-            <RichTextEditor.Link aria-label={t`Add a link`} title={t`Add a link`} />
-            <RichTextEditor.Unlink aria-label={t`Remove the link`} title={t`Remove the link`} />
+            <RichTextEditor.Link />
+            <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
         </RichTextEditor.Toolbar>
         <RichTextEditor.Content />
