@@ -255,7 +255,10 @@ describe('tickets and products', () => {
     expect(await pass.getByTestId('product-price').textContent()).toBe('Free');
     expect(await shownOrder(page)).toEqual([['Community pass', 'Festival shirt']]);
 
-    // Drag the shirt above the pass with the mouse.
+    // Drag the shirt above the pass with the mouse. (Right after the product modal closes, the browser test's
+    // mouse drag does not start, which a reload avoids: not yet understood, see decision 034.)
+    await page.reload();
+    await pass.waitFor();
     await dragHandleTo(page, page.getByRole('button', { name: 'Drag Festival shirt' }), pass);
     await page.waitForFunction(
       () =>
@@ -269,6 +272,8 @@ describe('tickets and products', () => {
     await dialog.getByLabel(/^Name/).fill('Extras');
     await dialog.getByRole('button', { name: 'Add category' }).click();
     await toast(page, 'Category “Extras” added.');
+    await page.reload();
+    await page.getByRole('button', { name: 'Drag category Extras' }).waitFor();
     await dragHandleTo(
       page,
       page.getByRole('button', { name: 'Drag category Extras' }),

@@ -35,15 +35,23 @@ type TSortableListProps<TItem> = {
   disabled?: boolean;
 };
 
+/** Mouse or finger (after 4 px, so clicks still click) and keyboard (Space lifts, arrows move, Space drops). */
+export function useSortableSensors() {
+  return useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+}
+
+/** What a sortable item tells the drag context about itself (read back in collision detection and drops). */
+export type TSortableData = { type: string; containerId?: string };
+
 /**
  * A vertical list reordered by dragging each item's `<SortableHandle>` with a mouse, a finger or the
  * keyboard (focus the handle, Space to lift, arrows to move, Space to drop, Escape to cancel).
  */
 export function SortableList<TItem>({ items, getId, onReorder, renderItem, disabled }: TSortableListProps<TItem>) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useSortableSensors();
   const ids = items.map(getId);
 
   function handleDragEnd({ active, over }: DragEndEvent) {
@@ -56,20 +64,38 @@ export function SortableList<TItem>({ items, getId, onReorder, renderItem, disab
 
   return (
     <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={handleDragEnd}>
-      <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
-        {items.map((item, index) => (
-          <SortableItem key={getId(item)} id={getId(item)}>
-            {renderItem(item, index)}
-          </SortableItem>
-        ))}
-      </SortableContext>
+      <SortableItems items={items} getId={getId} renderItem={renderItem} disabled={disabled} />
     </DndContext>
   );
 }
 
-function SortableItem({ id, children }: { id: string; children: ReactNode }) {
+/**
+ * The items of one list inside a drag context the caller owns (several lists that exchange items, like
+ * products across categories); `data` marks what they are.
+ */
+export function SortableItems<TItem>({
+  items,
+  getId,
+  renderItem,
+  disabled,
+  data = { type: 'item' },
+}: Omit<TSortableListProps<TItem>, 'onReorder'> & { data?: TSortableData }) {
+  const ids = items.map(getId);
+  return (
+    <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
+      {items.map((item, index) => (
+        <SortableItem key={getId(item)} id={getId(item)} data={data}>
+          {renderItem(item, index)}
+        </SortableItem>
+      ))}
+    </SortableContext>
+  );
+}
+
+function SortableItem({ id, data, children }: { id: string; data?: TSortableData; children: ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id,
+    data,
   });
   const handle = useMemo(
     () => ({ attributes, listeners, attachHandle: setActivatorNodeRef, isDragging }),
