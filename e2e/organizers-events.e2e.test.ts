@@ -130,7 +130,16 @@ describe('organizers and events', () => {
 
     await page.goto(`${server.baseUrl}/manage/event/${event.id}/settings`);
     const details = page.locator('#details');
-    await details.getByLabel('Description').fill('Doors at 7.\n\nBring a friend.');
+    // The rich-text editor: a paragraph with bold text, then a second one.
+    const description = details.getByRole('textbox', { name: 'Description' });
+    await description.click();
+    await page.keyboard.type('Doors at ');
+    await details.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('7');
+    await details.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('.');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Bring a friend.');
     await details.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Event details saved.');
 
@@ -165,8 +174,8 @@ describe('organizers and events', () => {
     await toast(page, 'Settings saved.');
 
     await page.reload();
-    await details.getByLabel('Description').waitFor();
-    expect(await details.getByLabel('Description').inputValue()).toBe('Doors at 7.\n\nBring a friend.');
+    await description.locator('strong', { hasText: '7' }).waitFor();
+    expect(await description.innerHTML()).toContain('<p>Doors at <strong>7</strong>.</p><p>Bring a friend.</p>');
     expect(await location.getByLabel('Venue name').inputValue()).toBe('The Blue Room');
     expect(await location.getByLabel('City').inputValue()).toBe('Hamburg');
     expect(await checkout.getByLabel(/^Time to complete an order/).inputValue()).toBe('30 min');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { dragHandleTo, launchBrowser, openPage } from './support/browser';
 import { apiCall, createEventViaApi, createOrganizerViaApi } from './support/events';
 import { registerViaApi, toast, uniqueEmail } from './support/identity';
 import { startTestServer } from './support/server';
@@ -26,6 +26,7 @@ type TCategory = {
     title: string;
     type: string;
     tax_and_fee_ids: string[];
+    description?: string | null;
     prices: { label: string | null; price: number; initial_quantity_available: number | null }[];
   }[];
 };
@@ -217,5 +218,93 @@ describe('tickets and products', () => {
     await toast(page, '“Team of four (Copy)” deleted.');
     await page.getByTestId('product-card').filter({ hasText: '(Copy)' }).waitFor({ state: 'detached' });
     expect(await page.getByTestId('product-card').count()).toBe(1);
+  });
+  it('creates a free ticket with a rich description and an add-on, and reorders by dragging', async (context) => {
+    const { page, browserContext } = await openPage(context, browser);
+    await registerViaApi(browserContext, server.baseUrl, { firstName: 'Dora', email: uniqueEmail('dora') });
+    const organizer = await createOrganizerViaApi(browserContext, server.baseUrl);
+    const event = await createEventViaApi(browserContext, server.baseUrl, {
+      organizerId: organizer.id,
+      title: 'Drag night',
+    });
+    const load = () =>
+      apiCall<TCategory[]>(browserContext, server.baseUrl, 'GET', `events/${event.id}/product-categories`);
+
+    await page.goto(`${server.baseUrl}/manage/event/${event.id}/products`);
+    await page.getByRole('button', { name: 'Create a ticket' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Create a product' });
+    await dialog.getByLabel(/^Name/).fill('Community pass');
+    await dialog.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Entry is ');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type('free');
+    await dialog.getByRole('radio', { name: 'Free' }).click();
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await toast(page, '“Community pass” created.');
+
+    await page.getByRole('button', { name: 'Product', exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Create a product' });
+    await dialog.getByText('Add-on product').click();
+    await dialog.getByLabel(/^Name/).fill('Festival shirt');
+    await dialog.getByRole('textbox', { name: /^Price/ }).fill('25');
+    await dialog.getByRole('button', { name: 'Create product' }).click();
+    await toast(page, '“Festival shirt” created.');
+    const shirt = page.getByTestId('product-card').filter({ hasText: 'Festival shirt' });
+    expect(await shirt.getByTestId('product-price').textContent()).toBe('€25.00');
+    const pass = page.getByTestId('product-card').filter({ hasText: 'Community pass' });
+    expect(await pass.getByTestId('product-price').textContent()).toBe('Free');
+    expect(await shownOrder(page)).toEqual([['Community pass', 'Festival shirt']]);
+
+    // Drag the shirt above the pass with the mouse. (Right after the product modal closes, the browser test's
+    // mouse drag does not start, which a reload avoids: not yet understood, see decision 034.)
+    await page.reload();
+    await pass.waitFor();
+    await dragHandleTo(page, page.getByRole('button', { name: 'Drag Festival shirt' }), pass);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="product-card"]')?.getAttribute('data-product-title') === 'Festival shirt',
+    );
+
+    // A second category, dragged above the first.
+    await page.getByRole('button', { name: 'Create' }).click();
+    await page.getByRole('menuitem', { name: 'Category' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add a category' });
+    await dialog.getByLabel(/^Name/).fill('Extras');
+    await dialog.getByRole('button', { name: 'Add category' }).click();
+    await toast(page, 'Category “Extras” added.');
+    await page.reload();
+    await page.getByRole('button', { name: 'Drag category Extras' }).waitFor();
+    await dragHandleTo(
+      page,
+      page.getByRole('button', { name: 'Drag category Extras' }),
+      page.getByTestId('product-category').first(),
+    );
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="product-category"] h2')?.textContent === 'Extras',
+    );
+
+    await expect
+      .poll(async () =>
+        (await load()).map((category) => [category.name, category.products.map((product) => product.title)]),
+      )
+      .toEqual([
+        ['Extras', []],
+        ['Tickets', ['Festival shirt', 'Community pass']],
+      ]);
+    await page.reload();
+    await page.getByTestId('product-card').first().waitFor();
+    expect(await shownOrder(page)).toEqual([[], ['Festival shirt', 'Community pass']]);
+    const catalogue = await load();
+    expect(catalogue[1]!.products.map((product) => product.type)).toEqual(['PAID', 'FREE']);
+    expect(catalogue[1]!.products[1]!.description).toContain('<strong>free</strong>');
+
+    // The description comes back into the editor.
+    await page.getByRole('button', { name: 'Actions for Community pass' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit product' })
+      .getByRole('textbox', { name: 'Description' })
+      .locator('strong', { hasText: 'free' })
+      .waitFor();
   });
 });

@@ -38,7 +38,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
             {
               name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-transition-group|react-remove-scroll|clsx)/,
+              test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-transition-group|react-remove-scroll|clsx)/,
+            },
+            // The rich-text editor loads only where a page shows one (components/rich-text-field.tsx).
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@tiptap|prosemirror-|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|fast-equals)/,
             },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import type { TestContext } from 'vitest';
 
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../test-results/screenshots');
@@ -70,4 +77,19 @@ export async function openPage(
   });
   screenshotOnFailure(context, page);
   return { page, browserContext };
+}
+
+/** Drags one card's handle onto another card with the mouse, in small steps as a person would. */
+export async function dragHandleTo(page: Page, handle: Locator, target: Locator): Promise<void> {
+  const from = await handle.boundingBox();
+  const to = await target.boundingBox();
+  if (!from || !to) throw new Error('Nothing to drag.');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  const endX = from.x + from.width / 2;
+  const endY = to.y + to.height / 2 + (to.y > from.y ? 5 : -5);
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(endX, from.y + from.height / 2 + ((endY - from.y - from.height / 2) * step) / 12);
+  }
+  await page.mouse.up();
 }

@@ -20,6 +20,7 @@ import { EventAffiliatesPage } from './routes/event/event-affiliates-page';
 import { EventCapacityAssignmentsPage } from './routes/event/event-capacity-assignments-page';
 import { EventDashboardPage } from './routes/event/event-dashboard-page';
 import { EventGettingStartedPage } from './routes/event/event-getting-started-page';
+import { EventQuestionsPage } from './routes/event/event-questions-page';
 import { EventProductsPage } from './routes/event/event-products-page';
 import { EventPromoCodesPage } from './routes/event/event-promo-codes-page';
 import { EventSettingsPage } from './routes/event/event-settings-page';
@@ -50,7 +51,6 @@ const ACCOUNT_SETTINGS_PATH = '/account/settings';
 const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
   'reports',
   'attendees',
-  'questions',
   'orders',
   'check-in',
   'messages',
@@ -83,6 +83,7 @@ function eventRoutes(): RouteObject[] {
     { path: 'capacity-assignments', element: <EventCapacityAssignmentsPage /> },
     { path: 'promo-codes', element: <EventPromoCodesPage /> },
     { path: 'affiliates', element: <EventAffiliatesPage /> },
+    { path: 'questions', element: <EventQuestionsPage /> },
     { path: 'report/:reportType', element: <EventComingSoonPage feature="reports" /> },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, element: <EventComingSoonPage feature={feature} /> })),
     { path: '*', element: <NotFoundPage /> },

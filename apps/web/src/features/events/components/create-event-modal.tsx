@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { ZCreateEvent, type TCreateEvent, type TEventCategory, type TOrganizer } from '@marquee/core';
 import { IconArrowLeft, IconPlus } from '@tabler/icons-react';
@@ -8,7 +8,6 @@ import { useNavigate } from 'react-router';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { plainTextToHtml } from '../../../lib/plain-text-html';
 import { browserTimeZone } from '../../../lib/timezones';
 import { useOrganizers } from '../../organizers/api/organizers';
 import { OrganizerCreateForm } from '../../organizers/components/organizer-create-form';
@@ -16,6 +15,7 @@ import { useCreateEvent } from '../api/events';
 import { defaultStartEnd, startEndErrors, startEndToUtc } from '../lib/event-dates';
 import { CategorySelect } from './category-select';
 import { StartEndFields } from './start-end-fields';
+import { RichTextField, richTextOrNull } from '../../../components/rich-text-field';
 
 type TCreateEventValues = {
   organizer_id: string;
@@ -80,7 +80,7 @@ function CreateEventForm({ onClose, organizerId }: { onClose: () => void; organi
       organizer_id: values.organizer_id,
       title: values.title,
       category: values.category,
-      description: plainTextToHtml(values.description),
+      description: richTextOrNull(values.description),
       ...(startEndToUtc(values, chosen?.timezone ?? browserTimeZone()) as {
         start_date: string;
         end_date: string | null;
@@ -163,13 +163,10 @@ function CreateEventForm({ onClose, organizerId }: { onClose: () => void; organi
         )}
         <TextInput label={t`Event name`} withAsterisk data-autofocus maxLength={150} {...form.getInputProps('title')} />
         <CategorySelect {...form.getInputProps('category')} />
-        <Textarea
+        <RichTextField
           label={t`Description`}
           description={t`What should people know? You can add more later.`}
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={2000}
+          minHeight={80}
           {...form.getInputProps('description')}
         />
         <StartEndFields form={form} timeZone={timeZone} />

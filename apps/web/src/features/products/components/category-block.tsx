@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { TProduct, TProductCategory, TTaxOrFee } from '@marquee/core';
 import { IconArrowDown, IconArrowUp, IconDots, IconEyeOff, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { SortableHandle, SortableList } from '../../../components/sortable-list';
 import { ProductCard } from './product-card';
 
 type TCategoryBlockProps = {
@@ -15,6 +16,9 @@ type TCategoryBlockProps = {
   canMoveUp: boolean;
   canMoveDown: boolean;
   onMove: (delta: -1 | 1) => void;
+  /** Dragging is off while a search shows only some products. */
+  canDrag: boolean;
+  onReorderProducts: (products: TProduct[]) => void;
   onAddProduct: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -43,6 +47,7 @@ export function CategoryBlock(props: TCategoryBlockProps) {
     >
       <Group justify="space-between" gap="xs" mb="sm" wrap="nowrap">
         <Group gap="xs" wrap="nowrap" miw={0}>
+          {props.canDrag ? <SortableHandle label={t`Drag category ${name}`} /> : null}
           <Title order={2} fz={18} style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
             {name}
           </Title>
@@ -121,22 +126,28 @@ export function CategoryBlock(props: TCategoryBlockProps) {
         </Text>
       ) : (
         <Stack gap="xs">
-          {products.map((product, productIndex) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              currency={props.currency}
-              taxesById={props.taxesById}
-              isBusy={isBusy}
-              canMoveUp={props.canMoveProduct(productIndex, -1)}
-              canMoveDown={props.canMoveProduct(productIndex, 1)}
-              onMove={(delta) => props.onMoveProduct(productIndex, delta)}
-              onEdit={() => props.onEditProduct(product)}
-              onDuplicate={() => props.onDuplicateProduct(product)}
-              onToggleHidden={() => props.onToggleHidden(product)}
-              onDelete={() => props.onDeleteProduct(product)}
-            />
-          ))}
+          <SortableList
+            items={products}
+            getId={(product) => product.id}
+            disabled={!props.canDrag || isBusy}
+            onReorder={props.onReorderProducts}
+            renderItem={(product, productIndex) => (
+              <ProductCard
+                product={product}
+                currency={props.currency}
+                taxesById={props.taxesById}
+                isBusy={isBusy}
+                canDrag={props.canDrag}
+                canMoveUp={props.canMoveProduct(productIndex, -1)}
+                canMoveDown={props.canMoveProduct(productIndex, 1)}
+                onMove={(delta) => props.onMoveProduct(productIndex, delta)}
+                onEdit={() => props.onEditProduct(product)}
+                onDuplicate={() => props.onDuplicateProduct(product)}
+                onToggleHidden={() => props.onToggleHidden(product)}
+                onDelete={() => props.onDeleteProduct(product)}
+              />
+            )}
+          />
         </Stack>
       )}
     </Paper>

@@ -12,6 +12,7 @@ import {
   IconReceiptTax,
   IconTrash,
 } from '@tabler/icons-react';
+import { SortableHandle } from '../../../components/sortable-list';
 import { formatRelativeTime } from '../../../lib/dates';
 import { SALES_STATUS_COLORS, useProductLabels } from '../hooks/use-product-labels';
 
@@ -48,6 +49,8 @@ type TProductCardProps = {
   taxesById: Map<string, TTaxOrFee>;
   canMoveUp: boolean;
   canMoveDown: boolean;
+  /** Shows the drag handle (the up/down buttons stay as the keyboard and fallback way). */
+  canDrag?: boolean;
   isBusy: boolean;
   onMove: (delta: -1 | 1) => void;
   onEdit: () => void;
@@ -79,7 +82,8 @@ export function ProductCard(props: TProductCardProps) {
   return (
     <Paper withBorder radius="md" p="sm" data-testid="product-card" data-product-title={title}>
       <Group gap="sm" wrap="nowrap" align="flex-start">
-        <Stack gap={2}>
+        <Stack gap={2} align="center">
+          {props.canDrag ? <SortableHandle label={t`Drag ${title}`} /> : null}
           <ActionIcon
             variant="subtle"
             color="gray"

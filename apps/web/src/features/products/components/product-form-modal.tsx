@@ -12,7 +12,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Textarea,
 } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
@@ -43,6 +42,7 @@ import {
 } from '../lib/product-form';
 import { SinglePriceFields, TierFields } from './price-rows-fields';
 import { ProductMoreOptions } from './product-more-options';
+import { RichTextField } from '../../../components/rich-text-field';
 
 const PHONE_QUERY = '(max-width: 36em)';
 
@@ -193,7 +193,7 @@ function ProductForm(props: {
           ) : null}
         </SimpleGrid>
         <TextInput label={t`Name`} withAsterisk data-autofocus maxLength={255} {...form.getInputProps('title')} />
-        <Textarea label={t`Description`} autosize minRows={2} maxRows={8} {...form.getInputProps('description')} />
+        <RichTextField label={t`Description`} minHeight={80} {...form.getInputProps('description')} />
         <Radio.Group
           label={t`Price type`}
           description={isLocked ? t`Locked: this product has already sold.` : undefined}

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
+import { SortableList } from '../../../components/sortable-list';
 import { useTaxesAndFees } from '../../taxes/api/taxes-and-fees';
 import { useProductCategories, useSortProducts } from '../api/catalogue';
 import { useProductActions } from '../hooks/use-product-actions';
@@ -158,37 +159,46 @@ export function ProductsPanel({ event, accountId }: { event: TEvent; accountId: 
                 </EmptyState>
               </Paper>
             ) : null}
-            {categories.map((category, categoryIndex) => {
-              const shown = category.products.filter(matches);
-              if (query && shown.length === 0) return null;
-              return (
-                <CategoryBlock
-                  key={category.id}
-                  category={category}
-                  products={shown}
-                  currency={event.currency}
-                  taxesById={taxesById}
-                  isOnlyCategory={categories.length === 1}
-                  isBusy={sort.isPending || actions.isPending}
-                  canMoveUp={!query && categoryIndex > 0}
-                  canMoveDown={!query && categoryIndex < categories.length - 1}
-                  onMove={(delta) => reorder(moveCategory(categories, categoryIndex, delta))}
-                  onAddProduct={() => setProductEditing({ mode: 'create', categoryId: category.id })}
-                  onEdit={() => setCategoryEditing(category)}
-                  onDelete={() => void actions.deleteCategory(category)}
-                  canMoveProduct={(productIndex, delta) =>
-                    !query && canMoveProduct(categories, { categoryIndex, productIndex }, delta)
-                  }
-                  onMoveProduct={(productIndex, delta) =>
-                    reorder(moveProduct(categories, { categoryIndex, productIndex }, delta))
-                  }
-                  onEditProduct={(product) => setProductEditing({ mode: 'edit', product })}
-                  onDuplicateProduct={(product) => void actions.duplicate(product)}
-                  onToggleHidden={(product) => void actions.toggleHidden(product)}
-                  onDeleteProduct={(product) => void actions.deleteProduct(product)}
-                />
-              );
-            })}
+            <SortableList
+              items={categories}
+              getId={(category) => category.id}
+              disabled={Boolean(query) || sort.isPending}
+              onReorder={reorder}
+              renderItem={(category, categoryIndex) => {
+                const shown = category.products.filter(matches);
+                if (query && shown.length === 0) return null;
+                return (
+                  <CategoryBlock
+                    category={category}
+                    products={shown}
+                    currency={event.currency}
+                    taxesById={taxesById}
+                    isOnlyCategory={categories.length === 1}
+                    isBusy={sort.isPending || actions.isPending}
+                    canDrag={!query}
+                    onReorderProducts={(products) =>
+                      reorder(categories.map((each) => (each.id === category.id ? { ...each, products } : each)))
+                    }
+                    canMoveUp={!query && categoryIndex > 0}
+                    canMoveDown={!query && categoryIndex < categories.length - 1}
+                    onMove={(delta) => reorder(moveCategory(categories, categoryIndex, delta))}
+                    onAddProduct={() => setProductEditing({ mode: 'create', categoryId: category.id })}
+                    onEdit={() => setCategoryEditing(category)}
+                    onDelete={() => void actions.deleteCategory(category)}
+                    canMoveProduct={(productIndex, delta) =>
+                      !query && canMoveProduct(categories, { categoryIndex, productIndex }, delta)
+                    }
+                    onMoveProduct={(productIndex, delta) =>
+                      reorder(moveProduct(categories, { categoryIndex, productIndex }, delta))
+                    }
+                    onEditProduct={(product) => setProductEditing({ mode: 'edit', product })}
+                    onDuplicateProduct={(product) => void actions.duplicate(product)}
+                    onToggleHidden={(product) => void actions.toggleHidden(product)}
+                    onDeleteProduct={(product) => void actions.deleteProduct(product)}
+                  />
+                );
+              }}
+            />
             <Group>
               <Button
                 variant="subtle"

@@ -6,8 +6,8 @@ import {
   type TProductType,
 } from '@marquee/core';
 import { majorText } from '../../../lib/money-text';
-import { htmlToPlainText, plainTextToHtml } from '../../../lib/plain-text-html';
 import { utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
+import { richTextOrNull } from '../../../components/rich-text-field';
 
 /** One price (or tier) as typed: money in major units, quantity blank for unlimited, dates on the event's clock. */
 export type TPriceRow = {
@@ -76,7 +76,7 @@ export function productToValues(
     product_type: product?.product_type ?? 'TICKET',
     type: product?.type ?? 'PAID',
     title: product?.title ?? '',
-    description: htmlToPlainText(product?.description),
+    description: product?.description ?? '',
     product_category_id: product?.product_category_id ?? input.categoryId,
     prices: product
       ? product.prices.map((price) => ({
@@ -124,7 +124,7 @@ export function valuesToBody(values: TProductFormValues, { currency, timeZone }:
   return {
     product_category_id: values.product_category_id,
     title: values.title,
-    description: plainTextToHtml(values.description),
+    description: richTextOrNull(values.description),
     type: values.type,
     product_type: values.product_type,
     sale_start_date: zoned(values.sale_start_date, timeZone),

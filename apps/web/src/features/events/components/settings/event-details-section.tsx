@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { ZUpdateEvent, type TEvent, type TEventCategory, type TUpdateEvent } from '@marquee/core';
 import { CurrencySelect } from '../../../../components/currency-select';
@@ -8,12 +8,12 @@ import { TimeZoneSelect } from '../../../../components/timezone-select';
 import { applyApiErrorToForm } from '../../../../lib/form-errors';
 import { contractResolver } from '../../../../lib/form-validation';
 import { notifySuccess } from '../../../../lib/notify';
-import { htmlToPlainText, plainTextToHtml } from '../../../../lib/plain-text-html';
 import { utcIsoToZoned } from '../../../../lib/zoned-time';
 import { useUpdateEvent } from '../../api/events';
 import { startEndErrors, startEndToUtc } from '../../lib/event-dates';
 import { CategorySelect } from '../category-select';
 import { StartEndFields } from '../start-end-fields';
+import { RichTextField, richTextOrNull } from '../../../../components/rich-text-field';
 
 type TDetailsValues = {
   title: string;
@@ -27,7 +27,7 @@ type TDetailsValues = {
 
 const valuesFrom = (event: TEvent): TDetailsValues => ({
   title: event.title,
-  description: htmlToPlainText(event.description),
+  description: event.description ?? '',
   category: event.category,
   start_date: utcIsoToZoned(event.start_date, event.timezone),
   end_date: utcIsoToZoned(event.end_date, event.timezone),
@@ -41,7 +41,7 @@ const valuesFrom = (event: TEvent): TDetailsValues => ({
  */
 const toBody = (values: TDetailsValues): TUpdateEvent => ({
   title: values.title,
-  description: plainTextToHtml(values.description),
+  description: richTextOrNull(values.description),
   category: values.category,
   timezone: values.timezone,
   currency: values.currency,
@@ -80,12 +80,10 @@ export function EventDetailsSection({ event }: { event: TEvent }) {
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
         <TextInput label={t`Event name`} withAsterisk maxLength={150} {...form.getInputProps('title')} />
-        <Textarea
+        <RichTextField
           label={t`Description`}
-          description={t`What buyers read on the event page. Leave a blank line between paragraphs.`}
-          autosize
-          minRows={4}
-          maxRows={14}
+          description={t`What buyers read on the event page.`}
+          minHeight={160}
           {...form.getInputProps('description')}
         />
         <CategorySelect {...form.getInputProps('category')} />

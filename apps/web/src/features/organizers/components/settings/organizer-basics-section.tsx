@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ZUpdateOrganizer, slugify, type TOrganizer } from '@marquee/core';
 import { IconLink, IconMail, IconPhone, IconWorldWww } from '@tabler/icons-react';
@@ -9,8 +9,8 @@ import { TimeZoneSelect } from '../../../../components/timezone-select';
 import { applyApiErrorToForm } from '../../../../lib/form-errors';
 import { contractResolver } from '../../../../lib/form-validation';
 import { notifySuccess } from '../../../../lib/notify';
-import { htmlToPlainText, plainTextToHtml } from '../../../../lib/plain-text-html';
 import { useUpdateOrganizer } from '../../api/organizers';
+import { RichTextField, richTextOrNull } from '../../../../components/rich-text-field';
 
 type TBasicsValues = {
   name: string;
@@ -27,7 +27,7 @@ const valuesFrom = (organizer: TOrganizer): TBasicsValues => ({
   name: organizer.name,
   email: organizer.email,
   slug: organizer.slug,
-  description: htmlToPlainText(organizer.description),
+  description: organizer.description ?? '',
   phone: organizer.phone ?? '',
   website: organizer.website ?? '',
   currency: organizer.currency,
@@ -37,7 +37,7 @@ const valuesFrom = (organizer: TOrganizer): TBasicsValues => ({
 const toBody = (values: TBasicsValues) => ({
   ...values,
   slug: values.slug.trim() || undefined,
-  description: plainTextToHtml(values.description),
+  description: richTextOrNull(values.description),
 });
 
 /** Name, contact, public address (slug), description, currency and time zone: POST organizers/{id}. */
@@ -84,12 +84,10 @@ export function OrganizerBasicsSection({ organizer }: { organizer: TOrganizer })
           maxLength={60}
           {...form.getInputProps('slug')}
         />
-        <Textarea
+        <RichTextField
           label={t`Description`}
-          description={t`Shown on your organizer page. Leave a blank line between paragraphs.`}
-          autosize
-          minRows={3}
-          maxRows={10}
+          description={t`Shown on your organizer page.`}
+          minHeight={120}
           {...form.getInputProps('description')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
