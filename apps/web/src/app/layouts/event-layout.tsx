@@ -95,7 +95,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
         { to: `${base}/settings`, label: t`Event settings`, icon: icon(IconSettings) },
         { to: `${base}/homepage-designer`, label: t`Homepage designer`, icon: icon(IconPalette), isComingSoon: true },
         { to: `${base}/ticket-designer`, label: t`Ticket designer`, icon: icon(IconTicket), isComingSoon: true },
-        { to: `${base}/questions`, label: t`Registration questions`, icon: icon(IconForms), isComingSoon: true },
+        { to: `${base}/questions`, label: t`Registration questions`, icon: icon(IconForms) },
       ],
     },
     {
@@ -103,8 +103,8 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
       items: [
         { to: `${base}/products`, label: t`Tickets and products`, icon: icon(IconTicket) },
         { to: `${base}/orders`, label: t`Orders`, icon: icon(IconReceipt), isComingSoon: true },
-        { to: `${base}/promo-codes`, label: t`Promo codes`, icon: icon(IconTag), isComingSoon: true },
-        { to: `${base}/affiliates`, label: t`Affiliates`, icon: icon(IconUserShare), isComingSoon: true },
+        { to: `${base}/promo-codes`, label: t`Promo codes`, icon: icon(IconTag) },
+        { to: `${base}/affiliates`, label: t`Affiliates`, icon: icon(IconUserShare) },
       ],
     },
     {
@@ -117,7 +117,6 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
           to: `${base}/capacity-assignments`,
           label: t`Capacity management`,
           icon: icon(IconUsersGroup),
-          isComingSoon: true,
         },
       ],
     },

@@ -2,16 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   IconChartBar,
   IconCode,
-  IconForms,
   IconMail,
   IconPalette,
   IconQrcode,
   IconReceipt,
-  IconTag,
   IconTicket,
-  IconUserShare,
   IconUsers,
-  IconUsersGroup,
   IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -21,16 +17,12 @@ import { usePageTitle } from '../use-page-title';
 export type TEventComingSoonFeature =
   | 'reports'
   | 'attendees'
-  | 'questions'
   | 'orders'
-  | 'promo-codes'
-  | 'affiliates'
   | 'check-in'
   | 'messages'
   | 'widget'
   | 'homepage-designer'
   | 'ticket-designer'
-  | 'capacity-assignments'
   | 'webhooks';
 
 type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
@@ -57,15 +49,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
         <Trans key="b">Cancel or reactivate a ticket, see check-ins per list</Trans>,
       ],
     },
-    questions: {
-      title: t`Registration questions`,
-      icon: <IconForms size={size} />,
-      description: <Trans>Ask buyers and attendees what you need to know at checkout.</Trans>,
-      features: [
-        <Trans key="a">Text, choices, checkboxes, dates and addresses</Trans>,
-        <Trans key="b">Per order or per ticket, required or optional, in your order</Trans>,
-      ],
-    },
     orders: {
       title: t`Orders`,
       icon: <IconReceipt size={size} />,
@@ -74,21 +57,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
         <Trans key="a">Refunds, cancellations and offline payments marked as paid</Trans>,
         <Trans key="b">Resend confirmations and export to a spreadsheet</Trans>,
       ],
-    },
-    'promo-codes': {
-      title: t`Promo codes`,
-      icon: <IconTag size={size} />,
-      description: <Trans>Discounts and codes that unlock hidden tickets.</Trans>,
-      features: [
-        <Trans key="a">Percentage or fixed discounts, limits and expiry dates</Trans>,
-        <Trans key="b">Links that apply a code automatically</Trans>,
-      ],
-    },
-    affiliates: {
-      title: t`Affiliates`,
-      icon: <IconUserShare size={size} />,
-      description: <Trans>Tracking links for partners, with the sales each one brings.</Trans>,
-      features: [<Trans key="a">A code and link per partner, with orders and revenue</Trans>],
     },
     'check-in': {
       title: t`Check-in lists`,
@@ -122,12 +90,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
       icon: <IconTicket size={size} />,
       description: <Trans>Put your logo, colours and a footer on the tickets attendees receive.</Trans>,
       features: [<Trans key="a">A live and a print preview</Trans>],
-    },
-    'capacity-assignments': {
-      title: t`Capacity management`,
-      icon: <IconUsersGroup size={size} />,
-      description: <Trans>One limit shared by several tickets, such as the size of the venue.</Trans>,
-      features: [<Trans key="a">Usage shown as tickets sell</Trans>],
     },
     webhooks: {
       title: t`Webhooks`,
