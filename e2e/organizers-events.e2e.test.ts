@@ -163,6 +163,17 @@ describe('organizers and events', () => {
     await payment.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Payment settings saved.');
 
+    const invoicing = page.locator('#invoicing');
+    await invoicing.getByRole('switch', { name: /Issue invoices for orders/ }).check();
+    await invoicing.getByLabel(/^Issuer address/).waitFor();
+    await invoicing.getByRole('button', { name: 'Save' }).click();
+    await invoicing.getByText('Invoices need the address of who issues them.').waitFor();
+    await invoicing.getByLabel(/^Issuer address/).fill('Reeperbahn 1, 20359 Hamburg');
+    await invoicing.getByLabel('Number prefix').fill('HH-');
+    await invoicing.getByText('The first invoice is numbered HH-1.').waitFor();
+    await invoicing.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Invoice settings saved.');
+
     const seo = page.locator('#seo');
     await seo.getByLabel('Page title').fill('Settings night in Hamburg');
     await seo.getByRole('button', { name: 'Save' }).click();
@@ -182,6 +193,8 @@ describe('organizers and events', () => {
     expect(await checkout.getByLabel('Message before checkout').inputValue()).toBe('Please bring ID.');
     expect(await payment.getByRole('checkbox', { name: 'Offline payment' }).isChecked()).toBe(true);
     expect(await payment.getByLabel(/^Offline payment instructions/).inputValue()).toContain('DE00 1234');
+    expect(await invoicing.getByLabel(/^Issuer address/).inputValue()).toBe('Reeperbahn 1, 20359 Hamburg');
+    expect(await invoicing.getByLabel('Number prefix').inputValue()).toBe('HH-');
     expect(await seo.getByLabel('Page title').inputValue()).toBe('Settings night in Hamburg');
     expect(await misc.getByRole('switch', { name: 'Show share buttons on the event page' }).isChecked()).toBe(false);
 
@@ -340,6 +353,12 @@ describe('organizers and events', () => {
     await page.getByRole('tab', { name: 'Archived' }).click();
     await page.waitForURL((url) => url.pathname === '/manage/events/archived');
     await page.getByRole('link', { name: 'Late jazz' }).waitFor();
+
+    // Events made through the API are drafts: the Drafts tab holds the one still not archived.
+    await page.getByRole('tab', { name: 'Drafts' }).click();
+    await page.waitForURL((url) => url.pathname === '/manage/events/draft');
+    await page.getByRole('link', { name: 'Sea shanties' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Late jazz' }).count()).toBe(0);
 
     // The organizer's own area lists only its events.
     await page.goto(`${server.baseUrl}/manage/organizer/${second.id}/events`);

@@ -27,9 +27,11 @@ export const EVENT_CATEGORIES = [
 export type TEventCategory = (typeof EVENT_CATEGORIES)[number];
 
 /** `eventsStatus` of the events list (spec §7): the manage screen's tabs. */
-export const EVENT_LIST_STATES = ['upcoming', 'ended', 'archived'] as const;
+export const EVENT_LIST_STATES = ['upcoming', 'ended', 'archived', 'draft'] as const;
 
 export const PAYMENT_PROVIDERS = ['STRIPE', 'OFFLINE'] as const;
+/** Invoice numbers are `prefix + sequence`; the prefix may be empty. */
+export const INVOICE_PREFIX_PATTERN = /^[A-Za-z0-9-]*$/;
 export const PRICE_DISPLAY_MODES = ['INCLUSIVE', 'EXCLUSIVE'] as const;
 
 const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
@@ -144,6 +146,19 @@ const settingsShape = {
   allow_orders_awaiting_offline_payment_to_check_in: z.boolean(),
   show_marketing_opt_in: z.boolean(),
   allow_attendee_self_edit: z.boolean(),
+  enable_invoicing: z.boolean(),
+  invoice_label: z.string().trim().min(1, { error: 'Enter the document name, such as "Invoice".' }).max(50),
+  invoice_prefix: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(INVOICE_PREFIX_PATTERN, { error: 'Use letters, digits and dashes only.' }),
+  invoice_start_number: z.number().int({ error: 'Use a whole number.' }).min(1).max(999_999_999),
+  invoice_payment_terms_days: z.number().int({ error: 'Use a whole number of days.' }).min(0).max(1000).nullable(),
+  organization_name: z.string().trim().max(255).nullable(),
+  organization_address: z.string().trim().max(1000).nullable(),
+  invoice_tax_details: z.string().trim().max(1000).nullable(),
+  invoice_notes: z.string().trim().max(5000).nullable(),
 };
 
 export const ZEventSettings = z.object(settingsShape).meta({ id: 'EventSettings' });
@@ -161,6 +176,7 @@ export function defaultEventSettings(input: {
   showMarketingOptIn?: boolean;
   allowAttendeeSelfEdit?: boolean;
   paymentProviders?: TEventSettings['payment_providers'];
+  organizationName?: string | null;
 }): TEventSettings {
   return {
     pre_checkout_message: null,
@@ -188,6 +204,28 @@ export function defaultEventSettings(input: {
     allow_orders_awaiting_offline_payment_to_check_in: false,
     show_marketing_opt_in: input.showMarketingOptIn ?? true,
     allow_attendee_self_edit: input.allowAttendeeSelfEdit ?? true,
+    enable_invoicing: false,
+    invoice_label: 'Invoice',
+    invoice_prefix: 'INV-',
+    invoice_start_number: 1,
+    invoice_payment_terms_days: null,
+    organization_name: input.organizationName ?? null,
+    organization_address: null,
+    invoice_tax_details: null,
+    invoice_notes: null,
+  };
+}
+
+/** Invoices must say who issues them: the settings' cross-field rule, shared by the server and the form. */
+export function invoicingSettingsProblems(
+  settings: Pick<TEventSettings, 'enable_invoicing' | 'organization_name' | 'organization_address'>,
+): Partial<Record<'organization_name' | 'organization_address', string>> {
+  if (!settings.enable_invoicing) return {};
+  return {
+    ...(settings.organization_name?.trim() ? {} : { organization_name: 'Invoices need the name of who issues them.' }),
+    ...(settings.organization_address?.trim()
+      ? {}
+      : { organization_address: 'Invoices need the address of who issues them.' }),
   };
 }
 

@@ -163,6 +163,7 @@ describe('the events list', () => {
     expect(await ids('eventsStatus=upcoming')).toEqual([soon.id, later.id]);
     expect(await ids('eventsStatus=ended')).toEqual([past.id]);
     expect(await ids('eventsStatus=archived')).toEqual([archived.id]);
+    expect(await ids('eventsStatus=draft')).toEqual([past.id, soon.id, later.id]);
     expect(await ids('query=beta')).toEqual([later.id]);
     expect(await ids('sort_by=title&sort_direction=desc')).toEqual([past.id, archived.id, later.id, soon.id]);
     expect(await ids(`filter_fields[organizer_id][eq]=${org.id}&filter_fields[status][eq]=ARCHIVED`)).toEqual([
@@ -287,6 +288,44 @@ describe('settings', () => {
       'offline_payment_instructions',
     );
     expect((await patch({ surprise: true })).status).toBe(422);
+  });
+
+  it('starts invoicing off with numbering defaults and the organizer as issuer, and needs an address to turn it on', async () => {
+    const event = await createEvent();
+    const patch = (json: unknown) => admin.request('PATCH', `/api/events/${event.id}/settings`, { json });
+    const initial = (await admin.get(`/api/events/${event.id}/settings`)).body.data;
+    expect(initial).toMatchObject({
+      enable_invoicing: false,
+      invoice_label: 'Invoice',
+      invoice_prefix: 'INV-',
+      invoice_start_number: 1,
+      invoice_payment_terms_days: null,
+    });
+    expect(initial.organization_name).toEqual(expect.any(String));
+
+    const refused = await patch({ enable_invoicing: true });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['organization_address']);
+    expect((await patch({ invoice_prefix: 'INV/2026' })).body.errors).toHaveProperty('invoice_prefix');
+    expect((await patch({ invoice_start_number: 0 })).body.errors).toHaveProperty('invoice_start_number');
+    expect((await patch({ invoice_payment_terms_days: 1001 })).body.errors).toHaveProperty(
+      'invoice_payment_terms_days',
+    );
+
+    const saved = await patch({
+      enable_invoicing: true,
+      organization_address: 'Prinsengracht 263, Amsterdam',
+      invoice_prefix: 'JAZZ-',
+      invoice_start_number: 100,
+      invoice_payment_terms_days: 14,
+      invoice_tax_details: 'VAT NL123456789B01',
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      enable_invoicing: true,
+      invoice_prefix: 'JAZZ-',
+      invoice_start_number: 100,
+    });
   });
 });
 

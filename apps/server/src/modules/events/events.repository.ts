@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { events, productCategories } from '../../db/schema';
-import { EVENT_CATEGORIES } from '@marquee/core';
+import { EVENT_CATEGORIES, type EVENT_LIST_STATES } from '@marquee/core';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
 
 export type EventRow = typeof events.$inferSelect;
@@ -82,9 +82,9 @@ export const eventsListResource = defineListResource({
   tieBreaker: events.id,
 });
 
-export type EventsListState = 'upcoming' | 'ended' | 'archived';
+export type EventsListState = (typeof EVENT_LIST_STATES)[number];
 
-/** The manage screen's tabs: upcoming (not archived, not yet ended), ended (not archived), archived. */
+/** The manage screen's tabs: upcoming (not archived, not yet ended), ended (not archived), archived, draft. */
 function stateCondition(state: EventsListState | undefined, now: Date): SQL | undefined {
   switch (state) {
     case 'upcoming':
@@ -93,6 +93,8 @@ function stateCondition(state: EventsListState | undefined, now: Date): SQL | un
       return and(ne(events.status, 'ARCHIVED'), lte(events.endDate, now));
     case 'archived':
       return eq(events.status, 'ARCHIVED');
+    case 'draft':
+      return eq(events.status, 'DRAFT');
     default:
       return undefined;
   }

@@ -64,7 +64,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Events of the account; eventsStatus=upcoming|ended|archived picks a tab',
+        summary: 'Events of the account; eventsStatus=upcoming|ended|archived|draft picks a tab',
         querystring: ZListParams,
         response: { 200: listEnvelope(ZEvent), ...errors },
       },

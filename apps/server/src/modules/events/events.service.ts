@@ -1,6 +1,7 @@
 import {
   canChangeEventStatus,
   defaultEventSettings,
+  invoicingSettingsProblems,
   slugify,
   type TEvent,
   type TEventSettings,
@@ -88,10 +89,14 @@ function sanitiseSettings<T extends Partial<TEventSettings>>(settings: T): T {
   return clean as T;
 }
 
-function assertOfflineInstructions(settings: TEventSettings): void {
+/** The cross-field rules of the settings, checked on the whole result of a PUT or PATCH. */
+function assertSettingsComplete(settings: TEventSettings): void {
+  const errors: Record<string, string[]> = {};
   if (settings.payment_providers.includes('OFFLINE') && !settings.offline_payment_instructions) {
-    throw AppError.validation({ offline_payment_instructions: ['Tell buyers how to pay when offline payment is on.'] });
+    errors.offline_payment_instructions = ['Tell buyers how to pay when offline payment is on.'];
   }
+  for (const [field, message] of Object.entries(invoicingSettingsProblems(settings))) errors[field] = [message];
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }
 
 export async function createEvent(
@@ -128,6 +133,7 @@ export async function createEvent(
           attendeeDetailsCollectionMethod: organizerSettings.default_attendee_details_collection_method,
           showMarketingOptIn: organizerSettings.default_show_marketing_opt_in,
           allowAttendeeSelfEdit: organizerSettings.default_allow_attendee_self_edit,
+          organizationName: organizer.name,
         }),
         ...accountEventDefaults(auth.account),
       },
@@ -324,7 +330,7 @@ export async function saveEventSettings(
     const base = input.mode === 'merge' ? toEventSettings(current) : defaultEventSettings({ supportEmail: null });
     const next: TEventSettings = { ...base, ...sanitiseSettings(input.body) };
     next.payment_providers = [...new Set(next.payment_providers)];
-    assertOfflineInstructions(next);
+    assertSettingsComplete(next);
     return toEventSettings(await updateEvent(tx, current.id, { settings: next }));
   });
 }

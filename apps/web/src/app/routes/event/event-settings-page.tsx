@@ -5,6 +5,7 @@ import {
   IconAdjustments,
   IconAlertTriangle,
   IconCreditCard,
+  IconFileInvoice,
   IconId,
   IconMail,
   IconMapPin,
@@ -20,6 +21,7 @@ import { EventCoverSection } from '../../../features/events/components/settings/
 import { EventDangerSection } from '../../../features/events/components/settings/event-danger-section';
 import { EventDetailsSection } from '../../../features/events/components/settings/event-details-section';
 import { EventEmailSection } from '../../../features/events/components/settings/event-email-section';
+import { EventInvoicingSection } from '../../../features/events/components/settings/event-invoicing-section';
 import { EventLocationSection } from '../../../features/events/components/settings/event-location-section';
 import { EventMiscSection } from '../../../features/events/components/settings/event-misc-section';
 import { EventPaymentSection } from '../../../features/events/components/settings/event-payment-section';
@@ -40,6 +42,7 @@ export function EventSettingsPage() {
     { id: 'cover', label: t`Cover image`, icon: icon(IconPhoto) },
     { id: 'checkout', label: t`Checkout`, icon: icon(IconShoppingCart) },
     { id: 'payment', label: t`Payment`, icon: icon(IconCreditCard) },
+    { id: 'invoicing', label: t`Invoices`, icon: icon(IconFileInvoice) },
     { id: 'email', label: t`Email`, icon: icon(IconMail) },
     { id: 'seo', label: t`Search engines`, icon: icon(IconSearch) },
     { id: 'misc', label: t`Other options`, icon: icon(IconAdjustments) },
@@ -78,6 +81,11 @@ export function EventSettingsPage() {
         <SettingsSection id="payment" title={<Trans>Payment</Trans>}>
           {withSettings((loaded) => (
             <EventPaymentSection eventId={event.id} settings={loaded} />
+          ))}
+        </SettingsSection>
+        <SettingsSection id="invoicing" title={<Trans>Invoices</Trans>}>
+          {withSettings((loaded) => (
+            <EventInvoicingSection eventId={event.id} settings={loaded} />
           ))}
         </SettingsSection>
         <SettingsSection id="email" title={<Trans>Email</Trans>}>

@@ -1,4 +1,5 @@
 import {
+  type EVENT_LIST_STATES,
   listQueryToSearchParams,
   type TCreateEvent,
   type TDuplicateEvent,
@@ -15,7 +16,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiClient } from '../../../lib/api-client';
 import { organizerPath } from '../../organizers/api/organizers';
 
-export type TEventsListState = 'upcoming' | 'ended' | 'archived';
+export type TEventsListState = (typeof EVENT_LIST_STATES)[number];
 
 export type TEventsListParams = {
   /** Only this organizer's events (`GET organizers/{id}/events`); every event of the account otherwise. */

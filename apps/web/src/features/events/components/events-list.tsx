@@ -26,11 +26,12 @@ import {
   IconCalendarPlus,
   IconCalendarTime,
   IconHistory,
+  IconPencil,
   IconSearch,
   IconSortAscending,
   IconSortDescending,
 } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useOrganizers } from '../../organizers/api/organizers';
@@ -58,7 +59,7 @@ type TEventsListProps = {
   onCreate: () => void;
 };
 
-/** Reference §2.2: tabs upcoming / ended / archived, search, server sort, pages of event cards. */
+/** Reference §2.2: tabs upcoming / drafts / ended / archived, search, server sort, pages of event cards. */
 export function EventsList({ basePath, organizerId, onCreate }: TEventsListProps) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -107,6 +108,9 @@ export function EventsList({ basePath, organizerId, onCreate }: TEventsListProps
         <Tabs.List aria-label={t`Which events`} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           <Tabs.Tab value="upcoming" leftSection={<IconCalendarTime size={16} aria-hidden />}>
             <Trans>Upcoming</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="draft" leftSection={<IconPencil size={16} aria-hidden />}>
+            <Trans>Drafts</Trans>
           </Tabs.Tab>
           <Tabs.Tab value="ended" leftSection={<IconHistory size={16} aria-hidden />}>
             <Trans>Ended</Trans>
@@ -227,6 +231,27 @@ export function EventsList({ basePath, organizerId, onCreate }: TEventsListProps
   );
 }
 
+const EMPTY_TEXTS: Record<TEventsListState, { title: ReactNode; description: ReactNode }> = {
+  upcoming: {
+    title: <Trans>No upcoming events</Trans>,
+    description: <Trans>Create an event, add tickets and publish it: it shows here until it ends.</Trans>,
+  },
+  draft: {
+    title: <Trans>No drafts</Trans>,
+    description: (
+      <Trans>New and duplicated events start as drafts, visible only to your team until they go live.</Trans>
+    ),
+  },
+  ended: {
+    title: <Trans>No ended events yet</Trans>,
+    description: <Trans>Events move here once they are over, with their orders and reports.</Trans>,
+  },
+  archived: {
+    title: <Trans>Nothing archived</Trans>,
+    description: <Trans>Archived events are kept here, out of the way. You can restore them as drafts.</Trans>,
+  },
+};
+
 function EmptyEvents(props: {
   state: TEventsListState;
   isFiltered: boolean;
@@ -240,27 +265,9 @@ function EmptyEvents(props: {
         py="xl"
         variant="light"
         icon={<IconCalendarPlus size={30} aria-hidden />}
-        title={
-          isFiltered ? (
-            <Trans>No events match your search</Trans>
-          ) : state === 'upcoming' ? (
-            <Trans>No upcoming events</Trans>
-          ) : state === 'ended' ? (
-            <Trans>No ended events yet</Trans>
-          ) : (
-            <Trans>Nothing archived</Trans>
-          )
-        }
+        title={isFiltered ? <Trans>No events match your search</Trans> : EMPTY_TEXTS[state].title}
         description={
-          isFiltered ? (
-            <Trans>Try another name, or clear the search.</Trans>
-          ) : state === 'upcoming' ? (
-            <Trans>Create an event, add tickets and publish it: it shows here until it ends.</Trans>
-          ) : state === 'ended' ? (
-            <Trans>Events move here once they are over, with their orders and reports.</Trans>
-          ) : (
-            <Trans>Archived events are kept here, out of the way. You can restore them as drafts.</Trans>
-          )
+          isFiltered ? <Trans>Try another name, or clear the search.</Trans> : EMPTY_TEXTS[state].description
         }
       >
         <EmptyState.Actions>
