@@ -3,7 +3,7 @@ import { createEvent, createOrganizer, createProduct } from '../../test-support/
 import type { HttpClient } from '../../test-support/http';
 import { inviteAndAccept, registerAccount } from '../../test-support/identity';
 import { seedOrder } from '../../test-support/orders';
-import { cancelOrder, completeOrder, reserveOrder } from './orders.service';
+import { cancelOrder, completeOrder, markOrderPaid, reserveOrder } from './orders.service';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -235,6 +235,46 @@ describe('deleting what orders refer to', () => {
       [order.id],
     );
     expect(rows[0]).toEqual({ promo_code_id: null, promo_code: 'tenoff', affiliate_id: null, affiliate_code: 'BLOG' });
+  });
+});
+
+describe('offline payments', () => {
+  it('holds the units while awaiting payment, and counts the promo code and affiliate only once paid', async () => {
+    const { event, ga, gaPrice } = await sellingEvent();
+    const { db } = server.services.database;
+    const promo = (await admin.post(`/api/events/${event.id}/promo-codes`, { code: 'DOOR', discount_type: 'NONE' }))
+      .body.data;
+    const affiliate = (await admin.post(`/api/events/${event.id}/affiliates`, { name: 'Zine', code: 'ZINE' })).body
+      .data;
+    const usage = async () => ({
+      sold: (await admin.get(`/api/events/${event.id}/products/${ga.id}`)).body.data.prices[0].quantity_sold,
+      promo: (await admin.get(`/api/events/${event.id}/promo-codes/${promo.id}`)).body.data.order_usage_count,
+      affiliate: (await admin.get(`/api/events/${event.id}/affiliates/${affiliate.id}`)).body.data.total_sales,
+    });
+    const { order } = await seedOrder(server.services.database, {
+      eventId: event.id,
+      status: 'AWAITING_OFFLINE_PAYMENT',
+      paymentStatus: 'AWAITING_OFFLINE_PAYMENT',
+      paymentProvider: 'OFFLINE',
+      promoCodeId: promo.id,
+      affiliateId: affiliate.id,
+      lines: [{ productPriceId: gaPrice, quantity: 3 }],
+    });
+    expect(await usage()).toEqual({ sold: 3, promo: 0, affiliate: 0 });
+
+    const paid = await db.transaction((tx) => markOrderPaid(tx, order.id));
+    expect(paid).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAYMENT_RECEIVED' });
+    expect(paid.completedAt).not.toBeNull();
+    expect(await usage()).toEqual({ sold: 3, promo: 1, affiliate: 1 });
+    await expect(db.transaction((tx) => markOrderPaid(tx, order.id))).rejects.toMatchObject({ code: 'CONFLICT' });
+    const { rows } = await server.services.database.query<{ status: string }>(
+      'SELECT DISTINCT status FROM attendees WHERE order_id = $1',
+      [order.id],
+    );
+    expect(rows).toEqual([{ status: 'ACTIVE' }]);
+
+    await db.transaction((tx) => cancelOrder(tx, order.id));
+    expect(await usage()).toEqual({ sold: 0, promo: 0, affiliate: 1 });
   });
 });
 

@@ -265,8 +265,8 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
   return { order, items };
 }
 
-/** Raises sold counts, promo code usage and affiliate totals for an order that now counts. */
-async function countOrder(tx: DbExecutor, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+/** Raises sold counts for an order that now holds its units (COMPLETED or AWAITING_OFFLINE_PAYMENT). */
+async function countSoldUnits(tx: DbExecutor, items: OrderItemRow[]): Promise<void> {
   for (const item of items) {
     if (!item.productPriceId) continue;
     await tx
@@ -274,6 +274,13 @@ async function countOrder(tx: DbExecutor, order: OrderRow, items: OrderItemRow[]
       .set({ quantitySold: sql`${productPrices.quantitySold} + ${item.quantity}` })
       .where(eq(productPrices.id, item.productPriceId));
   }
+}
+
+/**
+ * Promo code usage and affiliate totals grow only when the money is in: at COMPLETED, not while an offline
+ * payment is awaited (server-behaviour §7: usage is counted at completion; affiliates at payment).
+ */
+async function countSale(tx: DbExecutor, order: OrderRow, items: OrderItemRow[]): Promise<void> {
   const units = items.reduce((sum, item) => sum + item.quantity, 0);
   if (order.promoCodeId) {
     await tx
@@ -293,6 +300,11 @@ async function countOrder(tx: DbExecutor, order: OrderRow, items: OrderItemRow[]
       })
       .where(eq(affiliates.id, order.affiliateId));
   }
+}
+
+async function countOrder(tx: DbExecutor, order: OrderRow, items: OrderItemRow[]): Promise<void> {
+  await countSoldUnits(tx, items);
+  if (order.status === 'COMPLETED') await countSale(tx, order, items);
 }
 
 /** A RESERVED order holding its units until `reservedUntil` (issue 6's first checkout step). */
@@ -330,7 +342,24 @@ export async function completeOrder(
 }
 
 /**
- * Cancels an order: attendees become CANCELLED; counted units, promo usage are released once, guarded by
+ * AWAITING_OFFLINE_PAYMENT → COMPLETED / PAYMENT_RECEIVED when staff record the payment, as a compare-and-set
+ * (409 otherwise). The units were counted when the order started waiting; the sale (promo usage, affiliate
+ * totals) counts now.
+ */
+export async function markOrderPaid(tx: DbExecutor, orderId: string): Promise<OrderRow> {
+  const order = await transitionOrder(tx, {
+    orderId,
+    from: ['AWAITING_OFFLINE_PAYMENT'],
+    values: { status: 'COMPLETED', paymentStatus: 'PAYMENT_RECEIVED', completedAt: new Date() },
+  });
+  if (!order) throw new AppError('CONFLICT', 'Only an order awaiting offline payment can be marked as paid.');
+  await setAttendeesStatus(tx, order.id, 'ACTIVE');
+  await countSale(tx, order, await listOrderItems(tx, order.id));
+  return order;
+}
+
+/**
+ * Cancels an order: attendees become CANCELLED; counted units (and the promo usage of a completed order) are released once, guarded by
  * `statistics_decremented_at`. Affiliate totals never shrink (docs/decisions/024-affiliates.md).
  */
 export async function cancelOrder(tx: DbExecutor, orderId: string): Promise<OrderRow> {
@@ -358,7 +387,7 @@ export async function cancelOrder(tx: DbExecutor, orderId: string): Promise<Orde
       .set({ quantitySold: sql`greatest(${productPrices.quantitySold} - ${item.quantity}, 0)` })
       .where(eq(productPrices.id, item.productPriceId));
   }
-  if (order.promoCodeId) {
+  if (order.promoCodeId && before.status === 'COMPLETED') {
     const units = items.reduce((sum, item) => sum + item.quantity, 0);
     await tx
       .update(promoCodes)
