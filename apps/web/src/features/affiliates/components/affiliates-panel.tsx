@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, EmptyState, Group, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Menu, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, formatNumber, type TAffiliate, type TEvent } from '@marquee/core';
 import {
   IconChevronDown,
@@ -23,6 +23,7 @@ import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-de
 import { copyLink, withQueryParam } from '../../event-resources/lib/share-link';
 import { affiliatesApi, downloadAffiliatesExport, type TExportFormat } from '../api/affiliates';
 import { AffiliateModal } from './affiliate-modal';
+import { PageHeader } from '../../../components/page-header';
 
 function ExportMenu({ eventId }: { eventId: string }) {
   const { t } = useLingui();
@@ -111,15 +112,18 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed" size="sm" maw={560}>
+      <PageHeader
+        title={<Trans>Affiliates</Trans>}
+        description={
           <Trans>Partners who share your event with their own link; see the orders and revenue each brings.</Trans>
-        </Text>
-        <Group gap="sm">
-          <ExportMenu eventId={event.id} />
-          {addButton}
-        </Group>
-      </Group>
+        }
+        actions={
+          <>
+            <ExportMenu eventId={event.id} />
+            {addButton}
+          </>
+        }
+      />
       <ResourceTable
         testId="affiliates-table"
         list={list}

@@ -12,6 +12,7 @@ import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-de
 import { capacityAssignmentsApi } from '../api/capacity-assignments';
 import { CapacityAssignmentModal } from './capacity-assignment-modal';
 import { CapacityUsage } from './capacity-usage';
+import { PageHeader } from '../../../components/page-header';
 
 /** Reference: /manage/event/{id}/capacity-assignments — shared limits over several products. */
 export function CapacityAssignmentsPanel({ event }: { event: TEvent }) {
@@ -63,12 +64,11 @@ export function CapacityAssignmentsPanel({ event }: { event: TEvent }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed" size="sm" maw={620}>
-          <Trans>One limit shared by several tickets, such as the places in a venue.</Trans>
-        </Text>
-        {addButton}
-      </Group>
+      <PageHeader
+        title={<Trans>Capacity management</Trans>}
+        description={<Trans>One limit shared by several tickets, such as the places in a venue.</Trans>}
+        actions={addButton}
+      />
       <ResourceTable
         testId="capacity-assignments-table"
         list={list}

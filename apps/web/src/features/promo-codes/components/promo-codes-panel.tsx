@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
 import type { TEvent, TPromoCode } from '@marquee/core';
 import { IconCopy, IconLink, IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-de
 import { promoCodesApi } from '../api/promo-codes';
 import { promoCodeLink, promoCodeState, usePromoDiscountLabel } from '../lib/promo-code-labels';
 import { PromoCodeModal } from './promo-code-modal';
+import { PageHeader } from '../../../components/page-header';
 
 function PromoStatusBadge({ promo }: { promo: TPromoCode }) {
   const state = promoCodeState(promo);
@@ -100,12 +101,13 @@ export function PromoCodesPanel({ event }: { event: TEvent }) {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
-        <Text c="dimmed" size="sm" maw={620}>
+      <PageHeader
+        title={<Trans>Promo codes</Trans>}
+        description={
           <Trans>Discounts buyers enter at checkout, or get from a link. Codes can also unlock hidden tickets.</Trans>
-        </Text>
-        {addButton}
-      </Group>
+        }
+        actions={addButton}
+      />
       <ResourceTable
         testId="promo-codes-table"
         list={list}
