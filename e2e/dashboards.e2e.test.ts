@@ -71,8 +71,17 @@ describe('sales dashboards', () => {
 
     // One unit: 25.00 + 1.00 fee + 21 % VAT on 26.00 (5.46) = 31.46. Two orders: 2 units and 1 unit.
     const priceId = ticket.prices[0]!.id;
-    await seedOrder(server.services.database, { eventId: event.id, lines: [{ productPriceId: priceId, quantity: 2 }] });
-    await seedOrder(server.services.database, { eventId: event.id, lines: [{ productPriceId: priceId, quantity: 1 }] });
+    await seedOrder(server.services.database, {
+      eventId: event.id,
+      lines: [{ productPriceId: priceId, quantity: 2 }],
+      buyer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      createdAt: new Date(Date.now() - 3_600_000),
+    });
+    await seedOrder(server.services.database, {
+      eventId: event.id,
+      lines: [{ productPriceId: priceId, quantity: 1 }],
+      buyer: { firstName: 'Grace', lastName: 'Hopper', email: 'grace@example.com' },
+    });
 
     await page.reload();
     await page.getByTestId('stat-gross').getByText('€94.38').waitFor();
@@ -90,5 +99,16 @@ describe('sales dashboards', () => {
     await page.getByTestId('organizer-sales').getByTestId('stat-gross').getByText('€94.38').waitFor();
     expect(await card('orders').textContent()).toBe('2');
     expect(await card('attendees').textContent()).toBe('3');
+
+    // The latest orders across the organizer's events, newest first, each opening the event's orders.
+    const recent = page.getByTestId('recent-order');
+    await recent.first().waitFor();
+    expect(await recent.count()).toBe(2);
+    expect(await recent.nth(0).textContent()).toContain('Grace Hopper');
+    expect(await recent.nth(0).textContent()).toContain('€31.46');
+    expect(await recent.nth(0).textContent()).toContain('Completed');
+    expect(await recent.nth(1).textContent()).toContain('Ada Lovelace');
+    await recent.nth(1).click();
+    await page.waitForURL((url) => url.pathname === `/manage/event/${event.id}/orders`);
   });
 });

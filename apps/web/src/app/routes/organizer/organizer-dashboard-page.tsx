@@ -22,6 +22,7 @@ import { DuplicateEventModal } from '../../../features/events/components/duplica
 import { EventCard } from '../../../features/events/components/event-card';
 import { STATUS_COLORS, useEventLabels } from '../../../features/events/hooks/use-event-labels';
 import { OrganizerSalesPanel } from '../../../features/orders/components/organizer-sales-panel';
+import { RecentOrdersPanel } from '../../../features/orders/components/recent-orders-panel';
 import { OrganizerAvatar } from '../../../features/organizers/components/organizer-avatar';
 import { useOrganizerOutlet } from '../../layouts/organizer-layout';
 import { usePageTitle } from '../use-page-title';
@@ -121,6 +122,7 @@ export function OrganizerDashboardPage() {
           </SimpleGrid>
         )}
       </Stack>
+      <RecentOrdersPanel organizerId={organizer.id} />
       <DuplicateEventModal event={duplicating} onClose={() => setDuplicating(null)} />
     </Stack>
   );
