@@ -193,3 +193,50 @@ export function toEventSettingsPublic(settings: {
     support_email: settings.support_email,
   };
 }
+
+const ZAnswers = z.array(z.object({ question_id: z.uuid(), response: z.unknown() })).max(200);
+const person = {
+  first_name: z.string().trim().min(1).max(100),
+  last_name: z.string().trim().min(1).max(100),
+  email: z.email().max(255),
+  email_confirmation: z.email().max(255),
+};
+
+/** PUT …/order/{shortId}: the buyer, and one entry per ticket unit (ignored when details are per order). */
+export const ZPublicOrderDetails = z
+  .object({
+    order: z.object({
+      ...person,
+      address: z.record(z.string(), z.string().nullable()).nullish(),
+      questions: ZAnswers.optional(),
+    }),
+    products: z
+      .array(z.object({ product_id: z.uuid(), product_price_id: z.uuid(), ...person, questions: ZAnswers.optional() }))
+      .max(1000)
+      .default([]),
+  })
+  .meta({ id: 'PublicOrderDetails' });
+export type TPublicOrderDetails = z.input<typeof ZPublicOrderDetails>;
+
+export const ZPublicTicket = z
+  .object({
+    short_id: z.string(),
+    public_id: z.string(),
+    status: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    product_title: z.string(),
+    price_label: z.string().nullable(),
+    order_short_id: z.string(),
+    order_status: z.string(),
+    event: z.object({
+      id: z.uuid(),
+      title: z.string(),
+      start_date: z.string(),
+      end_date: z.string().nullable(),
+      timezone: z.string(),
+      location_details: z.unknown().nullable(),
+    }),
+  })
+  .meta({ id: 'PublicTicket' });
+export type TPublicTicket = z.infer<typeof ZPublicTicket>;

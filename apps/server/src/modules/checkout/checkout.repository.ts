@@ -7,8 +7,10 @@ import {
   events,
   orders,
   organizers,
+  productPrices,
   productTaxesAndFees,
   products,
+  questionAnswers,
   taxesAndFees,
 } from '../../db/schema';
 
@@ -93,4 +95,54 @@ export async function listAttendeesOfOrder(executor: DbExecutor, orderId: string
     .from(attendees)
     .where(eq(attendees.orderId, orderId))
     .orderBy(asc(attendees.createdAt), asc(attendees.id));
+}
+
+export async function lockOrder(executor: DbExecutor, orderId: string) {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrderBuyer(
+  executor: DbExecutor,
+  orderId: string,
+  values: Partial<typeof orders.$inferInsert>,
+) {
+  const [row] = await executor
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+export async function updateAttendee(
+  executor: DbExecutor,
+  attendeeId: string,
+  values: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await executor
+    .update(attendees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(attendees.id, attendeeId));
+}
+
+export async function insertAnswers(
+  executor: DbExecutor,
+  values: (typeof questionAnswers.$inferInsert)[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await executor.insert(questionAnswers).values(values);
+}
+
+/** A ticket of the event with its order, product and price (for the public ticket page). */
+export async function findTicket(executor: DbExecutor, input: { eventId: string; shortId: string }) {
+  const [row] = await executor
+    .select({ attendee: attendees, order: orders, product: products, price: productPrices, event: events })
+    .from(attendees)
+    .innerJoin(orders, eq(orders.id, attendees.orderId))
+    .innerJoin(products, eq(products.id, attendees.productId))
+    .innerJoin(events, eq(events.id, attendees.eventId))
+    .leftJoin(productPrices, eq(productPrices.id, attendees.productPriceId))
+    .where(and(eq(attendees.eventId, input.eventId), eq(attendees.shortId, input.shortId)));
+  return row ?? null;
 }

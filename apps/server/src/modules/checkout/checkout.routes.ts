@@ -4,14 +4,24 @@ import {
   ZPublicEvent,
   ZPublicEventQuery,
   ZPublicOrder,
+  ZPublicOrderDetails,
   ZPublicOrderQuery,
+  ZPublicTicket,
   resourceEnvelope,
 } from '@marquee/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSecureRequest } from '../../plugins/auth';
-import { abandonPublicOrder, createPublicOrder, getPublicEvent, getPublicOrder } from './checkout.service';
+import {
+  abandonPublicOrder,
+  awaitOfflinePayment,
+  createPublicOrder,
+  getPublicEvent,
+  getPublicOrder,
+  getPublicTicket,
+  savePublicOrderDetails,
+} from './checkout.service';
 
 /** The buyer's checkout session (decision 040): set by the first reservation, sent back on every order call. */
 export const CHECKOUT_SESSION_COOKIE = 'marquee_checkout_session';
@@ -133,6 +143,71 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           sessionIdentifier: sessionOf(request, request.query.session_identifier),
         }),
       };
+    },
+  );
+
+  app.put(
+    '/public/events/:eventId/order/:shortId',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'The buyer and one entry per ticket (PER_ORDER events copy the buyer); answers are checked and saved. Free orders complete here; paid ones stay RESERVED awaiting payment. 409 when expired, no longer RESERVED or details already in.',
+        params: ZOrderParams,
+        querystring: ZPublicOrderQuery,
+        body: ZPublicOrderDetails,
+        response: { 200: resourceEnvelope(ZPublicOrder), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return {
+        data: await savePublicOrderDetails(deps, {
+          eventId: request.params.eventId,
+          shortId: request.params.shortId,
+          sessionIdentifier: sessionOf(request, request.query.session_identifier),
+          body: request.body,
+        }),
+      };
+    },
+  );
+
+  app.post(
+    '/public/events/:eventId/order/:shortId/await-offline-payment',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'Pay offline (events offering OFFLINE): the order becomes AWAITING_OFFLINE_PAYMENT and counts now',
+        params: ZOrderParams,
+        querystring: ZPublicOrderQuery,
+        response: { 200: resourceEnvelope(ZPublicOrder), ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return {
+        data: await awaitOfflinePayment(deps, {
+          eventId: request.params.eventId,
+          shortId: request.params.shortId,
+          sessionIdentifier: sessionOf(request, request.query.session_identifier),
+        }),
+      };
+    },
+  );
+
+  app.get(
+    '/public/events/:eventId/attendees/:attendeeShortId',
+    {
+      schema: {
+        tags: ['public'],
+        summary: 'One ticket of a COMPLETED or AWAITING_OFFLINE_PAYMENT order (404 otherwise)',
+        params: z.object({ eventId: z.string(), attendeeShortId: z.string().max(64) }),
+        response: { 200: resourceEnvelope(ZPublicTicket), 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await getPublicTicket(deps, request.params) };
     },
   );
 };
