@@ -142,6 +142,8 @@ export async function getPublicEvent(
     const catalogue = toCatalogueProduct(row, rowPrices, [], reservedPlaceholder);
     const context = visibilityOf(row, promo, now);
     if (!isProductVisibleToPublic(catalogue, context)) return;
+    // Sold out counting live holds and capacity assignments (the catalogue above has no holds).
+    if (row.hideWhenSoldOut && product.is_sold_out) return;
     const productAdditions = additionsFor(additions, row.id, event.currency);
     const discount = promo
       ? promoCodeDiscountFor(promoScope(promo), { id: row.id, type: row.type })

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
+import type { HttpClient } from '../../test-support/http';
 import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -51,10 +52,13 @@ function post(path: string, body: unknown): Promise<{ status: number; body: { me
   });
 }
 
+let lastAdmin: HttpClient;
+
 const session = (index: number) => `rush-session-${index}-${Math.random().toString(36).slice(2)}`;
 
 async function liveEventWithTwoProducts() {
   const { http: admin } = await registerAccount(server.baseUrl);
+  lastAdmin = admin;
   const organizer = await createOrganizer(admin);
   const event = await createEvent(admin, { organizerId: organizer.id });
   const a = await createProduct(admin, event.id, {
@@ -118,6 +122,25 @@ describe('a ticket rush', () => {
     expect(responses.filter((response) => response.status === 201)).toHaveLength(100);
     expect(await reservedUnits(a.price)).toBe(50);
     expect(await reservedUnits(b.price)).toBe(50);
+  }, 30_000);
+
+  it('two products sharing a capacity assignment of 30 never sell more than 30 together', async () => {
+    const { eventId, a, b } = await liveEventWithTwoProducts();
+    const created = await lastAdmin.post(`/api/events/${eventId}/capacity-assignments`, {
+      name: 'Hall',
+      capacity: 30,
+      product_ids: [a.id, b.id],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        post(`/api/public/events/${eventId}/order`, orderBody(index % 2 === 0 ? a : b, index)),
+      ),
+    );
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(30);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(70);
+    expect((await reservedUnits(a.price)) + (await reservedUnits(b.price))).toBe(30);
   }, 30_000);
 
   it('a lock held on product A does not block a reservation of product B (no event-wide lock)', async (context) => {
