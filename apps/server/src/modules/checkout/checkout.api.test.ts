@@ -2,20 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
 import { registerAccount } from '../../test-support/identity';
+import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
+let sink: SmtpSink;
 let admin: HttpClient;
 let organizerId: string;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  sink = await startSmtpSink();
+  server = await startTestServer({ env: { SMTP_HOST: sink.host, SMTP_PORT: String(sink.port) } });
   admin = (await registerAccount(server.baseUrl)).http;
   organizerId = (await createOrganizer(admin, { name: 'Blue Note' })).id;
 });
 
 afterAll(async () => {
   await server?.close();
+  await sink?.close();
 });
 
 const buyer = () => createHttpClient(server.baseUrl);
@@ -221,6 +225,11 @@ describe('after reserving', () => {
     );
     expect(ticket.status).toBe(200);
     expect(ticket.body.data).toMatchObject({ product_title: 'Free', order_status: 'COMPLETED' });
+    const email = await sink.waitForMessage(
+      (message) => message.to.includes('ann@example.com') && message.text.includes(order.short_id),
+    );
+    expect(email.subject).toContain('Summer Jazz Night');
+    expect(email.text).toContain(`/checkout/${event.id}/${order.short_id}/summary`);
   });
 
   it('a paid order waits for payment; offline payment counts it; its ticket is public', async () => {
@@ -239,6 +248,8 @@ describe('after reserving', () => {
     const { rows } = await sql(`SELECT quantity_sold FROM product_prices WHERE id = $1`, [paid.prices[0].id]);
     expect(Number(rows[0]!.quantity_sold)).toBe(1);
     expect((await buyer().get(`/api/public/events/${event.id}/attendees/${attendee}`)).status).toBe(200);
+    const email = await sink.waitForMessage((message) => message.text.includes(order.short_id));
+    expect(email.text).toContain('Pay at the door');
   });
 
   it('an expired reservation cannot complete and its units are back; abandoning releases at once', async () => {

@@ -40,6 +40,7 @@ import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '.
 import { listOrderItems, transitionOrder, type OrderRow } from '../orders/orders.repository';
 import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.service';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
+import { queueOrderConfirmation } from './checkout.emails';
 import {
   abandonSessionReservations,
   findEventWithOrganizer,
@@ -601,6 +602,7 @@ export async function savePublicOrderDetails(
     const final = isFree
       ? await completeOrder(tx, { orderId: order.id, status: 'COMPLETED', paymentStatus: 'NO_PAYMENT_REQUIRED' })
       : (await lockOrder(tx, order.id))!;
+    if (isFree) await queueOrderConfirmation(deps, tx, { order: final, event: found!.event });
     return loadPublicOrder(tx, final);
   });
 }
@@ -618,6 +620,7 @@ export async function awaitOfflinePayment(
     if (order.email === null) throw new AppError('CONFLICT', 'Enter the order details first.');
     await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
     const done = await completeOrder(tx, { orderId: order.id, status: 'AWAITING_OFFLINE_PAYMENT' });
+    await queueOrderConfirmation(deps, tx, { order: done, event: found!.event });
     return loadPublicOrder(tx, done);
   });
 }
