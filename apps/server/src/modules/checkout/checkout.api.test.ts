@@ -197,6 +197,49 @@ describe('reserving', () => {
   });
 });
 
+describe('reserving, more rules', () => {
+  it('checks donation minimums, per-order minimums relaxed to what is left, and promo-only products', async () => {
+    const { event, promoOnly, line } = await liveEvent();
+    const donation = await createProduct(admin, event.id, {
+      title: 'Give',
+      type: 'DONATION',
+      prices: [{ price: 500 }],
+    });
+    const group = await createProduct(admin, event.id, {
+      title: 'Group',
+      min_per_order: 4,
+      prices: [{ price: 1000, initial_quantity_available: 3 }],
+    });
+    const post = (body: unknown) => buyer().post(`/api/public/events/${event.id}/order`, body);
+    const low = await post({
+      products: [
+        { product_id: donation.id, quantities: [{ price_id: donation.prices[0].id, quantity: 1, price: 100 }] },
+      ],
+    });
+    expect(low.status).toBe(422);
+    expect(Object.keys(low.body.errors)).toContain('products.0.quantities.0.price');
+    const generous = await post({
+      products: [
+        { product_id: donation.id, quantities: [{ price_id: donation.prices[0].id, quantity: 1, price: 2000 }] },
+      ],
+    });
+    expect(generous.body.data.total_gross).toBe(2000);
+    // Only 3 left of a product with a minimum of 4: 2 is too few, 3 (all that is left) is fine.
+    expect((await post({ products: [line(group, 2)] })).status).toBe(422);
+    expect((await post({ products: [line(group, 3)] })).status).toBe(201);
+    expect((await post({ products: [line(promoOnly)] })).status).toBe(422);
+    await admin.post(`/api/events/${event.id}/promo-codes`, { code: 'members', discount_type: 'NONE' });
+    expect((await post({ products: [line(promoOnly)], promo_code: 'members' })).status).toBe(201);
+  });
+
+  it('documents the public checkout calls in OpenAPI', async () => {
+    const paths = (await buyer().get('/api/openapi.json')).body.paths;
+    expect(paths['/api/public/events/{eventId}/order'].post).toBeDefined();
+    expect(paths['/api/public/events/{eventId}/order/{shortId}'].put).toBeDefined();
+    expect(paths['/api/public/events/{eventId}/attendees/{attendeeShortId}'].get).toBeDefined();
+  });
+});
+
 describe('after reserving', () => {
   it('completes a free order with its details; the ticket becomes public', async () => {
     const { event, free, line } = await liveEvent();
@@ -230,6 +273,52 @@ describe('after reserving', () => {
     );
     expect(email.subject).toContain('Summer Jazz Night');
     expect(email.text).toContain(`/checkout/${event.id}/${order.short_id}/summary`);
+  });
+
+  it('checks and saves order and ticket answers', async () => {
+    const { event, free, line } = await liveEvent();
+    const ask = async (body: Record<string, unknown>) => {
+      const response = await admin.post(`/api/events/${event.id}/questions`, body);
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return response.body.data;
+    };
+    const diet = await ask({
+      title: 'Diet',
+      type: 'RADIO',
+      belongs_to: 'ORDER',
+      required: true,
+      options: ['Veg', 'Any'],
+    });
+    const size = await ask({
+      title: 'Shirt',
+      type: 'SINGLE_LINE_TEXT',
+      belongs_to: 'PRODUCT',
+      required: true,
+      product_ids: [free.id],
+    });
+    const http = buyer();
+    const order = (await http.post(`/api/public/events/${event.id}/order`, { products: [line(free)] })).body.data;
+    const path = `/api/public/events/${event.id}/order/${order.short_id}`;
+    const ticket = { product_id: free.id, product_price_id: free.prices[0].id };
+    const missing = await http.put(path, details([ticket]));
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors).join(' ')).toMatch(/order\.questions.*products\.0\.questions/);
+    const wrong = details([ticket]);
+    wrong.order = { ...wrong.order, questions: [{ question_id: diet.id, response: { answer: 'Fish' } }] } as never;
+    expect((await http.put(path, wrong)).status).toBe(422);
+    const body = details([ticket]);
+    body.order = { ...body.order, questions: [{ question_id: diet.id, response: { answer: 'Veg' } }] } as never;
+    body.products[0] = {
+      ...body.products[0]!,
+      questions: [{ question_id: size.id, response: { answer: 'L' } }],
+    } as never;
+    const saved = await http.put(path, body);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const { rows } = await sql(
+      `SELECT answer FROM question_answers a JOIN orders o ON o.id = a.order_id WHERE o.short_id = $1`,
+      [order.short_id],
+    );
+    expect(rows.map((row) => row.answer).sort()).toEqual(['L', 'Veg']);
   });
 
   it('a paid order waits for payment; offline payment counts it; its ticket is public', async () => {
