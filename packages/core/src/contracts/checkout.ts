@@ -195,23 +195,46 @@ export function toEventSettingsPublic(settings: {
 }
 
 const ZAnswers = z.array(z.object({ question_id: z.uuid(), response: z.unknown() })).max(200);
-const person = {
-  first_name: z.string().trim().min(1).max(100),
-  last_name: z.string().trim().min(1).max(100),
-  email: z.email().max(255),
-  email_confirmation: z.email().max(255),
+const ticketPerson = {
+  first_name: z.string().trim().min(1).max(100).nullish(),
+  last_name: z.string().trim().min(1).max(100).nullish(),
+  email: z.email().max(100).nullish(),
+  email_confirmation: z.email().max(100).nullish(),
 };
 
-/** PUT …/order/{shortId}: the buyer, and one entry per ticket unit (ignored when details are per order). */
+const ZBillingAddress = z.object({
+  address_line_1: z.string().trim().max(255).nullish(),
+  address_line_2: z.string().trim().max(255).nullish(),
+  city: z.string().trim().max(255).nullish(),
+  state_or_region: z.string().trim().max(255).nullish(),
+  zip_or_postal_code: z.string().trim().max(50).nullish(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'Use a 2-letter country code.' })
+    .transform((value) => value.toUpperCase())
+    .nullish(),
+});
+
+/**
+ * PUT …/order/{shortId}: the buyer, and one entry per ticket unit. Per-ticket names and emails are required
+ * only when the event collects details per ticket; PER_ORDER events copy the buyer (entries may still carry answers).
+ */
 export const ZPublicOrderDetails = z
   .object({
     order: z.object({
-      ...person,
-      address: z.record(z.string(), z.string().nullable()).nullish(),
+      first_name: z.string().trim().min(1).max(40),
+      last_name: z.string().trim().min(1).max(40),
+      email: z.email().max(100),
+      email_confirmation: z.email().max(100),
+      address: ZBillingAddress.nullish(),
       questions: ZAnswers.optional(),
+      opted_into_marketing: z.boolean().optional(),
     }),
     products: z
-      .array(z.object({ product_id: z.uuid(), product_price_id: z.uuid(), ...person, questions: ZAnswers.optional() }))
+      .array(
+        z.object({ product_id: z.uuid(), product_price_id: z.uuid(), ...ticketPerson, questions: ZAnswers.optional() }),
+      )
       .max(1000)
       .default([]),
   })

@@ -255,6 +255,11 @@ describe('after reserving', () => {
     });
     expect(mismatch.status).toBe(422);
     expect(Object.keys(mismatch.body.errors)).toContain('order.email_confirmation');
+    const short = await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, details(tickets.slice(1)));
+    expect(short.status).toBe(409);
+    const unnamed = details(tickets);
+    unnamed.products[1] = { ...unnamed.products[1]!, first_name: '' } as never;
+    expect((await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, unnamed)).status).toBe(422);
     const done = await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, details(tickets));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'COMPLETED', payment_status: 'NO_PAYMENT_REQUIRED' });

@@ -529,30 +529,44 @@ export async function savePublicOrderDetails(
 
     const tickets = await listAttendeesOfOrder(tx, order.id);
     const perTicket = settings.attendee_details_collection_method === 'PER_TICKET';
-    const assignments: { attendeeId: string; productId: string; entry: DetailsBody['products'][number] | null }[] = [];
-    if (perTicket) {
-      if (body.products.length !== tickets.length)
-        add('products', `Enter the details of each of the ${tickets.length} tickets.`);
-      const remaining = [...tickets];
-      body.products.forEach((entry, index) => {
-        const at = remaining.findIndex(
-          (ticket) => ticket.productId === entry.product_id && ticket.productPriceId === entry.product_price_id,
-        );
-        if (at < 0) return add(`products.${index}.product_price_id`, 'This ticket is not part of the order.');
-        const [ticket] = remaining.splice(at, 1);
-        if (entry.email.toLowerCase() !== entry.email_confirmation.toLowerCase())
-          add(`products.${index}.email_confirmation`, 'The email addresses do not match.');
-        const asked = productQuestionRows
-          .filter((row) => links.some((link) => link.questionId === row.id && link.productId === ticket!.productId))
-          .map(toAnswerQuestion);
-        for (const [key, messages] of Object.entries(validateAnswers(asked, entry.questions ?? [])))
-          for (const message of messages) add(`products.${index}.questions.${key}`, message);
-        assignments.push({ attendeeId: ticket!.id, productId: ticket!.productId, entry });
-      });
-    } else {
-      for (const ticket of tickets)
-        assignments.push({ attendeeId: ticket.id, productId: ticket.productId, entry: null });
+    if (settings.require_billing_address) {
+      const address = body.order.address;
+      if (!address?.address_line_1) add('order.address.address_line_1', 'Enter the address.');
+      if (!address?.city) add('order.address.city', 'Enter the city.');
+      if (!address?.country) add('order.address.country', 'Choose the country.');
     }
+    // One entry per ticket unit, each a ticket of the order (spec §5: otherwise 409). PER_ORDER events may
+    // leave them out (the buyer is copied onto every ticket).
+    if ((perTicket || body.products.length > 0) && body.products.length !== tickets.length)
+      throw new AppError('CONFLICT', `Enter the details of each of the ${tickets.length} tickets.`);
+    const remaining = [...tickets];
+    const assignments: { attendeeId: string; productId: string; entry: DetailsBody['products'][number] | null }[] = [];
+    body.products.forEach((entry, index) => {
+      const at = remaining.findIndex(
+        (ticket) => ticket.productId === entry.product_id && ticket.productPriceId === entry.product_price_id,
+      );
+      if (at < 0) throw new AppError('CONFLICT', 'A ticket entry does not match the tickets of this order.');
+      const [ticket] = remaining.splice(at, 1);
+      if (perTicket) {
+        if (!entry.first_name) add(`products.${index}.first_name`, 'Enter the first name.');
+        if (!entry.last_name) add(`products.${index}.last_name`, 'Enter the last name.');
+        if (!entry.email) add(`products.${index}.email`, 'Enter the email address.');
+        else if (entry.email.toLowerCase() !== (entry.email_confirmation ?? '').toLowerCase())
+          add(`products.${index}.email_confirmation`, 'The email addresses do not match.');
+      }
+      const asked = productQuestionRows
+        .filter((row) => links.some((link) => link.questionId === row.id && link.productId === ticket!.productId))
+        .map(toAnswerQuestion);
+      for (const [key, messages] of Object.entries(validateAnswers(asked, entry.questions ?? [])))
+        for (const message of messages) add(`products.${index}.questions.${key}`, message);
+      assignments.push({
+        attendeeId: ticket!.id,
+        productId: ticket!.productId,
+        entry: perTicket ? entry : { ...entry, first_name: null },
+      });
+    });
+    for (const ticket of remaining)
+      assignments.push({ attendeeId: ticket.id, productId: ticket.productId, entry: null });
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 
     const buyer = {
@@ -564,6 +578,7 @@ export async function savePublicOrderDetails(
     await updateOrderBuyer(tx, order.id, {
       ...buyer,
       address: (body.order.address ?? null) as TOrderAddress | null,
+      optedIntoMarketingAt: body.order.opted_into_marketing ? new Date() : null,
       paymentStatus: isFree ? order.paymentStatus : 'AWAITING_PAYMENT',
     });
     for (const assignment of assignments) {
@@ -571,7 +586,9 @@ export async function savePublicOrderDetails(
       await updateAttendee(
         tx,
         assignment.attendeeId,
-        entry ? { firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() } : buyer,
+        entry?.first_name && entry.last_name && entry.email
+          ? { firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() }
+          : buyer,
       );
     }
     await insertAnswers(
