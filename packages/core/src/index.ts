@@ -30,3 +30,4 @@ export * from './contracts/promo-codes';
 export * from './domain/promo-codes';
 export * from './contracts/affiliates';
 export * from './contracts/orders';
+export * from './contracts/checkout';

@@ -2,6 +2,7 @@ import type { EmailTemplate } from './email-template';
 import { emailChangeConfirmationTemplate } from './templates/email-change-confirmation';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
+import { orderConfirmationTemplate } from './templates/order-confirmation';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
@@ -23,6 +24,7 @@ export const templates = {
   email_change_confirmation: emailChangeConfirmationTemplate,
   email_change_notice: emailChangeNoticeTemplate,
   password_changed: passwordChangedTemplate,
+  order_confirmation: orderConfirmationTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

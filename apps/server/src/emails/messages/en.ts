@@ -83,6 +83,15 @@ export const en = {
   'passwordChanged.reset': 'Reset password',
   'passwordChanged.reason':
     'You received this security notice because the password of your {appName} account was changed.',
+
+  'orderConfirmation.subject': 'Your order for {eventTitle}',
+  'orderConfirmation.heading': 'Thank you for your order',
+  'orderConfirmation.intro': 'Your order for {eventTitle} on {eventStart} is confirmed.',
+  'orderConfirmation.order': 'Order',
+  'orderConfirmation.total': 'Total',
+  'orderConfirmation.awaitingPayment':
+    'Your order is reserved and awaiting payment. Please pay as described below; your tickets are valid once payment is received.',
+  'orderConfirmation.viewTickets': 'View your tickets',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

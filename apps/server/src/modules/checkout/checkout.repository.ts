@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import {
+  attendees,
+  capacityAssignmentProducts,
+  capacityAssignments,
+  events,
+  orders,
+  organizers,
+  productPrices,
+  productTaxesAndFees,
+  products,
+  questionAnswers,
+  taxesAndFees,
+} from '../../db/schema';
+
+export type AttendeeRow = typeof attendees.$inferSelect;
+
+export async function findEventWithOrganizer(executor: DbExecutor, eventId: string) {
+  const [row] = await executor
+    .select({ event: events, organizer: organizers })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(events.id, eventId));
+  return row ?? null;
+}
+
+export async function listEventProductsByIds(executor: DbExecutor, eventId: string, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return executor
+    .select()
+    .from(products)
+    .where(and(eq(products.eventId, eventId), inArray(products.id, productIds)));
+}
+
+/**
+ * Locks the ACTIVE capacity assignments covering these products, in id order, after the price rows
+ * (decision 040): two products sharing an assignment then serialise on it, others do not.
+ */
+export async function lockCapacityAssignments(executor: DbExecutor, productIds: string[]): Promise<void> {
+  if (productIds.length === 0) return;
+  await executor
+    .select({ id: capacityAssignments.id })
+    .from(capacityAssignments)
+    .where(
+      and(
+        eq(capacityAssignments.status, 'ACTIVE'),
+        inArray(
+          capacityAssignments.id,
+          executor
+            .select({ id: capacityAssignmentProducts.capacityAssignmentId })
+            .from(capacityAssignmentProducts)
+            .where(inArray(capacityAssignmentProducts.productId, productIds)),
+        ),
+      ),
+    )
+    .orderBy(asc(capacityAssignments.id))
+    .for('update', { of: capacityAssignments });
+}
+
+/** Active taxes and fees per product. */
+export async function listAdditionsOfProducts(executor: DbExecutor, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return executor
+    .select({ productId: productTaxesAndFees.productId, tax: taxesAndFees })
+    .from(productTaxesAndFees)
+    .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
+    .where(and(inArray(productTaxesAndFees.productId, productIds), eq(taxesAndFees.isActive, true)));
+}
+
+/** The session's reservations of the event become ABANDONED: a new selection replaces them. */
+export async function abandonSessionReservations(
+  executor: DbExecutor,
+  input: { eventId: string; sessionId: string },
+): Promise<void> {
+  await executor
+    .update(orders)
+    .set({ status: 'ABANDONED', reservedUntil: null, updatedAt: new Date() })
+    .where(
+      and(eq(orders.eventId, input.eventId), eq(orders.sessionId, input.sessionId), eq(orders.status, 'RESERVED')),
+    );
+}
+
+export async function findOrderByShortId(executor: DbExecutor, input: { eventId: string; shortId: string }) {
+  const [row] = await executor
+    .select()
+    .from(orders)
+    .where(and(eq(orders.eventId, input.eventId), eq(orders.shortId, input.shortId)));
+  return row ?? null;
+}
+
+export async function listAttendeesOfOrder(executor: DbExecutor, orderId: string): Promise<AttendeeRow[]> {
+  return executor
+    .select()
+    .from(attendees)
+    .where(eq(attendees.orderId, orderId))
+    .orderBy(asc(attendees.createdAt), asc(attendees.id));
+}
+
+export async function lockOrder(executor: DbExecutor, orderId: string) {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
+export async function updateOrderBuyer(
+  executor: DbExecutor,
+  orderId: string,
+  values: Partial<typeof orders.$inferInsert>,
+) {
+  const [row] = await executor
+    .update(orders)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(orders.id, orderId))
+    .returning();
+  return row!;
+}
+
+export async function updateAttendee(
+  executor: DbExecutor,
+  attendeeId: string,
+  values: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await executor
+    .update(attendees)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(attendees.id, attendeeId));
+}
+
+export async function insertAnswers(
+  executor: DbExecutor,
+  values: (typeof questionAnswers.$inferInsert)[],
+): Promise<void> {
+  if (values.length === 0) return;
+  await executor.insert(questionAnswers).values(values);
+}
+
+/** A ticket of the event with its order, product and price (for the public ticket page). */
+export async function findTicket(executor: DbExecutor, input: { eventId: string; shortId: string }) {
+  const [row] = await executor
+    .select({ attendee: attendees, order: orders, product: products, price: productPrices, event: events })
+    .from(attendees)
+    .innerJoin(orders, eq(orders.id, attendees.orderId))
+    .innerJoin(products, eq(products.id, attendees.productId))
+    .innerJoin(events, eq(events.id, attendees.eventId))
+    .leftJoin(productPrices, eq(productPrices.id, attendees.productPriceId))
+    .where(and(eq(attendees.eventId, input.eventId), eq(attendees.shortId, input.shortId)));
+  return row ?? null;
+}

@@ -1,0 +1,675 @@
+import { randomBytes } from 'node:crypto';
+import {
+  calculateLine,
+  effectiveMaxPerOrder,
+  effectiveMinPerOrder,
+  isProductVisibleToPublic,
+  isPriceVisibleToPublic,
+  isPromoCodeValid,
+  normaliseAffiliateCode,
+  normalisePromoCode,
+  priceSalesStatus,
+  productSalesStatus,
+  promoCodeDiscountFor,
+  promoCodeUnlocks,
+  toEventSettingsPublic,
+  type TCreatePublicOrder,
+  type TPriceAddition,
+  type TProduct,
+  type TPublicEvent,
+  type TPublicOrder,
+  type TPublicTicket,
+  type TOrderAddress,
+  normaliseAnswer,
+  validateAnswers,
+} from '@marquee/core';
+import type { z } from 'zod';
+import type { ZCreatePublicOrder, ZPublicOrderDetails } from '@marquee/core';
+import type { DbExecutor } from '../../db/client';
+import { isRetryableTransactionError } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import type { AuthContext } from '../auth/sessions.service';
+import type { IdentityDeps } from '../auth/identity-context';
+import { findAffiliateByCode } from '../affiliates/affiliates.repository';
+import { toEventSettings } from '../events/events.mapper';
+import { loadProducts } from '../products/catalogue.service';
+import { toCatalogueProduct } from '../products/products.mapper';
+import { listCategories } from '../products/product-categories.repository';
+import { listPrices, listProductsOfEvent, lockPrices, type ProductRow } from '../products/products.repository';
+import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
+import { listOrderItems, transitionOrder, type OrderRow } from '../orders/orders.repository';
+import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.service';
+import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
+import { queueOrderConfirmation } from './checkout.emails';
+import {
+  abandonSessionReservations,
+  findEventWithOrganizer,
+  findOrderByShortId,
+  findTicket,
+  insertAnswers,
+  lockOrder,
+  updateAttendee,
+  updateOrderBuyer,
+  listAdditionsOfProducts,
+  listAttendeesOfOrder,
+  listEventProductsByIds,
+  lockCapacityAssignments,
+} from './checkout.repository';
+
+/**
+ * The buyer's side (issue 6, decisions 040–042): the public event, reservations that never oversell, and
+ * the order a session holds. Reservations lock only the price rows (then capacity assignment rows) they
+ * consume, in id order, inside one short transaction.
+ */
+
+type Deps = IdentityDeps;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_ATTEMPTS = 5;
+
+export const newSessionIdentifier = (): string => randomBytes(24).toString('base64url');
+
+/** The event buyers may see: LIVE, or any status for a signed-in member of its account (preview). */
+async function requirePublicEvent(executor: DbExecutor, eventId: string, auth: AuthContext | null) {
+  const found = UUID.test(eventId) ? await findEventWithOrganizer(executor, eventId.toLowerCase()) : null;
+  if (!found) throw AppError.notFound('event');
+  const isOwn = auth?.account.id === found.event.accountId;
+  if (found.event.status !== 'LIVE' && !isOwn) throw AppError.notFound('event');
+  return found;
+}
+
+type ValidPromo = { row: PromoCodeRow; productIds: string[] };
+
+/** The event's promo code if it exists and is valid now; `known` tells an unknown code from an expired one. */
+async function findPromo(
+  executor: DbExecutor,
+  eventId: string,
+  code: string | null | undefined,
+  now: Date,
+): Promise<{ known: boolean; promo: ValidPromo | null }> {
+  if (!code) return { known: true, promo: null };
+  const row = await findPromoCodeByCode(executor, { eventId, code: normalisePromoCode(code) });
+  if (!row) return { known: false, promo: null };
+  const valid = isPromoCodeValid(
+    { expiry_date: row.expiryDate, max_allowed_usages: row.maxAllowedUsages, order_usage_count: row.orderUsageCount },
+    now,
+  );
+  if (!valid) return { known: true, promo: null };
+  const links = await listPromoCodeProducts(executor, [row.id]);
+  return { known: true, promo: { row, productIds: links.map((link) => link.productId) } };
+}
+
+const promoScope = (promo: ValidPromo) => ({
+  expiry_date: promo.row.expiryDate,
+  max_allowed_usages: promo.row.maxAllowedUsages,
+  order_usage_count: promo.row.orderUsageCount,
+  applies_to_all_products: promo.row.appliesToAllProducts,
+  applicable_product_ids: promo.productIds,
+  discount_type: promo.row.discountType,
+  discount: promo.row.discountType === 'PERCENTAGE' ? promo.row.discount / 1000 : promo.row.discount,
+});
+
+function visibilityOf(row: ProductRow, promo: ValidPromo | null, now: Date) {
+  return { now, hasValidPromoUnlock: promo !== null && promoCodeUnlocks(promoScope(promo), row.id, now) };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// GET /public/events/:id
+
+export async function getPublicEvent(
+  deps: Deps,
+  input: { eventId: string; promoCode?: string; auth: AuthContext | null },
+): Promise<TPublicEvent> {
+  const { db } = deps.database;
+  const now = new Date();
+  const { event, organizer } = await requirePublicEvent(db, input.eventId, input.auth);
+  const { promo } = await findPromo(db, event.id, input.promoCode, now);
+  const categories = (await listCategories(db, event.id)).filter((category) => !category.isHidden);
+  const rows = await listProductsOfEvent(db, event.id);
+  const loaded = await loadProducts(db, rows, now);
+  const prices = await listPrices(
+    db,
+    rows.map((row) => row.id),
+  );
+  const additions = await listAdditionsOfProducts(
+    db,
+    rows.map((row) => row.id),
+  );
+  const settings = toEventSettings(event);
+  const reservedPlaceholder = new Map<string, number>();
+  const productsOf = new Map<string, TPublicEvent['product_categories'][number]['products']>();
+  rows.forEach((row, index) => {
+    const product: TProduct = loaded[index]!;
+    const rowPrices = prices.filter((price) => price.productId === row.id);
+    const catalogue = toCatalogueProduct(row, rowPrices, [], reservedPlaceholder);
+    const context = visibilityOf(row, promo, now);
+    if (!isProductVisibleToPublic(catalogue, context)) return;
+    // Sold out counting live holds and capacity assignments (the catalogue above has no holds).
+    if (row.hideWhenSoldOut && product.is_sold_out) return;
+    const productAdditions = additionsFor(additions, row.id, event.currency);
+    const discount = promo
+      ? promoCodeDiscountFor(promoScope(promo), { id: row.id, type: row.type })
+      : { type: 'NONE' as const };
+    const showRemaining = row.showQuantityRemaining;
+    const publicPrices = product.prices
+      .filter((price, priceIndex) => isPriceVisibleToPublic(catalogue, catalogue.prices[priceIndex]!, context))
+      .map((price) => {
+        const totals = calculateLine({ unitPrice: price.price, quantity: 1, discount, additions: productAdditions });
+        return {
+          id: price.id,
+          label: price.label,
+          price: totals.unitPrice,
+          price_before_discount: totals.unitPriceBeforeDiscount,
+          discount: totals.totalDiscount,
+          tax_total: totals.totalTax,
+          fee_total: totals.totalFee,
+          price_including_taxes_and_fees: totals.totalGross,
+          quantity_remaining: showRemaining ? price.quantity_available : null,
+          is_sold_out: price.is_sold_out,
+          sales_status: price.sales_status,
+        };
+      });
+    const list = productsOf.get(row.categoryId) ?? [];
+    list.push({
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      type: row.type,
+      product_type: row.productType,
+      min_per_order: effectiveMinPerOrder({
+        minPerOrder: row.minPerOrder,
+        maxPerOrder: row.maxPerOrder,
+        available: product.quantity_available,
+      }),
+      max_per_order: effectiveMaxPerOrder({ maxPerOrder: row.maxPerOrder, available: product.quantity_available }),
+      show_quantity_remaining: showRemaining,
+      quantity_remaining: showRemaining ? product.quantity_available : null,
+      is_sold_out: product.is_sold_out,
+      sales_status: product.sales_status,
+      sale_start_date: product.sale_start_date,
+      sale_end_date: product.sale_end_date,
+      is_highlighted: row.isHighlighted,
+      highlight_message: row.highlightMessage,
+      start_collapsed: row.startCollapsed,
+      prices: publicPrices,
+    });
+    productsOf.set(row.categoryId, list);
+  });
+  return {
+    id: event.id,
+    title: event.title,
+    slug: event.slug,
+    description: event.description,
+    status: event.status,
+    start_date: event.startDate.toISOString(),
+    end_date: event.endDate?.toISOString() ?? null,
+    timezone: event.timezone,
+    currency: event.currency,
+    is_online_event: event.isOnlineEvent,
+    location_details: event.locationDetails ?? null,
+    maps_url: event.mapsUrl,
+    organizer: { id: organizer.id, name: organizer.name, description: organizer.description ?? null },
+    settings: toEventSettingsPublic(settings),
+    promo_code: input.promoCode ? { code: normalisePromoCode(input.promoCode), valid: promo !== null } : null,
+    product_categories: categories.map((category) => ({
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      no_products_message: category.noProductsMessage,
+      products: productsOf.get(category.id) ?? [],
+    })),
+  };
+}
+
+function additionsFor(
+  rows: Awaited<ReturnType<typeof listAdditionsOfProducts>>,
+  productId: string,
+  currency: string,
+): TPriceAddition[] {
+  return rows
+    .filter((row) => row.productId === productId)
+    .filter((row) => row.tax.calculation !== 'FIXED' || !row.tax.currency || row.tax.currency === currency)
+    .map(({ tax }) => ({
+      id: tax.id,
+      name: tax.name,
+      type: tax.type,
+      calculation: tax.calculation,
+      rateMilliPercent: tax.rateMilliPercent,
+      amount: tax.amount,
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// POST /public/events/:id/order
+
+type CreateBody = z.output<typeof ZCreatePublicOrder>;
+
+/** Runs a transaction again on a serialisation failure or deadlock (fixed lock order makes them rare). */
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
+export async function createPublicOrder(
+  deps: Deps,
+  input: { eventId: string; body: CreateBody; sessionIdentifier: string | null; auth: AuthContext | null },
+): Promise<TPublicOrder> {
+  const { db } = deps.database;
+  const sessionId = input.body.session_identifier ?? input.sessionIdentifier ?? newSessionIdentifier();
+  // Shape checks that need no database.
+  const errors: Record<string, string[]> = {};
+  const lines: { productId: string; priceId: string; quantity: number; price?: number; path: string }[] = [];
+  input.body.products.forEach((product, productIndex) =>
+    product.quantities.forEach((quantity, quantityIndex) => {
+      if (quantity.quantity > 0)
+        lines.push({
+          productId: product.product_id,
+          priceId: quantity.price_id,
+          quantity: quantity.quantity,
+          price: quantity.price,
+          path: `products.${productIndex}.quantities.${quantityIndex}`,
+        });
+    }),
+  );
+  if (lines.length === 0) throw AppError.validation({ products: ['Choose at least one ticket.'] });
+  const priceIds = lines.map((line) => line.priceId);
+  if (new Set(priceIds).size !== priceIds.length)
+    throw AppError.validation({ products: ['Each price may appear only once.'] });
+
+  const order = await withRetry(() =>
+    db.transaction(async (tx) => {
+      const now = new Date();
+      const { event } = await requirePublicEvent(tx, input.eventId, input.auth);
+      const settings = toEventSettings(event);
+      const { known, promo } = await findPromo(tx, event.id, input.body.promo_code, now);
+      if (!known) throw AppError.validation({ promo_code: ['This promo code is not valid.'] });
+      const affiliate = input.body.affiliate_code
+        ? await findAffiliateByCode(tx, { eventId: event.id, code: normaliseAffiliateCode(input.body.affiliate_code) })
+        : null;
+
+      const productIds = [...new Set(lines.map((line) => line.productId))].sort();
+      const rows = await listEventProductsByIds(tx, event.id, productIds);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      // Locks: the price rows of these products in id order, then their capacity assignments in id order.
+      const lockedPrices = await lockPrices(tx, productIds);
+      await lockCapacityAssignments(tx, productIds);
+      // A new selection replaces this session's earlier reservation of the event (its units come back first).
+      await abandonSessionReservations(tx, { eventId: event.id, sessionId });
+      // Availability read under the locks: sold counts and live holds as committed by earlier lock holders.
+      const loaded = new Map((await loadProducts(tx, rows, now)).map((product) => [product.id, product]));
+
+      const shortages: string[] = [];
+      for (const productId of productIds) {
+        const row = byId.get(productId);
+        const product = loaded.get(productId);
+        const productLines = lines.filter((line) => line.productId === productId);
+        const path = productLines[0]!.path.replace(/\.quantities\.\d+$/, '');
+        if (!row || !product) {
+          (errors[`${path}.product_id`] ??= []).push('This product is not part of the event.');
+          continue;
+        }
+        const rowPrices = lockedPrices.filter((price) => price.productId === row.id);
+        const catalogue = toCatalogueProduct(row, rowPrices);
+        if (!isProductVisibleToPublic(catalogue, visibilityOf(row, promo, now))) {
+          (errors[`${path}.product_id`] ??= []).push('This product is not available.');
+          continue;
+        }
+        const productStatus = productSalesStatus(catalogue, now);
+        if (productStatus === 'NOT_YET_ON_SALE' || productStatus === 'SALE_ENDED') {
+          (errors[`${path}.product_id`] ??= []).push('This product is not on sale.');
+          continue;
+        }
+        let units = 0;
+        for (const line of productLines) {
+          const priceIndex = rowPrices.findIndex((candidate) => candidate.id === line.priceId);
+          const price = product.prices.find((candidate) => candidate.id === line.priceId);
+          if (!price || priceIndex < 0) {
+            (errors[`${line.path}.price_id`] ??= []).push('This price is not part of the product.');
+            continue;
+          }
+          const rules = catalogue.prices[priceIndex]!;
+          const priceStatus = priceSalesStatus(catalogue, rules, now);
+          if (
+            !isPriceVisibleToPublic(catalogue, rules, visibilityOf(row, promo, now)) ||
+            (priceStatus !== 'ON_SALE' && priceStatus !== 'SOLD_OUT')
+          ) {
+            (errors[`${line.path}.price_id`] ??= []).push('This price is not on sale.');
+            continue;
+          }
+          if (row.type === 'DONATION' && line.price !== undefined && line.price < price.price)
+            (errors[`${line.path}.price`] ??= []).push(`The amount must be at least ${price.price}.`);
+          if (price.quantity_available !== null && line.quantity > price.quantity_available)
+            shortages.push(
+              price.quantity_available === 0
+                ? `${row.title}${price.label ? ` (${price.label})` : ''} is sold out.`
+                : `Only ${price.quantity_available} left of ${row.title}${price.label ? ` (${price.label})` : ''}.`,
+            );
+          units += line.quantity;
+        }
+        const available = product.quantity_available;
+        if (available !== null && units > available && shortages.length === 0)
+          shortages.push(available === 0 ? `${row.title} is sold out.` : `Only ${available} left of ${row.title}.`);
+        const max = row.maxPerOrder ?? 100;
+        const min = effectiveMinPerOrder({ minPerOrder: row.minPerOrder, maxPerOrder: row.maxPerOrder, available });
+        if (units > max) (errors[`${path}.quantities`] ??= []).push(`At most ${max} per order.`);
+        if (units < min && units > 0) (errors[`${path}.quantities`] ??= []).push(`At least ${min} per order.`);
+      }
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      if (shortages.length > 0) throw new AppError('CONFLICT', shortages.join(' '));
+
+      const written = await reserveOrder(tx, {
+        eventId: event.id,
+        lines: lines.map((line) => ({ productPriceId: line.priceId, quantity: line.quantity, price: line.price })),
+        promoCodeId: promo?.row.id ?? null,
+        affiliateId: affiliate && affiliate.status === 'ACTIVE' ? affiliate.id : null,
+        sessionId,
+        reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
+      });
+      return written.order;
+    }),
+  );
+  return loadPublicOrder(db, order);
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The order a session holds
+
+async function loadPublicOrder(executor: DbExecutor, order: OrderRow): Promise<TPublicOrder> {
+  const items = await listOrderItems(executor, order.id);
+  const hasDetails = order.email !== null;
+  const attendeeRows = hasDetails ? await listAttendeesOfOrder(executor, order.id) : [];
+  return {
+    short_id: order.shortId,
+    event_id: order.eventId,
+    status: order.status,
+    payment_status: order.paymentStatus,
+    reserved_until: order.reservedUntil?.toISOString() ?? null,
+    is_expired: order.status === 'RESERVED' && (order.reservedUntil?.getTime() ?? 0) <= Date.now(),
+    session_identifier: order.status === 'RESERVED' ? order.sessionId : null,
+    currency: order.currency,
+    first_name: order.firstName,
+    last_name: order.lastName,
+    email: order.email,
+    promo_code: order.promoCode,
+    affiliate_code: order.affiliateCode,
+    total_before_additions: Number(order.totalBeforeAdditions),
+    total_discount: Number(order.totalDiscount),
+    total_tax: Number(order.totalTax),
+    total_fee: Number(order.totalFee),
+    total_gross: Number(order.totalGross),
+    order_items: items.map((item) => ({
+      id: item.id,
+      product_id: item.productId,
+      product_price_id: item.productPriceId,
+      item_name: item.itemName,
+      price_label: item.priceLabel,
+      quantity: item.quantity,
+      price_per_unit: Number(item.pricePerUnit),
+      price_before_discount: Number(item.priceBeforeDiscount),
+      total_before_additions: Number(item.totalBeforeAdditions),
+      total_discount: Number(item.totalDiscount),
+      total_tax: Number(item.totalTax),
+      total_fee: Number(item.totalFee),
+      total_gross: Number(item.totalGross),
+    })),
+    attendees: attendeeRows.map((attendee) => ({
+      short_id: attendee.shortId,
+      public_id: attendee.publicId,
+      product_id: attendee.productId,
+      product_price_id: attendee.productPriceId,
+      first_name: attendee.firstName,
+      last_name: attendee.lastName,
+      email: attendee.email,
+      status: attendee.status,
+    })),
+    created_at: order.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The order of this event with this short id. While RESERVED it belongs to the session that made it
+ * (query or cookie); anyone else gets the same 404 as an unknown id.
+ */
+async function requireSessionOrder(
+  executor: DbExecutor,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<OrderRow> {
+  if (!UUID.test(input.eventId)) throw AppError.notFound('order');
+  const order = await findOrderByShortId(executor, { eventId: input.eventId.toLowerCase(), shortId: input.shortId });
+  if (!order) throw AppError.notFound('order');
+  if ((order.status === 'RESERVED' || order.status === 'ABANDONED') && order.sessionId !== input.sessionIdentifier)
+    throw AppError.notFound('order');
+  return order;
+}
+
+export async function getPublicOrder(
+  deps: Deps,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<TPublicOrder> {
+  const { db } = deps.database;
+  return loadPublicOrder(db, await requireSessionOrder(db, input));
+}
+
+/** The buyer leaves: the reservation ends now and its units return. */
+export async function abandonPublicOrder(
+  deps: Deps,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<TPublicOrder> {
+  return deps.database.db.transaction(async (tx) => {
+    const order = await requireSessionOrder(tx, input);
+    const moved = await transitionOrder(tx, {
+      orderId: order.id,
+      from: ['RESERVED'],
+      values: { status: 'ABANDONED', reservedUntil: null },
+    });
+    if (!moved) throw new AppError('CONFLICT', 'This order is no longer in progress.');
+    return loadPublicOrder(tx, moved);
+  });
+}
+
+export type { TCreatePublicOrder };
+
+// ---------------------------------------------------------------------------------------------------------
+// Details, offline payment, the public ticket
+
+type DetailsBody = z.output<typeof ZPublicOrderDetails>;
+
+const isExpired = (order: OrderRow, now: Date) =>
+  order.status === 'RESERVED' && (order.reservedUntil?.getTime() ?? 0) <= now.getTime();
+
+/** The session's RESERVED order, locked, still within its hold; otherwise a 409 saying why. */
+async function requireLiveReservation(
+  tx: DbExecutor,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<OrderRow> {
+  const found = await requireSessionOrder(tx, input);
+  const order = (await lockOrder(tx, found.id))!;
+  if (order.status !== 'RESERVED') throw new AppError('CONFLICT', 'This order is no longer in progress.');
+  if (isExpired(order, new Date())) throw new AppError('CONFLICT', 'Your reservation has expired. Please start again.');
+  return order;
+}
+
+const toAnswerQuestion = (row: QuestionRow) => ({
+  id: row.id,
+  type: row.type,
+  required: row.isRequired,
+  is_hidden: row.isHidden,
+  options: row.options,
+});
+
+export async function savePublicOrderDetails(
+  deps: Deps,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null; body: DetailsBody },
+): Promise<TPublicOrder> {
+  const { body } = input;
+  return deps.database.db.transaction(async (tx) => {
+    const order = await requireLiveReservation(tx, input);
+    if (order.email !== null) throw new AppError('CONFLICT', 'The details of this order are already in.');
+    const found = await findEventWithOrganizer(tx, order.eventId);
+    const settings = toEventSettings(found!.event);
+    const errors: Record<string, string[]> = {};
+    const add = (key: string, message: string) => (errors[key] ??= []).push(message);
+    if (body.order.email.toLowerCase() !== body.order.email_confirmation.toLowerCase())
+      add('order.email_confirmation', 'The email addresses do not match.');
+
+    const questionRows = (await listQuestionsOfEvent(tx, order.eventId)).filter((row) => !row.isHidden);
+    const orderQuestions = questionRows.filter((row) => row.belongsTo === 'ORDER').map(toAnswerQuestion);
+    const productQuestionRows = questionRows.filter((row) => row.belongsTo === 'PRODUCT');
+    const links = await listQuestionProducts(
+      tx,
+      productQuestionRows.map((row) => row.id),
+    );
+    for (const [key, messages] of Object.entries(validateAnswers(orderQuestions, body.order.questions ?? [])))
+      for (const message of messages) add(`order.questions.${key}`, message);
+
+    const tickets = await listAttendeesOfOrder(tx, order.id);
+    const perTicket = settings.attendee_details_collection_method === 'PER_TICKET';
+    if (settings.require_billing_address) {
+      const address = body.order.address;
+      if (!address?.address_line_1) add('order.address.address_line_1', 'Enter the address.');
+      if (!address?.city) add('order.address.city', 'Enter the city.');
+      if (!address?.country) add('order.address.country', 'Choose the country.');
+    }
+    // One entry per ticket unit, each a ticket of the order (spec §5: otherwise 409). PER_ORDER events may
+    // leave them out (the buyer is copied onto every ticket).
+    if ((perTicket || body.products.length > 0) && body.products.length !== tickets.length)
+      throw new AppError('CONFLICT', `Enter the details of each of the ${tickets.length} tickets.`);
+    const remaining = [...tickets];
+    const assignments: { attendeeId: string; productId: string; entry: DetailsBody['products'][number] | null }[] = [];
+    body.products.forEach((entry, index) => {
+      const at = remaining.findIndex(
+        (ticket) => ticket.productId === entry.product_id && ticket.productPriceId === entry.product_price_id,
+      );
+      if (at < 0) throw new AppError('CONFLICT', 'A ticket entry does not match the tickets of this order.');
+      const [ticket] = remaining.splice(at, 1);
+      if (perTicket) {
+        if (!entry.first_name) add(`products.${index}.first_name`, 'Enter the first name.');
+        if (!entry.last_name) add(`products.${index}.last_name`, 'Enter the last name.');
+        if (!entry.email) add(`products.${index}.email`, 'Enter the email address.');
+        else if (entry.email.toLowerCase() !== (entry.email_confirmation ?? '').toLowerCase())
+          add(`products.${index}.email_confirmation`, 'The email addresses do not match.');
+      }
+      const asked = productQuestionRows
+        .filter((row) => links.some((link) => link.questionId === row.id && link.productId === ticket!.productId))
+        .map(toAnswerQuestion);
+      for (const [key, messages] of Object.entries(validateAnswers(asked, entry.questions ?? [])))
+        for (const message of messages) add(`products.${index}.questions.${key}`, message);
+      assignments.push({
+        attendeeId: ticket!.id,
+        productId: ticket!.productId,
+        entry: perTicket ? entry : { ...entry, first_name: null },
+      });
+    });
+    for (const ticket of remaining)
+      assignments.push({ attendeeId: ticket.id, productId: ticket.productId, entry: null });
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+
+    const buyer = {
+      firstName: body.order.first_name,
+      lastName: body.order.last_name,
+      email: body.order.email.toLowerCase(),
+    };
+    const isFree = Number(order.totalGross) === 0;
+    await updateOrderBuyer(tx, order.id, {
+      ...buyer,
+      address: (body.order.address ?? null) as TOrderAddress | null,
+      optedIntoMarketingAt: body.order.opted_into_marketing ? new Date() : null,
+      paymentStatus: isFree ? order.paymentStatus : 'AWAITING_PAYMENT',
+    });
+    for (const assignment of assignments) {
+      const entry = assignment.entry;
+      await updateAttendee(
+        tx,
+        assignment.attendeeId,
+        entry?.first_name && entry.last_name && entry.email
+          ? { firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() }
+          : buyer,
+      );
+    }
+    await insertAnswers(
+      tx,
+      [
+        ...(body.order.questions ?? []).map((answer) => ({
+          questionId: answer.question_id,
+          orderId: order.id,
+          answer: normaliseAnswer(
+            orderQuestions.find((q) => q.id === answer.question_id)!,
+            answer.response,
+          ),
+        })),
+        ...assignments.flatMap((assignment) =>
+          (assignment.entry?.questions ?? []).map((answer) => ({
+            questionId: answer.question_id,
+            orderId: order.id,
+            attendeeId: assignment.attendeeId,
+            productId: assignment.productId,
+            answer: normaliseAnswer(
+              toAnswerQuestion(productQuestionRows.find((q) => q.id === answer.question_id)!),
+              answer.response,
+            ),
+          })),
+        ),
+      ].filter((row) => row.answer !== null),
+    );
+    const final = isFree
+      ? await completeOrder(tx, { orderId: order.id, status: 'COMPLETED', paymentStatus: 'NO_PAYMENT_REQUIRED' })
+      : (await lockOrder(tx, order.id))!;
+    if (isFree) await queueOrderConfirmation(deps, tx, { order: final, event: found!.event });
+    return loadPublicOrder(tx, final);
+  });
+}
+
+/** The buyer chose to pay offline: AWAITING_OFFLINE_PAYMENT, counted (sold counts rise) now. */
+export async function awaitOfflinePayment(
+  deps: Deps,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<TPublicOrder> {
+  return deps.database.db.transaction(async (tx) => {
+    const order = await requireLiveReservation(tx, input);
+    const found = await findEventWithOrganizer(tx, order.eventId);
+    if (!toEventSettings(found!.event).payment_providers.includes('OFFLINE'))
+      throw new AppError('CONFLICT', 'This event does not offer offline payment.');
+    if (order.email === null) throw new AppError('CONFLICT', 'Enter the order details first.');
+    await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
+    const done = await completeOrder(tx, { orderId: order.id, status: 'AWAITING_OFFLINE_PAYMENT' });
+    await queueOrderConfirmation(deps, tx, { order: done, event: found!.event });
+    return loadPublicOrder(tx, done);
+  });
+}
+
+/** One ticket, public once its order counts (COMPLETED or AWAITING_OFFLINE_PAYMENT). */
+export async function getPublicTicket(
+  deps: Deps,
+  input: { eventId: string; attendeeShortId: string },
+): Promise<TPublicTicket> {
+  if (!UUID.test(input.eventId)) throw AppError.notFound('ticket');
+  const row = await findTicket(deps.database.db, {
+    eventId: input.eventId.toLowerCase(),
+    shortId: input.attendeeShortId,
+  });
+  if (!row || !isCountedStatus(row.order.status)) throw AppError.notFound('ticket');
+  return {
+    short_id: row.attendee.shortId,
+    public_id: row.attendee.publicId,
+    status: row.attendee.status,
+    first_name: row.attendee.firstName,
+    last_name: row.attendee.lastName,
+    product_title: row.product.title,
+    price_label: row.price?.label ?? null,
+    order_short_id: row.order.shortId,
+    order_status: row.order.status,
+    event: {
+      id: row.event.id,
+      title: row.event.title,
+      start_date: row.event.startDate.toISOString(),
+      end_date: row.event.endDate?.toISOString() ?? null,
+      timezone: row.event.timezone,
+      location_details: row.event.locationDetails ?? null,
+    },
+  };
+}

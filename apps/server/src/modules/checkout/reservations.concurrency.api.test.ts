@@ -1,0 +1,174 @@
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
+import type { HttpClient } from '../../test-support/http';
+import { registerAccount } from '../../test-support/identity';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+/**
+ * The ticket rush (issue 6 point 4, decision 040): many buyers at once over real HTTP, each with its own
+ * checkout session, never sell more than there is, and two products of one event do not queue behind
+ * one lock. Runs on PGlite by default and on PostgreSQL with DATABASE_URL set.
+ */
+
+let server: TestServer;
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  agent.destroy();
+  await server?.close();
+});
+
+/** One POST over a pooled keep-alive connection: status and parsed body. */
+function post(path: string, body: unknown): Promise<{ status: number; body: { message?: string } }> {
+  const payload = JSON.stringify(body);
+  const url = new URL(path, server.baseUrl);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({ status: response.statusCode ?? 0, body: text ? JSON.parse(text) : {} });
+        });
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    request.end(payload);
+  });
+}
+
+let lastAdmin: HttpClient;
+
+const session = (index: number) => `rush-session-${index}-${Math.random().toString(36).slice(2)}`;
+
+async function liveEventWithTwoProducts() {
+  const { http: admin } = await registerAccount(server.baseUrl);
+  lastAdmin = admin;
+  const organizer = await createOrganizer(admin);
+  const event = await createEvent(admin, { organizerId: organizer.id });
+  const a = await createProduct(admin, event.id, {
+    title: 'Rush A',
+    prices: [{ price: 2500, initial_quantity_available: 50 }],
+  });
+  const b = await createProduct(admin, event.id, {
+    title: 'Rush B',
+    prices: [{ price: 1500, initial_quantity_available: 50 }],
+  });
+  await server.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
+  return {
+    eventId: event.id as string,
+    a: { id: a.id as string, price: a.prices[0].id as string },
+    b: { id: b.id as string, price: b.prices[0].id as string },
+  };
+}
+
+const orderBody = (product: { id: string; price: string }, index: number) => ({
+  products: [{ product_id: product.id, quantities: [{ price_id: product.price, quantity: 1 }] }],
+  session_identifier: session(index),
+});
+
+async function reservedUnits(priceId: string): Promise<number> {
+  const { rows } = await server.services.database.query<{ units: number }>(
+    `SELECT coalesce(sum(i.quantity), 0)::int AS units FROM order_items i JOIN orders o ON o.id = i.order_id
+     WHERE i.product_price_id = $1 AND o.status = 'RESERVED' AND o.reserved_until > now()`,
+    [priceId],
+  );
+  return Number(rows[0]!.units);
+}
+
+describe('a ticket rush', () => {
+  it('sells exactly 50 of 50 to 200 concurrent buyers; every other buyer gets a clean 409', async () => {
+    const { eventId, a } = await liveEventWithTwoProducts();
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => post(`/api/public/events/${eventId}/order`, orderBody(a, index))),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(50);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(150);
+    for (const response of responses.filter((candidate) => candidate.status === 409))
+      expect(response.body.message).toMatch(/sold out|Only \d+ left/);
+    expect(await reservedUnits(a.price)).toBe(50);
+    const { rows } = await server.services.database.query<{ orders: number }>(
+      `SELECT count(*)::int AS orders FROM orders WHERE event_id = $1 AND status = 'RESERVED'`,
+      [eventId],
+    );
+    expect(Number(rows[0]!.orders)).toBe(50);
+  }, 30_000);
+
+  it('buyers of two products of one event are served in parallel, both up to their own stock', async () => {
+    const { eventId, a, b } = await liveEventWithTwoProducts();
+    const responses = await Promise.all(
+      Array.from({ length: 120 }, (_, index) =>
+        post(`/api/public/events/${eventId}/order`, orderBody(index % 2 === 0 ? a : b, index)),
+      ),
+    );
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(100);
+    expect(await reservedUnits(a.price)).toBe(50);
+    expect(await reservedUnits(b.price)).toBe(50);
+  }, 30_000);
+
+  it('two products sharing a capacity assignment of 30 never sell more than 30 together', async () => {
+    const { eventId, a, b } = await liveEventWithTwoProducts();
+    const created = await lastAdmin.post(`/api/events/${eventId}/capacity-assignments`, {
+      name: 'Hall',
+      capacity: 30,
+      product_ids: [a.id, b.id],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) =>
+        post(`/api/public/events/${eventId}/order`, orderBody(index % 2 === 0 ? a : b, index)),
+      ),
+    );
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(30);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(70);
+    expect((await reservedUnits(a.price)) + (await reservedUnits(b.price))).toBe(30);
+  }, 30_000);
+
+  it('a lock held on product A does not block a reservation of product B (no event-wide lock)', async (context) => {
+    // PGlite has one connection: a held transaction there blocks every other statement by construction.
+    if (server.services.database.driver !== 'postgres') return context.skip();
+    const { eventId, a, b } = await liveEventWithTwoProducts();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = server.services.database.db.transaction(async (tx) => {
+      await tx.execute(`SELECT id FROM product_prices WHERE id = '${a.price}' FOR UPDATE` as never);
+      locked();
+      await released;
+    });
+    await isLocked;
+    let aDone = false;
+    const aRequest = post(`/api/public/events/${eventId}/order`, orderBody(a, 1)).then((response) => {
+      aDone = true;
+      return response;
+    });
+    const started = Date.now();
+    const bResponse = await post(`/api/public/events/${eventId}/order`, orderBody(b, 2));
+    expect(bResponse.status).toBe(201);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(aDone).toBe(false);
+    release();
+    await holder;
+    expect((await aRequest).status).toBe(201);
+  }, 30_000);
+});

@@ -1,0 +1,265 @@
+import { z } from 'zod';
+
+/** The buyer's side of checkout (issue 6): the public event, reservations and the orders they become. */
+
+export const ZPublicEventQuery = z.object({ promo_code: z.string().trim().max(50).optional() });
+
+const ZPublicPrice = z.object({
+  id: z.uuid(),
+  label: z.string().nullable(),
+  price: z.number().int(),
+  /** Only where the product shows remaining quantities; null means not shown or unlimited. */
+  quantity_remaining: z.number().int().nullable(),
+  is_sold_out: z.boolean(),
+  sales_status: z.string(),
+  price_before_discount: z.number().int(),
+  discount: z.number().int(),
+  tax_total: z.number().int(),
+  fee_total: z.number().int(),
+  price_including_taxes_and_fees: z.number().int(),
+});
+
+const ZPublicProduct = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string().nullable(),
+  type: z.string(),
+  product_type: z.string(),
+  min_per_order: z.number().int(),
+  max_per_order: z.number().int(),
+  show_quantity_remaining: z.boolean(),
+  quantity_remaining: z.number().int().nullable(),
+  is_sold_out: z.boolean(),
+  sales_status: z.string(),
+  sale_start_date: z.string().nullable(),
+  sale_end_date: z.string().nullable(),
+  is_highlighted: z.boolean(),
+  highlight_message: z.string().nullable(),
+  start_collapsed: z.boolean(),
+  prices: z.array(ZPublicPrice),
+});
+
+export const ZPublicEvent = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    slug: z.string(),
+    description: z.string().nullable(),
+    status: z.string(),
+    start_date: z.string(),
+    end_date: z.string().nullable(),
+    timezone: z.string(),
+    currency: z.string(),
+    is_online_event: z.boolean(),
+    location_details: z.unknown().nullable(),
+    maps_url: z.string().nullable(),
+    organizer: z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable().optional() }),
+    settings: z.object({
+      pre_checkout_message: z.string().nullable(),
+      product_page_message: z.string().nullable(),
+      continue_button_text: z.string(),
+      order_timeout_in_minutes: z.number().int(),
+      attendee_details_collection_method: z.string(),
+      require_billing_address: z.boolean(),
+      price_display_mode: z.string(),
+      payment_providers: z.array(z.string()),
+      offline_payment_instructions: z.string().nullable(),
+      show_share_buttons: z.boolean(),
+      support_email: z.string().nullable(),
+    }),
+    promo_code: z.object({ code: z.string(), valid: z.boolean() }).nullable(),
+    product_categories: z.array(
+      z.object({
+        id: z.uuid(),
+        name: z.string(),
+        description: z.string().nullable(),
+        no_products_message: z.string().nullable(),
+        products: z.array(ZPublicProduct),
+      }),
+    ),
+  })
+  .meta({ id: 'PublicEvent' });
+export type TPublicEvent = z.infer<typeof ZPublicEvent>;
+
+export const ZCreatePublicOrder = z
+  .object({
+    products: z
+      .array(
+        z.object({
+          product_id: z.uuid(),
+          quantities: z
+            .array(
+              z.object({
+                price_id: z.uuid(),
+                quantity: z.number().int().min(0).max(1000),
+                /** DONATION: the amount the buyer chose, in minor units. */
+                price: z.number().int().min(0).optional(),
+              }),
+            )
+            .min(1)
+            .max(50),
+        }),
+      )
+      .min(1)
+      .max(50),
+    promo_code: z.string().trim().max(50).nullish(),
+    affiliate_code: z.string().trim().max(50).nullish(),
+    session_identifier: z.string().trim().min(16).max(100).nullish(),
+  })
+  .meta({ id: 'CreatePublicOrder' });
+export type TCreatePublicOrder = z.input<typeof ZCreatePublicOrder>;
+
+export const ZPublicOrderItem = z.object({
+  id: z.uuid(),
+  product_id: z.uuid().nullable(),
+  product_price_id: z.uuid().nullable(),
+  item_name: z.string(),
+  price_label: z.string().nullable(),
+  quantity: z.number().int(),
+  price_per_unit: z.number().int(),
+  price_before_discount: z.number().int(),
+  total_before_additions: z.number().int(),
+  total_discount: z.number().int(),
+  total_tax: z.number().int(),
+  total_fee: z.number().int(),
+  total_gross: z.number().int(),
+});
+
+export const ZPublicAttendee = z.object({
+  short_id: z.string(),
+  public_id: z.string(),
+  product_id: z.uuid(),
+  product_price_id: z.uuid().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+});
+
+export const ZPublicOrder = z
+  .object({
+    short_id: z.string(),
+    event_id: z.uuid(),
+    status: z.string(),
+    payment_status: z.string().nullable(),
+    reserved_until: z.string().nullable(),
+    is_expired: z.boolean(),
+    session_identifier: z.string().nullable(),
+    currency: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    promo_code: z.string().nullable(),
+    affiliate_code: z.string().nullable(),
+    total_before_additions: z.number().int(),
+    total_discount: z.number().int(),
+    total_tax: z.number().int(),
+    total_fee: z.number().int(),
+    total_gross: z.number().int(),
+    order_items: z.array(ZPublicOrderItem),
+    attendees: z.array(ZPublicAttendee),
+    created_at: z.string(),
+  })
+  .meta({ id: 'PublicOrder' });
+export type TPublicOrder = z.infer<typeof ZPublicOrder>;
+
+export const ZPublicOrderQuery = z.object({ session_identifier: z.string().max(100).optional() });
+
+/** What buyers may see of an event's settings: never online-event details nor the post-checkout message. */
+export function toEventSettingsPublic(settings: {
+  pre_checkout_message: string | null;
+  product_page_message: string | null;
+  continue_button_text: string;
+  order_timeout_in_minutes: number;
+  attendee_details_collection_method: string;
+  require_billing_address: boolean;
+  price_display_mode: string;
+  payment_providers: string[];
+  offline_payment_instructions: string | null;
+  show_share_buttons: boolean;
+  support_email: string | null;
+}): TPublicEvent['settings'] {
+  return {
+    pre_checkout_message: settings.pre_checkout_message,
+    product_page_message: settings.product_page_message,
+    continue_button_text: settings.continue_button_text,
+    order_timeout_in_minutes: settings.order_timeout_in_minutes,
+    attendee_details_collection_method: settings.attendee_details_collection_method,
+    require_billing_address: settings.require_billing_address,
+    price_display_mode: settings.price_display_mode,
+    payment_providers: settings.payment_providers,
+    offline_payment_instructions: settings.offline_payment_instructions,
+    show_share_buttons: settings.show_share_buttons,
+    support_email: settings.support_email,
+  };
+}
+
+const ZAnswers = z.array(z.object({ question_id: z.uuid(), response: z.unknown() })).max(200);
+const ticketPerson = {
+  first_name: z.string().trim().min(1).max(100).nullish(),
+  last_name: z.string().trim().min(1).max(100).nullish(),
+  email: z.email().max(100).nullish(),
+  email_confirmation: z.email().max(100).nullish(),
+};
+
+const ZBillingAddress = z.object({
+  address_line_1: z.string().trim().max(255).nullish(),
+  address_line_2: z.string().trim().max(255).nullish(),
+  city: z.string().trim().max(255).nullish(),
+  state_or_region: z.string().trim().max(255).nullish(),
+  zip_or_postal_code: z.string().trim().max(50).nullish(),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, { error: 'Use a 2-letter country code.' })
+    .transform((value) => value.toUpperCase())
+    .nullish(),
+});
+
+/**
+ * PUT …/order/{shortId}: the buyer, and one entry per ticket unit. Per-ticket names and emails are required
+ * only when the event collects details per ticket; PER_ORDER events copy the buyer (entries may still carry answers).
+ */
+export const ZPublicOrderDetails = z
+  .object({
+    order: z.object({
+      first_name: z.string().trim().min(1).max(40),
+      last_name: z.string().trim().min(1).max(40),
+      email: z.email().max(100),
+      email_confirmation: z.email().max(100),
+      address: ZBillingAddress.nullish(),
+      questions: ZAnswers.optional(),
+      opted_into_marketing: z.boolean().optional(),
+    }),
+    products: z
+      .array(
+        z.object({ product_id: z.uuid(), product_price_id: z.uuid(), ...ticketPerson, questions: ZAnswers.optional() }),
+      )
+      .max(1000)
+      .default([]),
+  })
+  .meta({ id: 'PublicOrderDetails' });
+export type TPublicOrderDetails = z.input<typeof ZPublicOrderDetails>;
+
+export const ZPublicTicket = z
+  .object({
+    short_id: z.string(),
+    public_id: z.string(),
+    status: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    product_title: z.string(),
+    price_label: z.string().nullable(),
+    order_short_id: z.string(),
+    order_status: z.string(),
+    event: z.object({
+      id: z.uuid(),
+      title: z.string(),
+      start_date: z.string(),
+      end_date: z.string().nullable(),
+      timezone: z.string(),
+      location_details: z.unknown().nullable(),
+    }),
+  })
+  .meta({ id: 'PublicTicket' });
+export type TPublicTicket = z.infer<typeof ZPublicTicket>;
