@@ -118,7 +118,7 @@ describe('event images', () => {
       name: 'big.jpg',
       mime: 'image/jpeg',
     });
-    expect(huge.status).toBe(413);
+    expect(huge.status, JSON.stringify(huge.body)).toBe(413);
     const small = await upload(
       admin,
       `/api/events/${eventId}/images`,

@@ -70,16 +70,21 @@ async function readUpload(request: FastifyRequest, allowed: readonly TImageType[
   }
   const file = await request.file();
   if (!file || file.fieldname !== 'image') throw AppError.validation({ image: ['Choose an image to upload.'] });
+  const tooLarge = async () => {
+    await drainRequest(request);
+    return new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 8 MB.', {
+      image: ['The image is larger than 8 MB.'],
+    });
+  };
   let buffer: Buffer;
   try {
     buffer = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-    await drainRequest(request);
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The image is larger than 8 MB.', {
-      image: ['The image is larger than 8 MB.'],
-    });
+    throw await tooLarge();
   }
+  // Busboy may flag the limit only as the stream ends: a cut-off file is still too large, never a bad image.
+  if (file.file.truncated || buffer.length > IMAGE_MAX_BYTES) throw await tooLarge();
   const typeField = file.fields.type;
   const rawType = typeField && 'value' in typeField ? String(typeField.value) : fallback;
   const type = z.enum(allowed as [TImageType, ...TImageType[]]).safeParse(rawType);
