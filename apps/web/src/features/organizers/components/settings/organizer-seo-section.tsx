@@ -1,19 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import type { TOrganizerSettings } from '@marquee/core';
 import { SectionActions } from '../../../../components/section-actions';
+import { SeoFields, toSeoBody, toSeoValues, type TSeoValues } from '../../../../components/seo-fields';
 import { htmlToPlainText, plainTextToHtml } from '../../../../lib/plain-text-html';
 import { useOrganizerSettingsForm } from './organizer-settings-form';
-
-type TSeoValues = {
-  seo_title: string;
-  seo_description: string;
-  seo_keywords: string;
-  allow_search_engine_indexing: boolean;
-  homepage_visibility: TOrganizerSettings['homepage_visibility'];
-};
-
-const blankToNull = (value: string) => value.trim() || null;
 
 /** How the organizer page looks in search results and link previews, and who may see it. */
 export function OrganizerSeoSection({ organizerId, settings }: { organizerId: string; settings: TOrganizerSettings }) {
@@ -21,61 +12,20 @@ export function OrganizerSeoSection({ organizerId, settings }: { organizerId: st
   const { form, handleSubmit, isPending } = useOrganizerSettingsForm<TSeoValues>({
     organizerId,
     settings,
-    toValues: (current) => ({
-      seo_title: current.seo_title ?? '',
-      seo_description: current.seo_description ?? '',
-      seo_keywords: current.seo_keywords ?? '',
-      allow_search_engine_indexing: current.allow_search_engine_indexing,
-      homepage_visibility: current.homepage_visibility,
-    }),
-    toBody: (values) => ({
-      ...values,
-      seo_title: blankToNull(values.seo_title),
-      seo_description: blankToNull(values.seo_description),
-      seo_keywords: blankToNull(values.seo_keywords),
-    }),
+    toValues: toSeoValues,
+    toBody: toSeoBody,
     successMessage: t`Search and visibility settings saved.`,
   });
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t`Page title`}
-          description={t`Shown in search results and link previews; the organizer name when empty.`}
-          maxLength={255}
-          {...form.getInputProps('seo_title')}
+        <SeoFields
+          form={form}
+          titleHint={t`Shown in search results and link previews; the organizer name when empty.`}
+          visibilityLabel={t`Who can see the organizer page`}
+          visibilityLabelId="homepage-visibility-label"
+          descriptionMaxLength={1000}
         />
-        <Textarea
-          label={t`Page description`}
-          autosize
-          minRows={2}
-          maxLength={1000}
-          {...form.getInputProps('seo_description')}
-        />
-        <TextInput
-          label={t`Keywords`}
-          description={t`Separated by commas.`}
-          maxLength={255}
-          {...form.getInputProps('seo_keywords')}
-        />
-        <Switch
-          label={t`Let search engines list this page`}
-          {...form.getInputProps('allow_search_engine_indexing', { type: 'checkbox' })}
-        />
-        <div>
-          <Text size="sm" fw={600} id="homepage-visibility-label">
-            {t`Who can see the organizer page`}
-          </Text>
-          <SegmentedControl
-            mt={6}
-            aria-labelledby="homepage-visibility-label"
-            data={[
-              { value: 'PUBLIC', label: t`Everyone` },
-              { value: 'PASSWORD_PROTECTED', label: t`With a password` },
-            ]}
-            {...form.getInputProps('homepage_visibility')}
-          />
-        </div>
         <SectionActions isDirty={form.isDirty()} isPending={isPending} onReset={() => form.reset()} />
       </Stack>
     </form>
