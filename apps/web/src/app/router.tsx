@@ -90,6 +90,50 @@ function eventRoutes(): RouteObject[] {
   ];
 }
 
+/**
+ * The buyer's pages (issue 6): their own frame and lazily loaded, so buyers never download back-office code
+ * and the back office never downloads theirs.
+ */
+function publicRoutes(queryClient: QueryClient): RouteObject[] {
+  const eventPage = async () => {
+    const page = await import('./routes/public/event-page');
+    return { Component: page.Component, loader: page.createLoader(queryClient) };
+  };
+  return [
+    {
+      lazy: async () => ({ Component: (await import('./routes/public/public-layout')).Component }),
+      children: [
+        { path: 'event/:eventId/:eventSlug?', lazy: eventPage },
+        { path: 'e/:eventId/:eventSlug?', lazy: eventPage },
+        {
+          path: 'checkout/:eventId/:orderShortId/details',
+          lazy: async () => ({ Component: (await import('./routes/public/checkout-details-page')).Component }),
+        },
+        {
+          path: 'checkout/:eventId/:orderShortId/payment',
+          lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-page')).Component }),
+        },
+        {
+          path: 'checkout/:eventId/:orderShortId/summary',
+          lazy: async () => ({ Component: (await import('./routes/public/checkout-summary-page')).Component }),
+        },
+        {
+          path: 'product/:eventId/:attendeeShortId',
+          lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).Component }),
+        },
+        {
+          path: 'product/:eventId/:attendeeShortId/print',
+          lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).PrintComponent }),
+        },
+        {
+          path: 'order/:eventId/:orderShortId/print',
+          lazy: async () => ({ Component: (await import('./routes/public/order-print-page')).Component }),
+        },
+      ],
+    },
+  ];
+}
+
 export function createRoutes({ queryClient }: { queryClient: QueryClient }): RouteObject[] {
   return [
     {
@@ -155,6 +199,7 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
             },
           ],
         },
+        ...publicRoutes(queryClient),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZImage } from './images';
+import { ZQuestion } from './questions';
 
 /** The buyer's side of checkout (issue 6): the public event, reservations and the orders they become. */
 
@@ -68,6 +70,24 @@ export const ZPublicEvent = z
       support_email: z.string().nullable(),
     }),
     promo_code: z.object({ code: z.string(), valid: z.boolean() }).nullable(),
+    /** The event's images (cover first when there is one), with width, height and LQIP placeholder. */
+    images: z.array(ZImage).default([]),
+    /** The visible questions the checkout asks (ORDER and PRODUCT). */
+    questions: z
+      .array(
+        ZQuestion.pick({
+          id: true,
+          title: true,
+          description: true,
+          type: true,
+          belongs_to: true,
+          product_ids: true,
+          options: true,
+          required: true,
+          is_hidden: true,
+        }),
+      )
+      .default([]),
     product_categories: z.array(
       z.object({
         id: z.uuid(),
@@ -159,6 +179,8 @@ export const ZPublicOrder = z
     order_items: z.array(ZPublicOrderItem),
     attendees: z.array(ZPublicAttendee),
     created_at: z.string(),
+    /** The event's post-checkout message (sanitised HTML), only once the order is COMPLETED. */
+    post_checkout_message: z.string().nullable().default(null),
   })
   .meta({ id: 'PublicOrder' });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;

@@ -63,13 +63,35 @@ const details = (tickets: { product_id: string; product_price_id: string }[], ex
 
 describe('the public event', () => {
   it('shows a LIVE event without caching, hides hidden products and private settings, 404 for drafts', async () => {
-    const { event, paid, hidden, promoOnly } = await liveEvent({ online_event_connection_details: 'zoom://secret' });
+    const { event, paid, hidden, promoOnly } = await liveEvent({
+      online_event_connection_details: 'zoom://secret',
+      post_checkout_message: '<p>Thank-you secret</p>',
+    });
+    const question = await admin.post(`/api/events/${event.id}/questions`, {
+      title: 'Company',
+      type: 'SINGLE_LINE_TEXT',
+      belongs_to: 'ORDER',
+      required: true,
+    });
+    expect(question.status, JSON.stringify(question.body)).toBe(201);
+    await admin.post(`/api/events/${event.id}/questions`, {
+      title: 'Internal',
+      type: 'SINGLE_LINE_TEXT',
+      belongs_to: 'ORDER',
+      is_hidden: true,
+    });
     const response = await buyer().get(`/api/public/events/${event.id}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const data = response.body.data;
     expect(data.organizer.name).toBe('Blue Note');
     expect(JSON.stringify(data)).not.toContain('zoom://secret');
+    expect(JSON.stringify(data)).not.toContain('Thank-you secret');
+    // What the checkout form asks: visible questions only; images (none here) for the cover.
+    expect(data.questions).toEqual([
+      expect.objectContaining({ title: 'Company', belongs_to: 'ORDER', required: true }),
+    ]);
+    expect(data.images).toEqual([]);
     const titles = data.product_categories.flatMap((category: { products: { title: string }[] }) =>
       category.products.map((product) => product.title),
     );
@@ -242,9 +264,10 @@ describe('reserving, more rules', () => {
 
 describe('after reserving', () => {
   it('completes a free order with its details; the ticket becomes public', async () => {
-    const { event, free, line } = await liveEvent();
+    const { event, free, line } = await liveEvent({ post_checkout_message: '<p>See you there</p>' });
     const http = buyer();
     const order = (await http.post(`/api/public/events/${event.id}/order`, { products: [line(free, 2)] })).body.data;
+    expect(order.post_checkout_message).toBeNull();
     const tickets = Array.from({ length: 2 }, () => ({
       product_id: free.id,
       product_price_id: free.prices[0].id,
@@ -262,7 +285,11 @@ describe('after reserving', () => {
     expect((await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, unnamed)).status).toBe(422);
     const done = await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, details(tickets));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body.data).toMatchObject({ status: 'COMPLETED', payment_status: 'NO_PAYMENT_REQUIRED' });
+    expect(done.body.data).toMatchObject({
+      status: 'COMPLETED',
+      payment_status: 'NO_PAYMENT_REQUIRED',
+      post_checkout_message: '<p>See you there</p>',
+    });
     expect(done.body.data.attendees).toHaveLength(2);
     expect(done.body.data.attendees[0]).toMatchObject({ first_name: 'Tim', status: 'ACTIVE' });
     expect((await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, details(tickets))).status).toBe(

@@ -39,6 +39,8 @@ import { listPrices, listProductsOfEvent, lockPrices, type ProductRow } from '..
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
 import { listOrderItems, transitionOrder, type OrderRow } from '../orders/orders.repository';
 import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.service';
+import { imagesByEntity } from '../images/images.service';
+import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
 import { queueOrderConfirmation } from './checkout.emails';
 import {
@@ -114,6 +116,32 @@ function visibilityOf(row: ProductRow, promo: ValidPromo | null, now: Date) {
 
 // ---------------------------------------------------------------------------------------------------------
 // GET /public/events/:id
+
+/** The visible questions of an event as checkout asks them. */
+async function publicQuestionsOf(db: DbExecutor, eventId: string): Promise<TPublicEvent['questions']> {
+  const rows = (await listQuestionsOfEvent(db, eventId)).filter((row) => !row.isHidden);
+  const links = await listQuestionProducts(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => {
+    const question = toQuestion(
+      row,
+      links.filter((link) => link.questionId === row.id).map((link) => link.productId),
+    );
+    return {
+      id: question.id,
+      title: question.title,
+      description: question.description,
+      type: question.type,
+      belongs_to: question.belongs_to,
+      product_ids: question.product_ids,
+      options: question.options,
+      required: question.required,
+      is_hidden: question.is_hidden,
+    };
+  });
+}
 
 export async function getPublicEvent(
   deps: Deps,
@@ -210,6 +238,10 @@ export async function getPublicEvent(
     organizer: { id: organizer.id, name: organizer.name, description: organizer.description ?? null },
     settings: toEventSettingsPublic(settings),
     promo_code: input.promoCode ? { code: normalisePromoCode(input.promoCode), valid: promo !== null } : null,
+    images: (await imagesByEntity(deps, db, 'EVENT', [event.id]))(event.id).sort(
+      (a, b) => Number(b.type === 'EVENT_COVER') - Number(a.type === 'EVENT_COVER'),
+    ),
+    questions: await publicQuestionsOf(db, event.id),
     product_categories: categories.map((category) => ({
       id: category.id,
       name: category.name,
@@ -428,7 +460,14 @@ async function loadPublicOrder(executor: DbExecutor, order: OrderRow): Promise<T
       status: attendee.status,
     })),
     created_at: order.createdAt.toISOString(),
+    post_checkout_message: order.status === 'COMPLETED' ? await postCheckoutMessageOf(executor, order.eventId) : null,
   };
+}
+
+/** The organizer's thank-you message, shown to buyers only once their order is complete. */
+async function postCheckoutMessageOf(executor: DbExecutor, eventId: string): Promise<string | null> {
+  const found = await findEventWithOrganizer(executor, eventId);
+  return found ? toEventSettings(found.event).post_checkout_message : null;
 }
 
 /**

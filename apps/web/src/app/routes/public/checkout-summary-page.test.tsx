@@ -1,0 +1,89 @@
+import type { TPublicOrder } from '@marquee/core';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { Component } from './checkout-summary-page';
+
+const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+const PRODUCT_ID = '22222222-2222-4222-8222-222222222222';
+
+const event = {
+  id: EVENT_ID,
+  title: 'Harbour Jazz Night',
+  slug: 'harbour-jazz-night',
+  settings: { offline_payment_instructions: '<p>Transfer to IBAN DE00 1234.</p>', order_timeout_in_minutes: 15 },
+  product_categories: [],
+  questions: [],
+  images: [],
+};
+
+function order(overrides: Partial<TPublicOrder>): TPublicOrder {
+  return {
+    short_id: 'o_abc123',
+    event_id: EVENT_ID,
+    status: 'COMPLETED',
+    payment_status: 'NO_PAYMENT_REQUIRED',
+    reserved_until: null,
+    is_expired: false,
+    session_identifier: null,
+    currency: 'EUR',
+    first_name: 'Robin',
+    last_name: 'Buyer',
+    email: 'robin@example.com',
+    promo_code: null,
+    affiliate_code: null,
+    total_before_additions: 5000,
+    total_discount: 0,
+    total_tax: 0,
+    total_fee: 0,
+    total_gross: 5000,
+    order_items: [],
+    attendees: [
+      {
+        short_id: 'a_xyz789',
+        public_id: 'A-PUBLIC-ID-1',
+        product_id: PRODUCT_ID,
+        product_price_id: null,
+        first_name: 'Robin',
+        last_name: 'Buyer',
+        email: 'robin@example.com',
+        status: 'ACTIVE',
+      },
+    ],
+    created_at: '2031-01-01T10:00:00.000Z',
+    post_checkout_message: null,
+    ...overrides,
+  };
+}
+
+function renderSummary(data: TPublicOrder) {
+  fakeApi({
+    [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: event }),
+    [`GET /api/public/events/${EVENT_ID}/order/o_abc123`]: () => json(200, { data }),
+  });
+  return renderRoutes([{ path: '/checkout/:eventId/:orderShortId/summary', Component }], {
+    initialPath: `/checkout/${EVENT_ID}/o_abc123/summary`,
+  });
+}
+
+describe('checkout summary', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows an offline order with its status (teal, spec §4) and the payment instructions', async () => {
+    renderSummary(order({ status: 'AWAITING_OFFLINE_PAYMENT', payment_status: 'AWAITING_OFFLINE_PAYMENT' }));
+    const badge = await screen.findByTestId('order-status');
+    expect(badge).toHaveTextContent('Awaiting offline payment');
+    expect(badge).toHaveAttribute('data-status-color', 'teal');
+    expect(screen.getByText('Transfer to IBAN DE00 1234.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View ticket' })).toHaveAttribute('href', `/product/${EVENT_ID}/a_xyz789`);
+  });
+
+  it('shows the organizer message on a completed order, without payment instructions', async () => {
+    renderSummary(order({ post_checkout_message: '<p>Doors open at 19:00.</p>' }));
+    expect(await screen.findByText('Doors open at 19:00.')).toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Completed');
+    expect(screen.getByTestId('order-status')).toHaveAttribute('data-status-color', 'teal');
+    expect(screen.queryByText('Transfer to IBAN DE00 1234.')).not.toBeInTheDocument();
+  });
+});

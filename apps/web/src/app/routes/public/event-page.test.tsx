@@ -1,0 +1,159 @@
+import type { TPublicEvent } from '@marquee/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../../lib/query-client';
+import { fakeApi, json } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { RouteErrorPage } from '../route-error-page';
+import { Component, createLoader } from './event-page';
+
+const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+const PRODUCT_ID = '22222222-2222-4222-8222-222222222222';
+const PRICE_ID = '33333333-3333-4333-8333-333333333333';
+
+function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent {
+  return {
+    id: EVENT_ID,
+    title: 'Harbour Jazz Night',
+    slug: 'harbour-jazz-night',
+    description: '<p>Live on the pier.</p>',
+    status: 'LIVE',
+    start_date: '2031-06-01T18:00:00.000Z',
+    end_date: '2031-06-01T21:00:00.000Z',
+    timezone: 'Europe/Berlin',
+    currency: 'EUR',
+    is_online_event: false,
+    location_details: { venue_name: 'Pier 7', city: 'Hamburg', country: 'DE' },
+    maps_url: null,
+    organizer: { id: '44444444-4444-4444-8444-444444444444', name: 'Blue Note', description: null },
+    settings: {
+      pre_checkout_message: null,
+      product_page_message: null,
+      continue_button_text: 'Continue',
+      order_timeout_in_minutes: 15,
+      attendee_details_collection_method: 'PER_ORDER',
+      require_billing_address: false,
+      price_display_mode: 'INCLUSIVE',
+      payment_providers: ['OFFLINE'],
+      offline_payment_instructions: null,
+      show_share_buttons: false,
+      support_email: null,
+    },
+    promo_code: null,
+    images: [],
+    questions: [],
+    product_categories: [
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        name: 'Tickets',
+        description: null,
+        no_products_message: null,
+        products: [
+          {
+            id: PRODUCT_ID,
+            title: 'Front row',
+            description: null,
+            type: 'PAID',
+            product_type: 'TICKET',
+            min_per_order: 1,
+            max_per_order: 5,
+            show_quantity_remaining: true,
+            quantity_remaining: 3,
+            is_sold_out: false,
+            sales_status: 'ON_SALE',
+            sale_start_date: null,
+            sale_end_date: null,
+            is_highlighted: false,
+            highlight_message: null,
+            start_collapsed: false,
+            prices: [
+              {
+                id: PRICE_ID,
+                label: null,
+                price: 2500,
+                quantity_remaining: 3,
+                is_sold_out: false,
+                sales_status: 'ON_SALE',
+                price_before_discount: 2500,
+                discount: 0,
+                tax_total: 0,
+                fee_total: 0,
+                price_including_taxes_and_fees: 2500,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+function renderEventPage(initialPath: string) {
+  const queryClient = createQueryClient({ onAuthError: () => {} });
+  return renderRoutes(
+    [
+      {
+        errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <p>loading</p>,
+        children: [
+          { path: '/event/:eventId/:eventSlug?', loader: createLoader(queryClient), Component },
+          { path: '/checkout/:eventId/:orderShortId/details', element: <p>details step</p> },
+        ],
+      },
+    ],
+    { initialPath, queryClient },
+  );
+}
+
+describe('public event page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('redirects to the canonical slug keeping the query string and asks with the promo code', async () => {
+    const api = fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    const { router } = renderEventPage(`/event/${EVENT_ID}/old-name?promo_code=FRIENDS&aff=PARTNER`);
+
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    expect(router.state.location.pathname).toBe(`/event/${EVENT_ID}/harbour-jazz-night`);
+    expect(router.state.location.search).toBe('?promo_code=FRIENDS&aff=PARTNER');
+    expect(api.calls[0]!.url.searchParams.get('promo_code')).toBe('FRIENDS');
+  });
+
+  it('shows the not-found view when the event does not exist', async () => {
+    fakeApi({});
+    renderEventPage(`/event/${EVENT_ID}/anything`);
+    expect(await screen.findByText("We can't find that page")).toBeInTheDocument();
+  });
+
+  it('shows a 409 next to the product and keeps the chosen quantity', async () => {
+    const api = fakeApi({
+      [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }),
+      [`POST /api/public/events/${EVENT_ID}/order`]: () =>
+        json(409, { message: 'Only 1 left of Front row.', errors: {} }),
+    });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night?aff=PARTNER`);
+    const quantity = await screen.findByLabelText('Quantity of Front row');
+    await userEvent.type(quantity, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const product = screen.getAllByTestId('public-product')[0]!;
+    expect(await within(product).findByText('Only 1 left of Front row.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Quantity of Front row')).toHaveValue('2');
+    expect(api.callsTo('POST', `/api/public/events/${EVENT_ID}/order`)[0]!.body).toEqual({
+      products: [{ product_id: PRODUCT_ID, quantities: [{ price_id: PRICE_ID, quantity: 2 }] }],
+      affiliate_code: 'PARTNER',
+    });
+  });
+
+  it('reserves and goes to the details step', async () => {
+    fakeApi({
+      [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }),
+      [`POST /api/public/events/${EVENT_ID}/order`]: () => json(201, { data: { short_id: 'o_abc123' } }),
+    });
+    const { router } = renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    await userEvent.type(await screen.findByLabelText('Quantity of Front row'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${EVENT_ID}/o_abc123/details`));
+  });
+});

@@ -1,0 +1,65 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { IconPrinter } from '@tabler/icons-react';
+import { ErrorScreen } from '../../../components/error-screen';
+import { LoadError } from '../../../components/load-error';
+import { publicKeys, usePublicOrder } from '../../../features/checkout/api/public-checkout';
+import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
+import { TicketCard, ticketClasses } from '../../../features/checkout/components/ticket-card';
+import { apiClient } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useRequiredParam } from '../../../lib/route-params';
+import type { TPublicTicket } from '@marquee/core';
+
+/** /order/{eventId}/{orderShortId}/print: every ticket of the order, one per printed page. */
+export function Component() {
+  const { t } = useLingui();
+  const eventId = useRequiredParam('eventId', t`Event ID is required`);
+  const shortId = useRequiredParam('orderShortId', t`Order ID is required`);
+  const order = usePublicOrder(eventId, shortId);
+  const tickets = useQueries({
+    queries: (order.data?.attendees ?? []).map((attendee) => ({
+      queryKey: publicKeys.ticket(eventId, attendee.short_id),
+      queryFn: async ({ signal }: { signal: AbortSignal }) =>
+        (
+          await apiClient.get<{ data: TPublicTicket }>(
+            `public/events/${encodeURIComponent(eventId)}/attendees/${encodeURIComponent(attendee.short_id)}`,
+            { signal },
+          )
+        ).data,
+      retry: false,
+    })),
+  });
+  useDocumentMeta({ title: t`Tickets of order ${shortId}` });
+
+  if (order.error) {
+    if (isApiError(order.error) && order.error.isNotFound) return <ErrorScreen variant="not-found" />;
+    return (
+      <LoadError title={t`We couldn't load your order`} error={order.error} onRetry={() => void order.refetch()} />
+    );
+  }
+  if (order.isPending || tickets.some((ticket) => ticket.isPending)) return <PageLoaderInline />;
+  const loaded = tickets.flatMap((ticket) => (ticket.data ? [ticket.data] : []));
+  if (loaded.length === 0)
+    return (
+      <Alert color="gray">
+        <Trans>This order has no tickets to print.</Trans>
+      </Alert>
+    );
+  return (
+    <Stack gap="md">
+      <Button
+        className={ticketClasses.noPrint}
+        onClick={() => window.print()}
+        leftSection={<IconPrinter size={18} aria-hidden />}
+      >
+        <Trans>Print</Trans>
+      </Button>
+      {loaded.map((ticket) => (
+        <TicketCard key={ticket.short_id} ticket={ticket} />
+      ))}
+    </Stack>
+  );
+}

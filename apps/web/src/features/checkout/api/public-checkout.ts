@@ -1,0 +1,101 @@
+import type { TCreatePublicOrder, TPublicEvent, TPublicOrder, TPublicOrderDetails, TPublicTicket } from '@marquee/core';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+
+/** The buyer's calls (issue 6; decisions 040-042). Nothing here is cached: availability changes by the second. */
+export const publicKeys = {
+  all: ['public'] as const,
+  event: (eventId: string, promoCode: string | null) => [...publicKeys.all, 'event', eventId, promoCode] as const,
+  order: (eventId: string, shortId: string) => [...publicKeys.all, 'order', eventId, shortId] as const,
+  ticket: (eventId: string, attendeeShortId: string) =>
+    [...publicKeys.all, 'ticket', eventId, attendeeShortId] as const,
+};
+
+const eventPath = (eventId: string) => `public/events/${encodeURIComponent(eventId)}`;
+const orderPath = (eventId: string, shortId: string) => `${eventPath(eventId)}/order/${encodeURIComponent(shortId)}`;
+
+export function publicEventQueryOptions(eventId: string, promoCode: string | null) {
+  return queryOptions({
+    queryKey: publicKeys.event(eventId, promoCode),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ data: TPublicEvent }>(eventPath(eventId), {
+          signal,
+          query: { promo_code: promoCode || undefined },
+        })
+      ).data,
+    // Always asked again (loader and reservation); kept briefly so the page reads the loader's answer.
+    staleTime: 0,
+    gcTime: 60_000,
+    retry: false,
+  });
+}
+
+export function usePublicEvent(eventId: string, promoCode: string | null) {
+  return useQuery(publicEventQueryOptions(eventId, promoCode));
+}
+
+export function publicOrderQueryOptions(eventId: string, shortId: string) {
+  return queryOptions({
+    queryKey: publicKeys.order(eventId, shortId),
+    queryFn: async ({ signal }) =>
+      (await apiClient.get<{ data: TPublicOrder }>(orderPath(eventId, shortId), { signal })).data,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function usePublicOrder(eventId: string, shortId: string) {
+  return useQuery(publicOrderQueryOptions(eventId, shortId));
+}
+
+export function usePublicTicket(eventId: string, attendeeShortId: string) {
+  return useQuery({
+    queryKey: publicKeys.ticket(eventId, attendeeShortId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiClient.get<{ data: TPublicTicket }>(
+          `${eventPath(eventId)}/attendees/${encodeURIComponent(attendeeShortId)}`,
+          { signal },
+        )
+      ).data,
+    retry: false,
+  });
+}
+
+function useOrderMutation<TVariables>(
+  eventId: string,
+  call: (variables: TVariables) => Promise<{ data: TPublicOrder }>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: TVariables) => (await call(variables)).data,
+    onSuccess: (order) => queryClient.setQueryData(publicKeys.order(eventId, order.short_id), order),
+  });
+}
+
+export function useCreatePublicOrder(eventId: string) {
+  return useOrderMutation(eventId, (body: TCreatePublicOrder) =>
+    apiClient.post<{ data: TPublicOrder }>(`${eventPath(eventId)}/order`, body),
+  );
+}
+
+export function useSavePublicOrderDetails(eventId: string, shortId: string) {
+  return useOrderMutation(eventId, (body: TPublicOrderDetails) =>
+    apiClient.put<{ data: TPublicOrder }>(orderPath(eventId, shortId), body),
+  );
+}
+
+export function useAwaitOfflinePayment(eventId: string, shortId: string) {
+  return useOrderMutation(eventId, () =>
+    apiClient.post<{ data: TPublicOrder }>(`${orderPath(eventId, shortId)}/await-offline-payment`, {}),
+  );
+}
+
+/** Ends the reservation; the caller leaves the page (the cached order is left alone so the page does not jump). */
+export function useAbandonPublicOrder(eventId: string, shortId: string) {
+  return useMutation({
+    mutationFn: async () =>
+      (await apiClient.post<{ data: TPublicOrder }>(`${orderPath(eventId, shortId)}/abandon`, {})).data,
+  });
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useRequiredParam } from '../../../lib/route-params';
+import { publicEventQueryOptions, usePublicOrder } from '../api/public-checkout';
+
+/** The event and order a checkout page shows, from the route's ids, with one loading and error state. */
+export function useCheckoutOrder() {
+  const { t } = useLingui();
+  const eventId = useRequiredParam('eventId', t`Event ID is required`);
+  const shortId = useRequiredParam('orderShortId', t`Order ID is required`);
+  const event = useQuery(publicEventQueryOptions(eventId, null));
+  const order = usePublicOrder(eventId, shortId);
+  return {
+    eventId,
+    shortId,
+    event: event.data,
+    order: order.data,
+    isPending: event.isPending || order.isPending,
+    error: order.error ?? event.error,
+    refetch: () => {
+      void event.refetch();
+      void order.refetch();
+    },
+  };
+}

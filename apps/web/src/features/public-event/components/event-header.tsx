@@ -1,0 +1,142 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Group, Image, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import type { TPublicEvent } from '@marquee/core';
+import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
+
+type TLocation = Partial<
+  Record<
+    'venue_name' | 'address_line_1' | 'address_line_2' | 'city' | 'state_or_region' | 'zip_or_postal_code' | 'country',
+    string | null
+  >
+>;
+
+function locationLines(details: unknown): string[] {
+  if (!details || typeof details !== 'object') return [];
+  const location = details as TLocation;
+  return [
+    location.venue_name,
+    location.address_line_1,
+    location.address_line_2,
+    [location.zip_or_postal_code, location.city].filter(Boolean).join(' '),
+    [location.state_or_region, location.country].filter(Boolean).join(', '),
+  ].filter((line): line is string => Boolean(line));
+}
+
+/** "Sat, 14 Mar 2026, 19:00 – 23:00 GMT+1" in the event's own time zone. */
+export function useEventDates(event: Pick<TPublicEvent, 'start_date' | 'end_date' | 'timezone'>): string {
+  const { i18n } = useLingui();
+  const options = { locale: i18n.locale, timeZone: event.timezone, dateStyle: 'full', timeStyle: 'short' } as const;
+  const start = formatInZone(event.start_date, options);
+  const zone = zoneAbbreviation(event.timezone, event.start_date);
+  if (!event.end_date) return `${start} ${zone}`;
+  const sameDay =
+    formatInZone(event.start_date, { locale: 'en-CA', timeZone: event.timezone, dateStyle: 'short' }) ===
+    formatInZone(event.end_date, { locale: 'en-CA', timeZone: event.timezone, dateStyle: 'short' });
+  const end = sameDay
+    ? formatInZone(event.end_date, { locale: i18n.locale, timeZone: event.timezone, timeStyle: 'short' })
+    : formatInZone(event.end_date, options);
+  return `${start} – ${end} ${zone}`;
+}
+
+export function EventLocation({
+  event,
+}: {
+  event: Pick<TPublicEvent, 'is_online_event' | 'location_details' | 'maps_url'>;
+}) {
+  const lines = locationLines(event.location_details);
+  if (event.is_online_event)
+    return (
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconWorld size={18} aria-hidden />
+        <Text>
+          <Trans>Online event: you get the joining details after your order.</Trans>
+        </Text>
+      </Group>
+    );
+  if (lines.length === 0) return null;
+  const mapsUrl =
+    event.maps_url ?? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(lines.join(', '))}`;
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <IconMapPin size={18} aria-hidden />
+      <Stack gap={0}>
+        {lines.map((line) => (
+          <Text key={line}>{line}</Text>
+        ))}
+        <Anchor href={mapsUrl} target="_blank" rel="noopener noreferrer" fz="sm">
+          <Trans>Open in maps</Trans>
+        </Anchor>
+      </Stack>
+    </Group>
+  );
+}
+
+/** Cover, title, dates, place, description and organizer of a public event. */
+export function EventHeader({ event }: { event: TPublicEvent }) {
+  const { t } = useLingui();
+  const dates = useEventDates(event);
+  const eventTitle = event.title;
+  const cover = event.images.find((image) => image.type === 'EVENT_COVER');
+  return (
+    <Stack gap="md">
+      {cover && (
+        <Image
+          src={cover.url}
+          width={cover.width}
+          height={cover.height}
+          alt={t`Cover image of ${eventTitle}`}
+          radius="md"
+          fetchPriority="high"
+          style={{
+            aspectRatio: `${cover.width} / ${cover.height}`,
+            height: 'auto',
+            width: '100%',
+            backgroundColor: cover.average_colour,
+            backgroundImage: `url(${cover.lqip})`,
+            backgroundSize: 'cover',
+          }}
+        />
+      )}
+      <Title order={1} fz={{ base: 26, sm: 34 }}>
+        {event.title}
+      </Title>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <IconCalendar size={18} aria-hidden />
+        <Text data-testid="event-dates">{dates}</Text>
+      </Group>
+      <EventLocation event={event} />
+    </Stack>
+  );
+}
+
+export function EventDescription({ event }: { event: TPublicEvent }) {
+  return (
+    <Stack gap="lg">
+      {event.description && (
+        <Typography>
+          {/* Sanitised by the server before storing. */}
+          <div dangerouslySetInnerHTML={{ __html: event.description }} />
+        </Typography>
+      )}
+      <Paper withBorder p="md" radius="md">
+        <Stack gap={4}>
+          <Text fz="sm" c="dimmed">
+            <Trans>Organized by</Trans>
+          </Text>
+          <Text fw={600}>{event.organizer.name}</Text>
+          {event.organizer.description && (
+            <Typography fz="sm">
+              <div dangerouslySetInnerHTML={{ __html: event.organizer.description }} />
+            </Typography>
+          )}
+          {event.settings.support_email && (
+            <Anchor href={`mailto:${event.settings.support_email}`} fz="sm">
+              {event.settings.support_email}
+            </Anchor>
+          )}
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

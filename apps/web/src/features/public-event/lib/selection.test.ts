@@ -1,0 +1,113 @@
+import type { TPublicEvent } from '@marquee/core';
+import { describe, expect, it } from 'vitest';
+import {
+  displayedPrice,
+  isPriceOnSale,
+  maxSelectable,
+  selectionProblems,
+  toCreateOrderBody,
+  type TPublicPrice,
+  type TPublicProduct,
+} from './selection';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function price(n: number, overrides: Partial<TPublicPrice> = {}): TPublicPrice {
+  return {
+    id: id(n),
+    label: null,
+    price: 1000,
+    quantity_remaining: null,
+    is_sold_out: false,
+    sales_status: 'ON_SALE',
+    price_before_discount: 1000,
+    discount: 0,
+    tax_total: 190,
+    fee_total: 50,
+    price_including_taxes_and_fees: 1240,
+    ...overrides,
+  };
+}
+
+function product(n: number, overrides: Partial<TPublicProduct> = {}): TPublicProduct {
+  return {
+    id: id(100 + n),
+    title: `Product ${n}`,
+    description: null,
+    type: 'PAID',
+    product_type: 'TICKET',
+    min_per_order: 1,
+    max_per_order: 10,
+    show_quantity_remaining: false,
+    quantity_remaining: null,
+    is_sold_out: false,
+    sales_status: 'ON_SALE',
+    sale_start_date: null,
+    sale_end_date: null,
+    is_highlighted: false,
+    highlight_message: null,
+    start_collapsed: false,
+    prices: [price(n)],
+    ...overrides,
+  };
+}
+
+const eventWith = (products: TPublicProduct[]) =>
+  ({
+    product_categories: [{ id: id(900), name: 'Tickets', description: null, no_products_message: null, products }],
+  }) as unknown as TPublicEvent;
+
+describe('public event selection', () => {
+  it('shows prices with or without taxes and fees as the event is configured', () => {
+    expect(displayedPrice(price(1), 'INCLUSIVE')).toBe(1240);
+    expect(displayedPrice(price(1), 'EXCLUSIVE')).toBe(1000);
+  });
+
+  it('offers only prices on sale and not sold out', () => {
+    expect(isPriceOnSale(product(1), price(1))).toBe(true);
+    expect(isPriceOnSale(product(1), price(1, { is_sold_out: true }))).toBe(false);
+    expect(isPriceOnSale(product(1, { sales_status: 'NOT_YET_ON_SALE' }), price(1))).toBe(false);
+  });
+
+  it('caps a quantity by max per order across tiers and by what remains', () => {
+    const tiered = product(1, {
+      type: 'TIERED',
+      max_per_order: 5,
+      prices: [price(1), price(2, { quantity_remaining: 2 })],
+    });
+    expect(maxSelectable(tiered, tiered.prices[0]!, { [id(2)]: { quantity: 2 } })).toBe(3);
+    expect(maxSelectable(tiered, tiered.prices[1]!, {})).toBe(2);
+    const limited = product(2, { quantity_remaining: 1 });
+    expect(maxSelectable(limited, limited.prices[0]!, {})).toBe(1);
+  });
+
+  it('flags a product below its minimum and a donation below its minimum amount', () => {
+    const group = product(1, { min_per_order: 2 });
+    const donation = product(2, { type: 'DONATION', prices: [price(2, { price: 500 })] });
+    const event = eventWith([group, donation]);
+    expect(selectionProblems(event, { [id(1)]: { quantity: 1 }, [id(2)]: { quantity: 1, amount: 300 } })).toEqual([
+      { productId: group.id, kind: 'below-min' },
+      { productId: donation.id, kind: 'donation-too-low' },
+    ]);
+    expect(selectionProblems(event, { [id(1)]: { quantity: 2 }, [id(2)]: { quantity: 1, amount: 800 } })).toEqual([]);
+  });
+
+  it('sends only picked products, the donation amount and the codes', () => {
+    const paid = product(1);
+    const donation = product(2, { type: 'DONATION', prices: [price(2, { price: 500 })] });
+    const unused = product(3);
+    const body = toCreateOrderBody(
+      eventWith([paid, donation, unused]),
+      { [id(1)]: { quantity: 2 }, [id(2)]: { quantity: 1, amount: 1500 }, [id(3)]: { quantity: 0 } },
+      { promoCode: 'FRIENDS', affiliateCode: null },
+    );
+    expect(body).toEqual({
+      products: [
+        { product_id: paid.id, quantities: [{ price_id: id(1), quantity: 2 }] },
+        { product_id: donation.id, quantities: [{ price_id: id(2), quantity: 1, price: 1500 }] },
+      ],
+      promo_code: 'FRIENDS',
+      affiliate_code: undefined,
+    });
+  });
+});

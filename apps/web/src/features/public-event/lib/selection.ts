@@ -1,0 +1,80 @@
+import type { TCreatePublicOrder, TPublicEvent } from '@marquee/core';
+
+export type TPublicProduct = TPublicEvent['product_categories'][number]['products'][number];
+export type TPublicPrice = TPublicProduct['prices'][number];
+
+/** What the buyer picked: quantity per price id, and the amount (minor units) of a donation. */
+export type TSelection = Record<string, { quantity: number; amount?: number }>;
+
+/** The price a buyer sees: with taxes and fees when the event shows prices inclusive, else before them. */
+export function displayedPrice(price: TPublicPrice, mode: string): number {
+  return mode === 'INCLUSIVE' ? price.price_including_taxes_and_fees : price.price;
+}
+
+/** Whether a price can be picked now. */
+export function isPriceOnSale(product: TPublicProduct, price: TPublicPrice): boolean {
+  return product.sales_status === 'ON_SALE' && price.sales_status === 'ON_SALE' && !price.is_sold_out;
+}
+
+/** The most of one price this buyer may still add, given the others of the same product. */
+export function maxSelectable(product: TPublicProduct, price: TPublicPrice, selection: TSelection): number {
+  const others = product.prices
+    .filter((other) => other.id !== price.id)
+    .reduce((sum, other) => sum + (selection[other.id]?.quantity ?? 0), 0);
+  const limits = [product.max_per_order - others];
+  if (price.quantity_remaining !== null) limits.push(price.quantity_remaining);
+  if (product.quantity_remaining !== null) limits.push(product.quantity_remaining - others);
+  return Math.max(0, Math.min(...limits));
+}
+
+export function unitsOf(product: TPublicProduct, selection: TSelection): number {
+  return product.prices.reduce((sum, price) => sum + (selection[price.id]?.quantity ?? 0), 0);
+}
+
+export type TSelectionProblem = { productId: string; kind: 'below-min' | 'donation-too-low' };
+
+/** Problems the buyer can fix before anything is sent; empty when the selection can be reserved. */
+export function selectionProblems(event: TPublicEvent, selection: TSelection): TSelectionProblem[] {
+  const problems: TSelectionProblem[] = [];
+  for (const product of event.product_categories.flatMap((category) => category.products)) {
+    const units = unitsOf(product, selection);
+    if (units > 0 && units < product.min_per_order) problems.push({ productId: product.id, kind: 'below-min' });
+    if (product.type === 'DONATION')
+      for (const price of product.prices) {
+        const picked = selection[price.id];
+        if (picked && picked.quantity > 0 && (picked.amount ?? price.price) < price.price)
+          problems.push({ productId: product.id, kind: 'donation-too-low' });
+      }
+  }
+  return problems;
+}
+
+/** The reservation body: products with at least one unit, promo and affiliate codes when given. */
+export function toCreateOrderBody(
+  event: TPublicEvent,
+  selection: TSelection,
+  codes: { promoCode: string | null; affiliateCode: string | null },
+): TCreatePublicOrder {
+  const products = event.product_categories
+    .flatMap((category) => category.products)
+    .map((product) => ({
+      product_id: product.id,
+      quantities: product.prices
+        .filter((price) => (selection[price.id]?.quantity ?? 0) > 0)
+        .map((price) => ({
+          price_id: price.id,
+          quantity: selection[price.id]!.quantity,
+          ...(product.type === 'DONATION' ? { price: selection[price.id]!.amount ?? price.price } : {}),
+        })),
+    }))
+    .filter((product) => product.quantities.length > 0);
+  return {
+    products,
+    promo_code: codes.promoCode || undefined,
+    affiliate_code: codes.affiliateCode || undefined,
+  };
+}
+
+export function totalSelected(selection: TSelection): number {
+  return Object.values(selection).reduce((sum, item) => sum + item.quantity, 0);
+}
