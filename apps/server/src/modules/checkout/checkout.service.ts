@@ -42,6 +42,7 @@ import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.s
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
+import { expireReservationJob } from '../../jobs/reservation-expiry.job';
 import { queueOrderConfirmation } from './checkout.emails';
 import {
   abandonSessionReservations,
@@ -405,11 +406,39 @@ export async function createPublicOrder(
       return written.order;
     }),
   );
+  await queueReservationExpiry(deps, order);
   return loadPublicOrder(db, order);
+}
+
+/**
+ * Queues the expiry job for the end of the hold, after commit so the locked transaction stays short. If
+ * queueing fails the reservation still stands: availability ignores lapsed holds anyway, and the minute
+ * sweep marks the order (decision 058).
+ */
+async function queueReservationExpiry(deps: Deps, order: OrderRow): Promise<void> {
+  if (!order.reservedUntil) return;
+  try {
+    await deps.queue.sendUnique(
+      expireReservationJob,
+      { orderId: order.id },
+      { startAfter: order.reservedUntil, singletonKey: order.id },
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error, order_id: order.id }, 'Reservation expiry job not queued; the sweep will expire it');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The order a session holds
+
+/**
+ * A reservation whose time ran out: still RESERVED past its hold, or ABANDONED by the expiry job (which keeps
+ * `reserved_until`; a buyer's abandon or a replaced basket clears it).
+ */
+const hasLapsed = (order: OrderRow, now: Date) =>
+  (order.status === 'RESERVED' || order.status === 'ABANDONED') &&
+  order.reservedUntil !== null &&
+  order.reservedUntil.getTime() <= now.getTime();
 
 async function loadPublicOrder(executor: DbExecutor, order: OrderRow): Promise<TPublicOrder> {
   const items = await listOrderItems(executor, order.id);
@@ -421,7 +450,7 @@ async function loadPublicOrder(executor: DbExecutor, order: OrderRow): Promise<T
     status: order.status,
     payment_status: order.paymentStatus,
     reserved_until: order.reservedUntil?.toISOString() ?? null,
-    is_expired: order.status === 'RESERVED' && (order.reservedUntil?.getTime() ?? 0) <= Date.now(),
+    is_expired: hasLapsed(order, new Date()),
     session_identifier: order.status === 'RESERVED' ? order.sessionId : null,
     currency: order.currency,
     first_name: order.firstName,
