@@ -28,6 +28,7 @@ import type { ZCreatePublicOrder, ZPublicOrderDetails } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { SingleFlight } from '../../lib/single-flight';
 import type { AuthContext } from '../auth/sessions.service';
 import type { IdentityDeps } from '../auth/identity-context';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
@@ -144,7 +145,28 @@ async function publicQuestionsOf(db: DbExecutor, eventId: string): Promise<TPubl
   });
 }
 
+const publicEventFlights = new WeakMap<object, SingleFlight<TPublicEvent>>();
+
+/**
+ * The public event. The anonymous view without a promo code (what a rush of buyers loads) goes through a
+ * per-process single-flight: identical requests share one read, reused for at most
+ * `publicEventMaxAgeMs` (≤ 1 s). Staff previews and promo-code views always read fresh; reservations
+ * never use this (decision 059).
+ */
 export async function getPublicEvent(
+  deps: Deps,
+  input: { eventId: string; promoCode?: string; auth: AuthContext | null },
+): Promise<TPublicEvent> {
+  if (input.auth || input.promoCode) return loadPublicEvent(deps, input);
+  let flight = publicEventFlights.get(deps.database);
+  if (!flight) {
+    flight = new SingleFlight<TPublicEvent>({ maxAgeMs: deps.config.publicEventMaxAgeMs });
+    publicEventFlights.set(deps.database, flight);
+  }
+  return flight.run(input.eventId.toLowerCase(), () => loadPublicEvent(deps, input));
+}
+
+async function loadPublicEvent(
   deps: Deps,
   input: { eventId: string; promoCode?: string; auth: AuthContext | null },
 ): Promise<TPublicEvent> {
