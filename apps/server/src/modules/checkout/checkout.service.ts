@@ -38,7 +38,7 @@ import { toCatalogueProduct } from '../products/products.mapper';
 import { listCategories } from '../products/product-categories.repository';
 import { listPrices, listProductsOfEvent, lockPrices, type ProductRow } from '../products/products.repository';
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
-import { listOrderItems, transitionOrder, type OrderRow } from '../orders/orders.repository';
+import { listOrderItems, transitionOrder, type OrderItemRow, type OrderRow } from '../orders/orders.repository';
 import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.service';
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
@@ -336,7 +336,7 @@ export async function createPublicOrder(
   if (new Set(priceIds).size !== priceIds.length)
     throw AppError.validation({ products: ['Each price may appear only once.'] });
 
-  const order = await withRetry(() =>
+  const { order, items } = await withRetry(() =>
     db.transaction(async (tx) => {
       const now = new Date();
       const { event } = await requirePublicEvent(tx, input.eventId, input.auth);
@@ -356,7 +356,7 @@ export async function createPublicOrder(
       // A new selection replaces this session's earlier reservation of the event (its units come back first).
       await abandonSessionReservations(tx, { eventId: event.id, sessionId });
       // Availability read under the locks: sold counts and live holds as committed by earlier lock holders.
-      const loaded = new Map((await loadProducts(tx, rows, now)).map((product) => [product.id, product]));
+      const loaded = new Map((await loadProducts(tx, rows, now, lockedPrices)).map((product) => [product.id, product]));
 
       const shortages: string[] = [];
       for (const productId of productIds) {
@@ -424,12 +424,20 @@ export async function createPublicOrder(
         affiliateId: affiliate && affiliate.status === 'ACTIVE' ? affiliate.id : null,
         sessionId,
         reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
+        // Already read and locked above: the reservation does not read or lock them again.
+        preloaded: {
+          event,
+          prices: lockedPrices.flatMap((price) => {
+            const product = byId.get(price.productId);
+            return product ? [{ price, product }] : [];
+          }),
+        },
       });
-      return written.order;
+      return written;
     }),
   );
   await queueReservationExpiry(deps, order);
-  return loadPublicOrder(db, order);
+  return loadPublicOrder(db, order, items);
 }
 
 /**
@@ -462,8 +470,12 @@ const hasLapsed = (order: OrderRow, now: Date) =>
   order.reservedUntil !== null &&
   order.reservedUntil.getTime() <= now.getTime();
 
-async function loadPublicOrder(executor: DbExecutor, order: OrderRow): Promise<TPublicOrder> {
-  const items = await listOrderItems(executor, order.id);
+async function loadPublicOrder(
+  executor: DbExecutor,
+  order: OrderRow,
+  knownItems?: OrderItemRow[],
+): Promise<TPublicOrder> {
+  const items = knownItems ?? (await listOrderItems(executor, order.id));
   const hasDetails = order.email !== null;
   const attendeeRows = hasDetails ? await listAttendeesOfOrder(executor, order.id) : [];
   return {
