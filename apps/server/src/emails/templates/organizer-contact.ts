@@ -28,7 +28,10 @@ export const organizerContactTemplate: EmailTemplate<OrganizerContactData> = {
           rows: [{ label: t('organizerContact.from'), value: `${data.senderName} <${data.senderEmail}>` }],
         },
         { type: 'paragraph', text: data.message },
-        { type: 'note', text: t('organizerContact.reply', { senderEmail: data.senderEmail }) },
+        {
+          type: 'note',
+          text: t('organizerContact.reply', { senderName: data.senderName, senderEmail: data.senderEmail }),
+        },
         { type: 'button', label: t('organizerContact.viewPage'), url: data.pageUrl },
       ],
     };
