@@ -58,12 +58,10 @@ export const ZPublicOrganizerEvent = z
   .meta({ id: 'PublicOrganizerEvent' });
 export type TPublicOrganizerEvent = z.infer<typeof ZPublicOrganizerEvent>;
 
-export const ZPublicOrganizerEventsQuery = ZListQuery.pick({ page: true })
-  .extend({
-    per_page: z.coerce.number().int().min(1).max(100).default(PUBLIC_ORGANIZER_EVENTS_PER_PAGE),
-    eventsStatus: z.enum(PUBLIC_ORGANIZER_EVENT_STATES).default('upcoming'),
-  })
-  .meta({ id: 'PublicOrganizerEventsQuery' });
+export const ZPublicOrganizerEventsQuery = ZListQuery.pick({ page: true }).extend({
+  per_page: z.coerce.number().int().min(1).max(100).default(PUBLIC_ORGANIZER_EVENTS_PER_PAGE),
+  eventsStatus: z.enum(PUBLIC_ORGANIZER_EVENT_STATES).default('upcoming'),
+});
 export type TPublicOrganizerEventsQuery = z.input<typeof ZPublicOrganizerEventsQuery>;
 
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

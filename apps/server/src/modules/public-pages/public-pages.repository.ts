@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { events, organizers, productPrices, products } from '../../db/schema';
 
@@ -72,4 +72,27 @@ export async function lowestPrices(executor: DbExecutor, eventIds: string[]): Pr
     )
     .groupBy(products.eventId);
   return new Map(rows.filter((row) => row.lowest !== null).map((row) => [row.eventId, Number(row.lowest)]));
+}
+
+/** The event, its organizer and its lowest listed price in one indexed query (the server-rendered head). */
+export async function findEventForSeo(executor: DbExecutor, eventId: string) {
+  const lowest = executor
+    .select({ lowest: min(productPrices.price) })
+    .from(products)
+    .innerJoin(productPrices, eq(productPrices.productId, products.id))
+    .where(
+      and(
+        eq(products.eventId, events.id),
+        eq(products.isHidden, false),
+        eq(products.isHiddenWithoutPromoCode, false),
+        eq(productPrices.isHidden, false),
+      ),
+    );
+  const [row] = await executor
+    .select({ event: events, organizer: organizers, lowestPrice: sql<number | null>`(${lowest})` })
+    .from(events)
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
+    .where(eq(events.id, eventId));
+  if (!row) return null;
+  return { ...row, lowestPrice: row.lowestPrice === null ? null : Number(row.lowestPrice) };
 }
