@@ -14,6 +14,7 @@ import {
 import { ContactModal } from '../../../features/public-organizer/components/contact-modal';
 import { EventCard } from '../../../features/public-organizer/components/event-card';
 import { OrganizerHeader } from '../../../features/public-organizer/components/organizer-header';
+import { usePreviewImages, withPreviewImages } from '../../../features/public-organizer/hooks/use-preview-images';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { MissingRouteParamError, useRequiredParam } from '../../../lib/route-params';
@@ -213,10 +214,11 @@ export function PreviewComponent() {
   const { data: organizer } = usePublicOrganizer(organizerId);
   const [state, setState] = useState<TPublicOrganizerEventState>('upcoming');
   const [page, setPage] = useState(1);
+  const previewImages = usePreviewImages();
   if (!organizer) return <PageLoader />;
   return (
     <OrganizerView
-      organizer={organizer}
+      organizer={withPreviewImages(organizer, previewImages)}
       state={state}
       page={page}
       onState={(next) => {
