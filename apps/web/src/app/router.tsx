@@ -99,10 +99,23 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     const page = await import('./routes/public/event-page');
     return { Component: page.Component, loader: page.createLoader(queryClient) };
   };
+  const organizerPage = async () => {
+    const page = await import('./routes/public/organizer-page');
+    return { Component: page.Component, loader: page.createLoader(queryClient) };
+  };
   return [
     {
       lazy: async () => ({ Component: (await import('./routes/public/public-layout')).Component }),
       children: [
+        { path: 'events/:organizerId/:organizerSlug?', lazy: organizerPage },
+        { path: 'events/:organizerId/:organizerSlug/past-events', lazy: organizerPage },
+        {
+          path: 'organizer/:organizerId/preview',
+          lazy: async () => {
+            const page = await import('./routes/public/organizer-page');
+            return { Component: page.PreviewComponent, loader: page.createPreviewLoader(queryClient) };
+          },
+        },
         { path: 'event/:eventId/:eventSlug?', lazy: eventPage },
         { path: 'e/:eventId/:eventSlug?', lazy: eventPage },
         {
