@@ -30,25 +30,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-transition-group|react-remove-scroll|clsx)/,
-            },
-            // The rich-text editor loads only where a page shows one (components/rich-text-field.tsx).
-            {
-              name: 'editor',
-              test: /node_modules[\\/](@tiptap|prosemirror-|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|fast-equals)/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
+    // The manifest lets a test walk each route's static import graph (buyer-entry.test.ts).
+    manifest: true,
+    // No hand-made vendor groups: one group per library family glued every Mantine component (and the
+    // back office's) onto the buyer's first load. Rolldown's own split by importer keeps each page's
+    // libraries with the pages that use them (docs/decisions/054-light-buyer-entry.md).
   },
 });

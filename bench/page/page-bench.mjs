@@ -221,7 +221,10 @@ async function measure(browser, url, { isThrottled }) {
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
   // LCP is final once the page has settled; a short wait lets the last paint be reported.
   await page.waitForTimeout(300);
-  const { lcp, lcpElement } = await page.evaluate(() => ({ lcp: window.__lcp, lcpElement: window.__lcpElement }));
+  const { lcp, lcpElement } = await page.evaluate(() => ({
+    lcp: globalThis.__lcp,
+    lcpElement: globalThis.__lcpElement,
+  }));
   let jsGzip = 0;
   let jsTransferred = 0;
   let imageBytes = 0;
