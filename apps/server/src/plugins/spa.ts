@@ -52,6 +52,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       root: options.distDir,
       index: false,
       wildcard: false,
+      // The web build writes .br and .gz copies of its assets (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
