@@ -92,6 +92,13 @@ export const en = {
   'orderConfirmation.awaitingPayment':
     'Your order is reserved and awaiting payment. Please pay as described below; your tickets are valid once payment is received.',
   'orderConfirmation.viewTickets': 'View your tickets',
+
+  'organizerContact.subject': 'New message from {senderName}',
+  'organizerContact.heading': 'You have a new message',
+  'organizerContact.intro': '{senderName} sent {organizerName} a message through your public page.',
+  'organizerContact.from': 'From',
+  'organizerContact.reply': 'Reply to this email to answer {senderName} at {senderEmail}.',
+  'organizerContact.viewPage': 'View your public page',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
