@@ -10,6 +10,7 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(affiliatesRoutes);
       await api.register(ordersRoutes);
       await api.register(checkoutRoutes);
+      await api.register(paymentsRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

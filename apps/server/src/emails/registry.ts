@@ -3,6 +3,7 @@ import { emailChangeConfirmationTemplate } from './templates/email-change-confir
 import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
+import { orderPaymentIssueTemplate } from './templates/order-payment-issue';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
@@ -25,6 +26,7 @@ export const templates = {
   email_change_notice: emailChangeNoticeTemplate,
   password_changed: passwordChangedTemplate,
   order_confirmation: orderConfirmationTemplate,
+  order_payment_issue: orderPaymentIssueTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -2,6 +2,7 @@ import type { JobContext } from '../services';
 import { cleanupJob } from './cleanup.job';
 import { sendEmailJob } from './email.job';
 import type { AnyJobDefinition } from './job-queue';
+import { stripeRefundJob } from '../modules/payments/stripe-refund.job';
 
 /** Every job the worker processes. A new job is defined in its module's folder and listed here. */
-export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [sendEmailJob, cleanupJob];
+export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [sendEmailJob, cleanupJob, stripeRefundJob];
