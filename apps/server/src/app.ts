@@ -84,6 +84,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     chatSupportBaseUrl: config.publicConfig.chatSupportBaseUrl,
+    isStripeEnabled: config.publicConfig.cardPaymentPublishableKey !== null,
   });
   await app.register(openApiPlugin, {
     appName: config.publicConfig.appName,

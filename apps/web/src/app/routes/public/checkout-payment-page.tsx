@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { availablePaymentMethods } from '@marquee/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAwaitOfflinePayment } from '../../../features/checkout/api/public-checkout';
 import {
@@ -11,7 +12,12 @@ import {
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { ReservationCountdown } from '../../../features/checkout/components/reservation-countdown';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
+import { getConfig } from '../../../lib/config';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
+
+// Stripe.js and its React bindings load only here, and only for events that take cards.
+const StripePayment = lazy(() => import('../../../features/checkout/components/stripe-payment'));
 
 export function Component() {
   const { t } = useLingui();
@@ -37,12 +43,22 @@ export function Component() {
             </Stack>
           );
         const providers = event.settings.payment_providers;
+        const methods = availablePaymentMethods({
+          totalGross: order.total_gross,
+          eventProviders: providers,
+          isStripeConfigured: getConfig().cardPaymentPublishableKey !== null,
+        });
         return (
           <Stack gap="lg">
             <CheckoutHeading event={event} title={t`Payment`} />
             <ReservationCountdown until={order.reserved_until} onExpired={onExpired} />
             <OrderSummary order={order} />
-            {providers.includes('OFFLINE') && (
+            {methods.includes('STRIPE') && (
+              <Suspense fallback={<PageLoaderInline />}>
+                <StripePayment eventId={eventId} shortId={shortId} />
+              </Suspense>
+            )}
+            {methods.includes('OFFLINE') && (
               <Paper withBorder p="md" radius="md" data-testid="offline-payment">
                 <Stack gap="sm">
                   <Title order={2} fz="lg">
@@ -78,12 +94,12 @@ export function Component() {
                 </Stack>
               </Paper>
             )}
-            {providers.includes('STRIPE') && (
+            {providers.includes('STRIPE') && !methods.includes('STRIPE') && (
               <Alert color="gray" title={<Trans>Card payment</Trans>}>
-                <Trans>Card payments are not available yet.</Trans>
+                <Trans>Card payments are not available on this site.</Trans>
               </Alert>
             )}
-            {providers.length === 0 && (
+            {methods.length === 0 && (
               <Alert color="orange">
                 <Trans>This event has no payment method yet. Please contact the organizer.</Trans>
               </Alert>
