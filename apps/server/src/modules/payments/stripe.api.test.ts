@@ -190,6 +190,13 @@ describe('the Stripe webhook', () => {
     expect(server.rawLogs()).not.toContain(stripe.webhookSecret);
   });
 
+  it('lets the SPA load Stripe.js from Stripe once card payments are configured', async () => {
+    const csp = (await fetch(`${server.baseUrl}/api/health`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/hooks\.stripe\.com/);
+    expect(csp).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+  });
+
   it('refuses a missing, forged or tampered signature with 400 and changes nothing', async () => {
     const { buyer, base, orderRow } = await paidReservation();
     const created = await buyer.post(`${base}/stripe/payment_intent`);
