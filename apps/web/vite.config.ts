@@ -45,6 +45,8 @@ export default defineConfig({
               name: 'editor',
               test: /node_modules[\\/](@tiptap|prosemirror-|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|fast-equals)/,
             },
+            // Stripe.js loaders load only on the card payment step (features/checkout/components/stripe-payment.tsx).
+            { name: 'stripe', test: /node_modules[\\/]@stripe[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },

@@ -5,6 +5,7 @@ import {
   ZPublicOrderQuery,
   resourceEnvelope,
 } from '@marquee/core';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../checkout/checkout.routes';
@@ -24,14 +25,12 @@ const errors = {
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.services;
 
-  const orderInput = (request: {
-    params: z.infer<typeof ZOrderParams>;
-    query: z.infer<typeof ZPublicOrderQuery>;
-    cookies: Record<string, string | undefined>;
-  }) => ({
+  const orderInput = (
+    request: FastifyRequest & { params: z.infer<typeof ZOrderParams>; query: z.infer<typeof ZPublicOrderQuery> },
+  ) => ({
     eventId: request.params.eventId,
     shortId: request.params.shortId,
-    sessionIdentifier: sessionOf(request as never, request.query.session_identifier),
+    sessionIdentifier: sessionOf(request, request.query.session_identifier),
   });
 
   app.post(
