@@ -12,7 +12,7 @@ import {
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { ReservationCountdown } from '../../../features/checkout/components/reservation-countdown';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
-import { getConfig } from '../../../lib/config';
+import { useConfig } from '../../../lib/config-context';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
 
@@ -22,6 +22,7 @@ const StripePayment = lazy(() => import('../../../features/checkout/components/s
 export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { cardPaymentPublishableKey } = useConfig();
   const { eventId, shortId, event, order, isPending, error, refetch } = useCheckoutOrder();
   const offline = useAwaitOfflinePayment(eventId, shortId);
   const [expired, setExpired] = useState(false);
@@ -46,7 +47,7 @@ export function Component() {
         const methods = availablePaymentMethods({
           totalGross: order.total_gross,
           eventProviders: providers,
-          isStripeConfigured: getConfig().cardPaymentPublishableKey !== null,
+          isStripeConfigured: cardPaymentPublishableKey !== null,
         });
         return (
           <Stack gap="lg">
