@@ -122,6 +122,8 @@ describe(`API conventions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
     const response = await http.request('GET', '/api/health', { headers: { origin: 'https://evil.example' } });
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    // Stripe.js is allowed only where card payments are configured (payments/stripe.api.test.ts).
+    expect(response.headers.get('content-security-policy')).not.toContain('stripe.com');
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('x-request-id')).toEqual(expect.any(String));
   });

@@ -11,6 +11,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { publicOrganizersRoutes } from './modules/public-pages/public-organizers.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -84,6 +85,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     chatSupportBaseUrl: config.publicConfig.chatSupportBaseUrl,
+    isStripeEnabled: config.publicConfig.cardPaymentPublishableKey !== null,
   });
   await app.register(openApiPlugin, {
     appName: config.publicConfig.appName,
@@ -110,6 +112,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(ordersRoutes);
       await api.register(checkoutRoutes);
       await api.register(publicOrganizersRoutes);
+      await api.register(paymentsRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -86,6 +86,10 @@ const ZEnv = z.object({
   CARD_PAYMENT_PUBLISHABLE_KEY: optionalString,
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
+  // Where the Stripe SDK sends its calls; tests point these at a local stand-in (api.stripe.com by default).
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
+  STRIPE_API_PROTOCOL: z.preprocess(emptyToUndefined, z.enum(['https', 'http']).optional()),
   LICENCE_PURCHASED: bool(false),
   FRONTEND_URL: optionalUrl,
   DEFAULT_IMAGE_URL: optionalString,
@@ -128,7 +132,12 @@ export type AppConfig = {
       };
   publicConfig: TPublicConfig;
   /** The instance-wide Stripe account's server-side keys (the publishable key is CARD_PAYMENT_PUBLISHABLE_KEY). */
-  stripe: { secretKey: string | null; webhookSecret: string | null };
+  stripe: {
+    secretKey: string | null;
+    webhookSecret: string | null;
+    /** Overrides of the Stripe API address (tests use a local stand-in); null = the SDK's default. */
+    api: { host: string | null; port: number | null; protocol: 'https' | 'http' | null };
+  };
 };
 
 export class ConfigError extends Error {
@@ -219,7 +228,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       apiUrlServer: e.API_URL_SERVER ?? `${frontendUrl}/api`,
       apiUrlClient: e.API_URL_CLIENT ?? '/api',
     },
-    stripe: { secretKey: e.STRIPE_SECRET_KEY ?? null, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null },
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+      api: {
+        host: e.STRIPE_API_HOST ?? null,
+        port: e.STRIPE_API_PORT ?? null,
+        protocol: e.STRIPE_API_PROTOCOL ?? null,
+      },
+    },
   };
 }
 

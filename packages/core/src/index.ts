@@ -10,6 +10,7 @@ export * from './domain/colour-shades';
 export * from './domain/auth-redirect';
 export * from './domain/powered-by';
 export * from './domain/money';
+export * from './domain/payment-methods';
 export * from './domain/roles';
 export * from './contracts/users';
 export * from './contracts/auth';

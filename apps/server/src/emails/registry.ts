@@ -4,6 +4,7 @@ import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
 import { organizerContactTemplate } from './templates/organizer-contact';
+import { orderPaymentIssueTemplate } from './templates/order-payment-issue';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
@@ -27,6 +28,7 @@ export const templates = {
   password_changed: passwordChangedTemplate,
   order_confirmation: orderConfirmationTemplate,
   organizer_contact: organizerContactTemplate,
+  order_payment_issue: orderPaymentIssueTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -2,6 +2,7 @@ import type { JobContext } from '../services';
 import { cleanupJob } from './cleanup.job';
 import { sendEmailJob } from './email.job';
 import type { AnyJobDefinition } from './job-queue';
+import { stripeRefundJob } from '../modules/payments/stripe-refund.job';
 import { expireReservationJob, sweepReservationsJob } from './reservation-expiry.job';
 
 /** Every job the worker processes. A new job is defined in its module's folder and listed here. */
@@ -10,4 +11,5 @@ export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
   cleanupJob,
   expireReservationJob,
   sweepReservationsJob,
+  stripeRefundJob,
 ];

@@ -5,23 +5,40 @@ import fp from 'fastify-plugin';
 
 /**
  * Security headers for every answer. The SPA needs inline styles (Mantine injects them) and, when
- * configured, the support-chat script's origin; nothing else is loaded from elsewhere.
+ * configured, the support-chat script's origin and Stripe.js (loaded only by the card payment step, from
+ * Stripe's own hosts as Stripe requires); nothing else is loaded from elsewhere.
  */
 export const securityPlugin = fp(
-  async (app: FastifyInstance, options: { corsOrigins: string[]; chatSupportBaseUrl: string | null }) => {
+  async (
+    app: FastifyInstance,
+    options: { corsOrigins: string[]; chatSupportBaseUrl: string | null; isStripeEnabled?: boolean },
+  ) => {
     const chatOrigin = options.chatSupportBaseUrl ? new URL(options.chatSupportBaseUrl).origin : null;
     const extra = chatOrigin ? [chatOrigin] : [];
+    // Stripe's documented CSP for Stripe.js and the Payment Element.
+    const stripe = options.isStripeEnabled
+      ? {
+          script: ['https://js.stripe.com', 'https://*.js.stripe.com'],
+          frame: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
+          connect: ['https://api.stripe.com'],
+        }
+      : { script: [], frame: [], connect: [] };
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'", ...extra],
+          'script-src': ["'self'", ...extra, ...stripe.script],
           'style-src': ["'self'", "'unsafe-inline'", ...extra],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", ...extra, ...(chatOrigin ? [chatOrigin.replace(/^http/, 'ws')] : [])],
-          'frame-src': ["'self'", ...extra],
+          'connect-src': [
+            "'self'",
+            ...extra,
+            ...stripe.connect,
+            ...(chatOrigin ? [chatOrigin.replace(/^http/, 'ws')] : []),
+          ],
+          'frame-src': ["'self'", ...extra, ...stripe.frame],
           'frame-ancestors': ["'self'"],
           'form-action': ["'self'"],
           'upgrade-insecure-requests': null,

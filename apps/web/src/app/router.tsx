@@ -134,6 +134,10 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-page')).Component }),
         },
         {
+          path: 'checkout/:eventId/:orderShortId/payment_return',
+          lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-return-page')).Component }),
+        },
+        {
           path: 'checkout/:eventId/:orderShortId/summary',
           lazy: async () => ({ Component: (await import('./routes/public/checkout-summary-page')).Component }),
         },

@@ -285,3 +285,31 @@ export const ZPublicTicket = z
   })
   .meta({ id: 'PublicTicket' });
 export type TPublicTicket = z.infer<typeof ZPublicTicket>;
+
+/** `POST …/order/{shortId}/stripe/payment_intent` (docs/decisions/046-payments-module.md). */
+export const ZStripePaymentIntentCreated = z
+  .object({
+    client_secret: z.string(),
+    publishable_key: z.string(),
+    /** Stripe Connect account the intent lives on; null for the instance-wide account. */
+    account_id: z.string().nullable(),
+    payment_intent_id: z.string(),
+  })
+  .meta({ id: 'StripePaymentIntentCreated' });
+export type TStripePaymentIntentCreated = z.infer<typeof ZStripePaymentIntentCreated>;
+
+/** `GET …/order/{shortId}/stripe/payment_intent`: Stripe's status as retrieved now, and the order's after it. */
+export const ZStripePaymentIntentStatus = z
+  .object({
+    id: z.string(),
+    status: z.string(),
+    amount: z.number().int(),
+    currency: z.string(),
+    /** Stripe's message for the last failed attempt, for the buyer. */
+    last_error: z.string().nullable(),
+    order_status: z.string(),
+    payment_status: z.string().nullable(),
+    refund_status: z.string().nullable(),
+  })
+  .meta({ id: 'StripePaymentIntentStatus' });
+export type TStripePaymentIntentStatus = z.infer<typeof ZStripePaymentIntentStatus>;

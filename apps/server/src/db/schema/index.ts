@@ -11,3 +11,4 @@ export * from './questions';
 export * from './promo-codes';
 export * from './affiliates';
 export * from './orders';
+export * from './payments';

@@ -99,6 +99,14 @@ export const en = {
   'organizerContact.from': 'From',
   'organizerContact.reply': 'Reply to this email to answer {senderName} at {senderEmail}.',
   'organizerContact.viewPage': 'View your public page',
+  'orderPaymentIssue.failedSubject': 'Your payment for {eventTitle} did not go through',
+  'orderPaymentIssue.failedBody':
+    'Your card payment for {eventTitle} was not accepted, so your order is not complete yet. You can try again while your reservation lasts.',
+  'orderPaymentIssue.retry': 'Try again',
+  'orderPaymentIssue.refundedSubject': 'Your payment for {eventTitle} is being refunded',
+  'orderPaymentIssue.refundedBody':
+    'Your payment of {total} for {eventTitle} arrived after your reservation had expired, so the tickets were released and the full amount is being refunded to you.',
+  'orderPaymentIssue.startAgain': 'See the event',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

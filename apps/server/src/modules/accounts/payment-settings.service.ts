@@ -6,7 +6,10 @@ import type { AuthContext } from '../auth/sessions.service';
 import { getEventDefaults, patchEventDefaults } from './accounts.service';
 
 /** Whether the instance-wide Stripe account is usable, and in which mode; never the key values themselves. */
-export function stripeStatus(config: Pick<AppConfig, 'stripe' | 'publicConfig'>): TPaymentSettings['stripe'] {
+export function stripeStatus(config: {
+  stripe: Pick<AppConfig['stripe'], 'secretKey' | 'webhookSecret'>;
+  publicConfig: Pick<AppConfig['publicConfig'], 'cardPaymentPublishableKey'>;
+}): TPaymentSettings['stripe'] {
   const keys = {
     STRIPE_SECRET_KEY: config.stripe.secretKey,
     CARD_PAYMENT_PUBLISHABLE_KEY: config.publicConfig.cardPaymentPublishableKey,

@@ -34,7 +34,7 @@ function noStore(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store');
 }
 
-function sessionOf(request: FastifyRequest, fromQuery?: string): string | null {
+export function sessionOf(request: FastifyRequest, fromQuery?: string): string | null {
   return fromQuery ?? request.cookies[CHECKOUT_SESSION_COOKIE] ?? null;
 }
 

@@ -537,7 +537,7 @@ async function postCheckoutMessageOf(executor: DbExecutor, eventId: string): Pro
  * The order of this event with this short id. While RESERVED it belongs to the session that made it
  * (query or cookie); anyone else gets the same 404 as an unknown id.
  */
-async function requireSessionOrder(
+export async function requireSessionOrder(
   executor: DbExecutor,
   input: { eventId: string; shortId: string; sessionIdentifier: string | null },
 ): Promise<OrderRow> {

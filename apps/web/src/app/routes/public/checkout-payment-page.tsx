@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { useCallback, useState } from 'react';
+import { availablePaymentMethods } from '@marquee/core';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAwaitOfflinePayment } from '../../../features/checkout/api/public-checkout';
 import {
@@ -11,11 +12,17 @@ import {
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { ReservationCountdown } from '../../../features/checkout/components/reservation-countdown';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
+import { useConfig } from '../../../lib/config-context';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
+
+// Stripe.js and its React bindings load only here, and only for events that take cards.
+const StripePayment = lazy(() => import('../../../features/checkout/components/stripe-payment'));
 
 export function Component() {
   const { t } = useLingui();
   const navigate = useNavigate();
+  const { cardPaymentPublishableKey } = useConfig();
   const { eventId, shortId, event, order, isPending, error, refetch } = useCheckoutOrder();
   const offline = useAwaitOfflinePayment(eventId, shortId);
   const [expired, setExpired] = useState(false);
@@ -38,12 +45,22 @@ export function Component() {
           return <Navigate to={`/checkout/${eventId}/${shortId}/summary`} replace />;
         if (!order.email) return <Navigate to={`/checkout/${eventId}/${shortId}/details`} replace />;
         const providers = event.settings.payment_providers;
+        const methods = availablePaymentMethods({
+          totalGross: order.total_gross,
+          eventProviders: providers,
+          isStripeConfigured: cardPaymentPublishableKey !== null,
+        });
         return (
           <Stack gap="lg">
             <CheckoutHeading event={event} title={t`Payment`} />
             <ReservationCountdown until={order.reserved_until} onExpired={onExpired} />
             <OrderSummary order={order} />
-            {providers.includes('OFFLINE') && (
+            {methods.includes('STRIPE') && (
+              <Suspense fallback={<PageLoaderInline />}>
+                <StripePayment eventId={eventId} shortId={shortId} />
+              </Suspense>
+            )}
+            {methods.includes('OFFLINE') && (
               <Paper withBorder p="md" radius="md" data-testid="offline-payment">
                 <Stack gap="sm">
                   <Title order={2} fz="lg">
@@ -79,12 +96,12 @@ export function Component() {
                 </Stack>
               </Paper>
             )}
-            {providers.includes('STRIPE') && (
+            {providers.includes('STRIPE') && !methods.includes('STRIPE') && (
               <Alert color="gray" title={<Trans>Card payment</Trans>}>
-                <Trans>Card payments are not available yet.</Trans>
+                <Trans>Card payments are not available on this site.</Trans>
               </Alert>
             )}
-            {providers.length === 0 && (
+            {methods.length === 0 && (
               <Alert color="orange">
                 <Trans>This event has no payment method yet. Please contact the organizer.</Trans>
               </Alert>
