@@ -1,8 +1,10 @@
 import type { EmailTemplate } from './email-template';
+import { attendeeTicketTemplate } from './templates/attendee-ticket';
 import { emailChangeConfirmationTemplate } from './templates/email-change-confirmation';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
+import { orderNotificationTemplate } from './templates/order-notification';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
@@ -25,6 +27,8 @@ export const templates = {
   email_change_notice: emailChangeNoticeTemplate,
   password_changed: passwordChangedTemplate,
   order_confirmation: orderConfirmationTemplate,
+  attendee_ticket: attendeeTicketTemplate,
+  order_notification: orderNotificationTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;
