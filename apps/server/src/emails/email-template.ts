@@ -10,6 +10,8 @@ export type EmailBlock =
   | { type: 'paragraph'; text: string }
   /** A call to action; the HTML also prints the URL below the button for clients that drop buttons. */
   | { type: 'button'; label: string; url: string }
+  /** A list of labelled links, such as one per ticket; each URL is printed in the text version. */
+  | { type: 'links'; items: { label: string; url: string }[] }
   /** Label/value rows, such as an order summary. */
   | { type: 'details'; rows: { label: string; value: string }[] }
   /** Small print under the main content: why the recipient got this email. */

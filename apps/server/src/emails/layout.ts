@@ -51,6 +51,15 @@ function blockHtml(block: EmailBlock, context: TemplateContext): string {
         .join('');
       return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:0 0 16px;border-collapse:collapse;">${rows}</table>`;
     }
+    case 'links': {
+      const items = block.items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 6px;"><a href="${linkHref(item.url)}" style="color:${COLOURS.accent};">${htmlText(item.label)}</a></li>`,
+        )
+        .join('');
+      return `<ul style="margin:0 0 16px;padding-left:20px;">${items}</ul>`;
+    }
     case 'button': {
       const href = linkHref(block.url);
       return (
@@ -75,6 +84,8 @@ function blockText(block: EmailBlock): string {
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
     case 'button':
       return `${block.label}: ${block.url}`;
+    case 'links':
+      return block.items.map((item) => `- ${item.label}: ${item.url}`).join('\n');
   }
 }
 

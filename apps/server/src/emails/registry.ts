@@ -1,10 +1,12 @@
 import type { EmailTemplate } from './email-template';
+import { attendeeTicketTemplate } from './templates/attendee-ticket';
 import { emailChangeConfirmationTemplate } from './templates/email-change-confirmation';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
 import { organizerContactTemplate } from './templates/organizer-contact';
 import { orderPaymentIssueTemplate } from './templates/order-payment-issue';
+import { orderNotificationTemplate } from './templates/order-notification';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
@@ -29,6 +31,8 @@ export const templates = {
   order_confirmation: orderConfirmationTemplate,
   organizer_contact: organizerContactTemplate,
   order_payment_issue: orderPaymentIssueTemplate,
+  attendee_ticket: attendeeTicketTemplate,
+  order_notification: orderNotificationTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

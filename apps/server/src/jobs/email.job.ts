@@ -13,6 +13,13 @@ const ZSendEmailJob = z.object({
   to: z.union([z.email(), z.array(z.email()).min(1).max(50)]),
   data: z.record(z.string(), z.unknown()),
   reply_to: z.email().optional(),
+  /** Small text attachments built when queueing (a calendar file); binary files do not travel through the queue. */
+  attachments: z
+    .array(
+      z.object({ filename: z.string().max(200), content: z.string().max(200_000), content_type: z.string().max(100) }),
+    )
+    .max(5)
+    .optional(),
 });
 export type SendEmailJob = z.infer<typeof ZSendEmailJob>;
 
@@ -37,6 +44,15 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
         html: rendered.html,
         text: rendered.text,
         replyTo: job.reply_to,
+        ...(job.attachments
+          ? {
+              attachments: job.attachments.map((file) => ({
+                filename: file.filename,
+                content: file.content,
+                contentType: file.content_type,
+              })),
+            }
+          : {}),
       });
       logger.info({ template: job.template, delivery: result.delivery }, 'Email sent');
     } catch (error) {
@@ -57,6 +73,7 @@ export function emailJobPayload<K extends TemplateName>(input: {
   to: string | string[];
   data: TemplateData[K];
   replyTo?: string;
+  attachments?: { filename: string; content: string; contentType: string }[];
 }): SendEmailJob {
   return {
     template: input.template,
@@ -64,5 +81,14 @@ export function emailJobPayload<K extends TemplateName>(input: {
     to: input.to,
     data: input.data as Record<string, unknown>,
     ...(input.replyTo ? { reply_to: input.replyTo } : {}),
+    ...(input.attachments?.length
+      ? {
+          attachments: input.attachments.map((file) => ({
+            filename: file.filename,
+            content: file.content,
+            content_type: file.contentType,
+          })),
+        }
+      : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpClient } from '../test-support/http';
 import { signIn } from '../test-support/identity';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { seedDemoData } from './demo-seed';
@@ -13,6 +14,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
 });
+
+async function firstEventId(): Promise<string> {
+  const { rows } = await server.services.database.query<{ id: string }>('SELECT id FROM events LIMIT 1');
+  return rows[0]!.id;
+}
 
 describe('demo data', () => {
   it('prints the demo login and the live demo event', () => {
@@ -59,6 +65,50 @@ describe('demo data', () => {
       expect(list.status, resource).toBe(200);
       expect(list.body.data.length, resource).toBeGreaterThan(0);
     }
+  });
+
+  it('lets a visitor buy paid (offline), free and donation tickets right away', async () => {
+    const visitor = createHttpClient(server.baseUrl);
+    const line = server.demoLines.find((text) => text.startsWith('Demo event (live):'))!;
+    const eventId = /\/event\/([0-9a-f-]{36})\//.exec(line)?.[1] ?? (await firstEventId());
+    const publicEvent = await visitor.get(`/api/public/events/${eventId}`);
+    expect(publicEvent.status).toBe(200);
+    const products = publicEvent.body.data.product_categories.flatMap(
+      (category: { products: unknown[] }) => category.products,
+    ) as { id: string; title: string; type: string; sales_status: string; prices: { id: string; price: number }[] }[];
+    const pick = (type: string) =>
+      products.find((product) => product.type === type && product.sales_status === 'ON_SALE')!;
+    const [paid, free, donation] = [pick('PAID'), pick('FREE'), pick('DONATION')];
+    expect([paid, free, donation].every(Boolean)).toBe(true);
+
+    const reserved = await visitor.post(`/api/public/events/${eventId}/order`, {
+      products: [
+        { product_id: paid.id, quantities: [{ price_id: paid.prices[0]!.id, quantity: 1 }] },
+        { product_id: free.id, quantities: [{ price_id: free.prices[0]!.id, quantity: 1 }] },
+        { product_id: donation.id, quantities: [{ price_id: donation.prices[0]!.id, quantity: 1, price: 1200 }] },
+      ],
+    });
+    expect(reserved.status, JSON.stringify(reserved.body)).toBe(201);
+    const order = reserved.body.data;
+    const person = {
+      first_name: 'Dana',
+      last_name: 'Demo',
+      email: 'dana@example.com',
+      email_confirmation: 'dana@example.com',
+    };
+    const saved = await visitor.put(`/api/public/events/${eventId}/order/${order.short_id}`, {
+      order: person,
+      products: [paid, free, donation].map((product) => ({
+        product_id: product.id,
+        product_price_id: product.prices[0]!.id,
+        ...person,
+      })),
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const placed = await visitor.post(`/api/public/events/${eventId}/order/${order.short_id}/await-offline-payment`);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.data).toMatchObject({ status: 'AWAITING_OFFLINE_PAYMENT' });
+    expect(placed.body.data.attendees).toHaveLength(3);
   });
 
   it('seeds once: a second start on the same database adds nothing', async () => {

@@ -11,6 +11,8 @@ export type ReceivedEmail = {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, text content decoded as UTF-8. */
+  attachments: { filename: string; contentType: string; content: string }[];
   /** The whole message as it arrived, headers included. */
   raw: string;
 };
@@ -64,6 +66,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments.map((file) => ({
+                filename: file.filename ?? '',
+                contentType: file.contentType,
+                content: file.content.toString('utf8'),
+              })),
               raw: raw.toString('utf8'),
             };
             messages.push(message);

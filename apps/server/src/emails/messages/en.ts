@@ -107,6 +107,35 @@ export const en = {
   'orderPaymentIssue.refundedBody':
     'Your payment of {total} for {eventTitle} arrived after your reservation had expired, so the tickets were released and the full amount is being refunded to you.',
   'orderPaymentIssue.startAgain': 'See the event',
+  'orderConfirmation.introAwaiting': 'Your order for {eventTitle} on {eventStart} is placed and awaiting payment.',
+  'orderConfirmation.status': 'Status',
+  'orderConfirmation.statusCompleted': 'Completed',
+  'orderConfirmation.statusAwaiting': 'Awaiting payment',
+  'orderConfirmation.event': 'Event',
+  'orderConfirmation.date': 'Date',
+  'orderConfirmation.location': 'Location',
+  'orderConfirmation.discount': 'Discount',
+  'orderConfirmation.taxes': 'Taxes',
+  'orderConfirmation.fees': 'Fees',
+  'orderConfirmation.viewOrder': 'View your order',
+  'orderConfirmation.ticketsHeading': 'Your tickets:',
+  'orderConfirmation.print': 'Print all tickets',
+  'orderConfirmation.online': 'Online event',
+
+  'attendeeTicket.subject': 'Your ticket for {eventTitle}',
+  'attendeeTicket.heading': '{count, plural, one {Your ticket} other {Your tickets}}',
+  'attendeeTicket.intro': '{buyerName} got you a ticket for {eventTitle} on {eventStart}.',
+  'attendeeTicket.awaitingPayment': 'The order is awaiting payment; the ticket is valid once payment is received.',
+  'attendeeTicket.viewTicket': 'View your ticket',
+  'attendeeTicket.calendarNote': 'The attached calendar file adds the event to your calendar.',
+
+  'orderNotification.subject': 'New order {orderShortId} for {eventTitle}',
+  'orderNotification.heading': 'You have a new order',
+  'orderNotification.intro': 'A new order of {total} came in for {eventTitle}.',
+  'orderNotification.buyer': 'Buyer',
+  'orderNotification.viewOrders': 'View orders',
+  'orderNotification.reason':
+    'You received this email because new-order notifications are on for this event. Turn them off in the event settings.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -1,6 +1,8 @@
 import { formatMoney } from '@marquee/core';
-import type { EmailTemplate } from '../email-template';
+import type { EmailBlock, EmailTemplate } from '../email-template';
 import { greetingBlock } from './greeting';
+
+export type OrderEmailLine = { name: string; quantity: number; totalGross: number };
 
 export type OrderConfirmationData = {
   firstName: string;
@@ -8,49 +10,83 @@ export type OrderConfirmationData = {
   /** ISO string: the data travels through the job queue as JSON. */
   eventStart: string;
   timezone: string;
+  /** One line: venue and address, or the online note; null when the event has no location yet. */
+  location?: string | null;
   orderShortId: string;
   status: 'COMPLETED' | 'AWAITING_OFFLINE_PAYMENT';
   currency: string;
   totalGross: number;
-  lines: { name: string; quantity: number; totalGross: number }[];
+  totalDiscount?: number;
+  totalTax?: number;
+  totalFee?: number;
+  lines: OrderEmailLine[];
   offlinePaymentInstructions: string | null;
   /** The order summary page, which lists the tickets. */
   orderUrl: string;
+  /** The print page with every ticket of the order, one per page. */
+  printUrl?: string;
+  /** One link per ticket (/product/{eventId}/{attendeeShortId}). */
+  tickets?: { name: string; url: string }[];
 };
 
-/** Sent once an order counts: what was bought, the total, and a link to the tickets. */
+/** Sent once an order counts: what was bought, taxes and fees, the total, its status, and links to the tickets. */
 export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
   build(data, { t, intlLocale, formatDateTime }) {
     const money = (minor: number) => formatMoney(minor, data.currency, intlLocale);
-    const intro = t('orderConfirmation.intro', {
-      eventTitle: data.eventTitle,
-      eventStart: formatDateTime(data.eventStart, { timeZone: data.timezone, dateStyle: 'full', timeStyle: 'short' }),
+    const awaiting = data.status === 'AWAITING_OFFLINE_PAYMENT';
+    const eventStart = formatDateTime(data.eventStart, {
+      timeZone: data.timezone,
+      dateStyle: 'full',
+      timeStyle: 'short',
     });
-    return {
-      subject: t('orderConfirmation.subject', { eventTitle: data.eventTitle }),
-      preheader: intro,
-      blocks: [
-        { type: 'heading', text: t('orderConfirmation.heading') },
-        greetingBlock(data.firstName, t),
-        { type: 'paragraph', text: intro },
-        {
-          type: 'details',
-          rows: [
-            { label: t('orderConfirmation.order'), value: data.orderShortId },
-            ...data.lines.map((line) => ({ label: `${line.quantity} × ${line.name}`, value: money(line.totalGross) })),
-            { label: t('orderConfirmation.total'), value: money(data.totalGross) },
-          ],
-        },
-        ...(data.status === 'AWAITING_OFFLINE_PAYMENT'
-          ? [
-              { type: 'paragraph' as const, text: t('orderConfirmation.awaitingPayment') },
-              ...(data.offlinePaymentInstructions
-                ? [{ type: 'paragraph' as const, text: data.offlinePaymentInstructions }]
-                : []),
-            ]
-          : []),
-        { type: 'button', label: t('orderConfirmation.viewTickets'), url: data.orderUrl },
-      ],
-    };
+    const intro = awaiting
+      ? t('orderConfirmation.introAwaiting', { eventTitle: data.eventTitle, eventStart })
+      : t('orderConfirmation.intro', { eventTitle: data.eventTitle, eventStart });
+    const totals = [
+      ...(data.totalDiscount
+        ? [{ label: t('orderConfirmation.discount'), value: `−${money(data.totalDiscount)}` }]
+        : []),
+      ...(data.totalTax ? [{ label: t('orderConfirmation.taxes'), value: money(data.totalTax) }] : []),
+      ...(data.totalFee ? [{ label: t('orderConfirmation.fees'), value: money(data.totalFee) }] : []),
+    ];
+    const tickets = data.tickets ?? [];
+    const blocks: EmailBlock[] = [
+      { type: 'heading', text: t('orderConfirmation.heading') },
+      greetingBlock(data.firstName, t),
+      { type: 'paragraph', text: intro },
+      {
+        type: 'details',
+        rows: [
+          { label: t('orderConfirmation.order'), value: data.orderShortId },
+          {
+            label: t('orderConfirmation.status'),
+            value: awaiting ? t('orderConfirmation.statusAwaiting') : t('orderConfirmation.statusCompleted'),
+          },
+          { label: t('orderConfirmation.event'), value: data.eventTitle },
+          { label: t('orderConfirmation.date'), value: eventStart },
+          ...(data.location ? [{ label: t('orderConfirmation.location'), value: data.location }] : []),
+        ],
+      },
+      {
+        type: 'details',
+        rows: [
+          ...data.lines.map((line) => ({ label: `${line.quantity} × ${line.name}`, value: money(line.totalGross) })),
+          ...totals,
+          { label: t('orderConfirmation.total'), value: money(data.totalGross) },
+        ],
+      },
+    ];
+    if (awaiting) {
+      blocks.push({ type: 'paragraph', text: t('orderConfirmation.awaitingPayment') });
+      if (data.offlinePaymentInstructions) blocks.push({ type: 'paragraph', text: data.offlinePaymentInstructions });
+    }
+    blocks.push({ type: 'button', label: t('orderConfirmation.viewOrder'), url: data.orderUrl });
+    if (tickets.length > 0) {
+      blocks.push({ type: 'paragraph', text: t('orderConfirmation.ticketsHeading') });
+      blocks.push({ type: 'links', items: tickets.map((ticket) => ({ label: ticket.name, url: ticket.url })) });
+    }
+    if (data.printUrl)
+      blocks.push({ type: 'links', items: [{ label: t('orderConfirmation.print'), url: data.printUrl }] });
+    return { subject: t('orderConfirmation.subject', { eventTitle: data.eventTitle }), preheader: intro, blocks };
   },
 };

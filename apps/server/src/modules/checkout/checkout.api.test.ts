@@ -369,7 +369,9 @@ describe('after reserving', () => {
     const { rows } = await sql(`SELECT quantity_sold FROM product_prices WHERE id = $1`, [paid.prices[0].id]);
     expect(Number(rows[0]!.quantity_sold)).toBe(1);
     expect((await buyer().get(`/api/public/events/${event.id}/attendees/${attendee}`)).status).toBe(200);
-    const email = await sink.waitForMessage((message) => message.text.includes(order.short_id));
+    const email = await sink.waitForMessage(
+      (message) => message.to.includes('ann@example.com') && message.text.includes(order.short_id),
+    );
     expect(email.text).toContain('Pay at the door');
   });
 

@@ -1,13 +1,55 @@
+import type { TLocationDetails } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
+import type { TemplateName } from '../../emails/registry';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
+import { buildIcs } from '../../lib/calendar/ics';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
+import { findEventWithOrganizer, listAttendeesOfOrder } from './checkout.repository';
+
+/** Venue and address on one line, or null (an online event says so in the template's language). */
+export function locationLine(event: EventRow): string | null {
+  const details = (event.locationDetails ?? null) as TLocationDetails | null;
+  if (!details) return null;
+  const parts = [
+    details.venue_name,
+    details.address_line_1,
+    details.address_line_2,
+    [details.zip_or_postal_code, details.city].filter(Boolean).join(' '),
+    details.state_or_region,
+    details.country,
+  ]
+    .map((part) => part?.trim())
+    .filter((part): part is string => Boolean(part));
+  return parts.length > 0 ? parts.join(', ') : null;
+}
+
+function calendarFile(deps: IdentityDeps, event: EventRow, location: string | null, uid: string, url: string) {
+  const host = new URL(deps.config.publicConfig.frontendUrl).host;
+  return {
+    filename: 'event.ics',
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: buildIcs({
+      uid: `${uid}@${host}`,
+      title: event.title,
+      start: event.startDate,
+      end: event.endDate,
+      location: event.isOnlineEvent ? (location ?? 'Online') : location,
+      url,
+    }),
+  };
+}
 
 /**
- * Queues the order confirmation inside the transaction that made the order count: a rolled-back
- * completion never sends it, and a completion (a compare-and-set) happens once, so the email is sent once.
+ * Queues the emails of an order that now counts (server-behaviour §5 Emails), inside the transaction that
+ * made it count: a rolled-back completion never sends them, and a completion (a compare-and-set) happens
+ * once, so they are sent once.
+ * - the buyer's summary: lines, taxes, fees, total, status, offline instructions, links to the order, each
+ *   ticket and the print page, with a calendar file;
+ * - one ticket email per distinct attendee email other than the buyer's, with a calendar file;
+ * - the organizer's notice, unless the order was made by staff or the event turned notifications off.
  */
 export async function queueOrderConfirmation(
   deps: IdentityDeps,
@@ -16,31 +58,109 @@ export async function queueOrderConfirmation(
 ): Promise<void> {
   const { order, event } = input;
   if (!order.email || (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')) return;
+  const settings = toEventSettings(event);
   const items = await listOrderItems(tx, order.id);
-  await deps.queue.send(
-    sendEmailJob,
-    emailJobPayload({
-      template: 'order_confirmation',
-      locale: order.locale,
-      to: order.email,
+  const attendeeRows = await listAttendeesOfOrder(tx, order.id);
+  const location = locationLine(event);
+  const nameOf = (productId: string, priceId: string | null) => {
+    const item =
+      items.find((candidate) => candidate.productPriceId === priceId && priceId !== null) ??
+      items.find((candidate) => candidate.productId === productId);
+    if (!item) return event.title;
+    return item.priceLabel ? `${item.itemName} (${item.priceLabel})` : item.itemName;
+  };
+  const ticketLinks = attendeeRows
+    .filter((attendee) => attendee.status !== 'CANCELLED')
+    .map((attendee) => ({
+      email: attendee.email?.toLowerCase() ?? null,
+      firstName: attendee.firstName ?? '',
+      shortId: attendee.shortId,
+      name: [attendee.firstName, attendee.lastName].filter(Boolean).join(' ')
+        ? `${nameOf(attendee.productId, attendee.productPriceId)} — ${[attendee.firstName, attendee.lastName].filter(Boolean).join(' ')}`
+        : nameOf(attendee.productId, attendee.productPriceId),
+      url: appUrl(deps, `/product/${event.id}/${attendee.shortId}`),
+    }));
+  const orderUrl = appUrl(deps, `/checkout/${event.id}/${order.shortId}/summary`);
+  const lines = items.map((item) => ({
+    name: item.priceLabel ? `${item.itemName} (${item.priceLabel})` : item.itemName,
+    quantity: item.quantity,
+    totalGross: Number(item.totalGross),
+  }));
+  const send = <K extends TemplateName>(payload: Parameters<typeof emailJobPayload<K>>[0]) =>
+    deps.queue.send(sendEmailJob, emailJobPayload(payload), { executor: tx });
+
+  await send({
+    template: 'order_confirmation',
+    locale: order.locale,
+    to: order.email,
+    data: {
+      firstName: order.firstName ?? '',
+      eventTitle: event.title,
+      eventStart: event.startDate.toISOString(),
+      timezone: event.timezone,
+      location,
+      orderShortId: order.shortId,
+      status: order.status,
+      currency: order.currency,
+      totalGross: Number(order.totalGross),
+      totalDiscount: Number(order.totalDiscount),
+      totalTax: Number(order.totalTax),
+      totalFee: Number(order.totalFee),
+      lines,
+      offlinePaymentInstructions: settings.offline_payment_instructions,
+      orderUrl,
+      printUrl: appUrl(deps, `/order/${event.id}/${order.shortId}/print`),
+      tickets: ticketLinks.map(({ name, url }) => ({ name, url })),
+    },
+    attachments: [calendarFile(deps, event, location, `order-${order.shortId}`, orderUrl)],
+  });
+
+  const buyerEmail = order.email.toLowerCase();
+  const byEmail = new Map<string, typeof ticketLinks>();
+  for (const ticket of ticketLinks) {
+    if (!ticket.email || ticket.email === buyerEmail) continue;
+    byEmail.set(ticket.email, [...(byEmail.get(ticket.email) ?? []), ticket]);
+  }
+  const buyerName = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  for (const [email, tickets] of byEmail) {
+    const attendeeLocale = attendeeRows.find((row) => row.shortId === tickets[0]!.shortId)?.locale ?? order.locale;
+    await send({
+      template: 'attendee_ticket',
+      locale: attendeeLocale,
+      to: email,
       data: {
-        firstName: order.firstName ?? '',
+        firstName: tickets[0]!.firstName,
+        buyerName,
         eventTitle: event.title,
         eventStart: event.startDate.toISOString(),
         timezone: event.timezone,
+        location,
         orderShortId: order.shortId,
-        status: order.status,
-        currency: order.currency,
-        totalGross: Number(order.totalGross),
-        lines: items.map((item) => ({
-          name: item.priceLabel ? `${item.itemName} (${item.priceLabel})` : item.itemName,
-          quantity: item.quantity,
-          totalGross: Number(item.totalGross),
-        })),
-        offlinePaymentInstructions: toEventSettings(event).offline_payment_instructions,
-        orderUrl: appUrl(deps, `/checkout/${event.id}/${order.shortId}/summary`),
+        isAwaitingPayment: order.status === 'AWAITING_OFFLINE_PAYMENT',
+        tickets: tickets.map(({ name, url }) => ({ name, url })),
       },
-    }),
-    { executor: tx },
-  );
+      attachments: [calendarFile(deps, event, location, `ticket-${tickets[0]!.shortId}`, tickets[0]!.url)],
+    });
+  }
+
+  if (order.isManuallyCreated || !settings.notify_organizer_of_new_orders) return;
+  const found = await findEventWithOrganizer(tx, event.id);
+  if (!found?.organizer.email) return;
+  await send({
+    template: 'order_notification',
+    locale: 'en',
+    to: found.organizer.email,
+    data: {
+      organizerName: found.organizer.name,
+      eventTitle: event.title,
+      orderShortId: order.shortId,
+      status: order.status,
+      buyerName,
+      buyerEmail: order.email,
+      currency: order.currency,
+      totalGross: Number(order.totalGross),
+      lines,
+      manageUrl: appUrl(deps, `/manage/event/${event.id}/orders`),
+    },
+  });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   attendees,
@@ -79,6 +79,27 @@ export async function abandonSessionReservations(
     .where(
       and(eq(orders.eventId, input.eventId), eq(orders.sessionId, input.sessionId), eq(orders.status, 'RESERVED')),
     );
+}
+
+/** The session's live reservation of the event (RESERVED, hold not yet over), the newest if several. */
+export async function findSessionReservation(
+  executor: DbExecutor,
+  input: { eventId: string; sessionId: string; now: Date },
+) {
+  const [row] = await executor
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.eventId, input.eventId),
+        eq(orders.sessionId, input.sessionId),
+        eq(orders.status, 'RESERVED'),
+        gt(orders.reservedUntil, input.now),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findOrderByShortId(executor: DbExecutor, input: { eventId: string; shortId: string }) {

@@ -17,6 +17,7 @@ import {
   abandonPublicOrder,
   awaitOfflinePayment,
   createPublicOrder,
+  getCurrentSessionOrder,
   getPublicEvent,
   getPublicOrder,
   getPublicTicket,
@@ -96,6 +97,29 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           maxAge: 7 * 24 * 3600,
         });
       return reply.status(201).send({ data: order });
+    },
+  );
+
+  app.get(
+    '/public/events/:eventId/order/current',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          "This browser's reservation of the event still within its hold (session cookie or ?session_identifier=), so the event page can offer to continue or start again; 404 when there is none.",
+        params: ZEventParams,
+        querystring: ZPublicOrderQuery,
+        response: { 200: resourceEnvelope(ZPublicOrder), 404: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return {
+        data: await getCurrentSessionOrder(deps, {
+          eventId: request.params.eventId,
+          sessionIdentifier: sessionOf(request, request.query.session_identifier),
+        }),
+      };
     },
   );
 

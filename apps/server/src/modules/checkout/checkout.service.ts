@@ -49,6 +49,7 @@ import {
   abandonSessionReservations,
   findEventWithOrganizer,
   findOrderByShortId,
+  findSessionReservation,
   findTicket,
   insertAnswers,
   lockOrder,
@@ -555,6 +556,25 @@ export async function getPublicOrder(
 ): Promise<TPublicOrder> {
   const { db } = deps.database;
   return loadPublicOrder(db, await requireSessionOrder(db, input));
+}
+
+/**
+ * The reservation this browser's session holds for the event, still within its hold (decision 062): lets
+ * the event page offer "continue" or "start again". No session, none live, or a malformed id: 404.
+ */
+export async function getCurrentSessionOrder(
+  deps: Deps,
+  input: { eventId: string; sessionIdentifier: string | null },
+): Promise<TPublicOrder> {
+  const { db } = deps.database;
+  if (!UUID.test(input.eventId) || !input.sessionIdentifier) throw AppError.notFound('order');
+  const order = await findSessionReservation(db, {
+    eventId: input.eventId.toLowerCase(),
+    sessionId: input.sessionIdentifier,
+    now: new Date(),
+  });
+  if (!order) throw AppError.notFound('order');
+  return loadPublicOrder(db, order);
 }
 
 /** The buyer leaves: the reservation ends now and its units return. */

@@ -15,6 +15,7 @@ import { ReservationCountdown } from '../../../features/checkout/components/rese
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
 import { confirmAction } from '../../../lib/confirm';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { notifySuccess } from '../../../lib/notify';
 
 export function Component() {
   const { t } = useLingui();
@@ -69,6 +70,7 @@ export function Component() {
                 });
                 if (!confirmed) return;
                 abandon.mutate(undefined, {
+                  onSuccess: () => notifySuccess(t`Your order was cancelled and its tickets released.`),
                   // The event page's loader asks for the event again, so the released tickets show.
                   onSettled: () => void navigate(eventPagePath(event)),
                 });

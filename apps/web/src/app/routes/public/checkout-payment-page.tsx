@@ -9,6 +9,7 @@ import {
   CheckoutQueryState,
   ReservationExpired,
 } from '../../../features/checkout/components/checkout-frame';
+import { CancelOrderButton } from '../../../features/checkout/components/abandon-order';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { ReservationCountdown } from '../../../features/checkout/components/reservation-countdown';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
@@ -106,6 +107,7 @@ export function Component() {
                 <Trans>This event has no payment method yet. Please contact the organizer.</Trans>
               </Alert>
             )}
+            <CancelOrderButton event={event} shortId={shortId} />
           </Stack>
         );
       }}

@@ -156,4 +156,49 @@ describe('public event page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${EVENT_ID}/o_abc123/details`));
   });
+  it('offers to continue or start again when this browser holds a reservation of the event', async () => {
+    let holding = true;
+    const reservedUntil = new Date(Date.now() + 5 * 60_000 - 500).toISOString();
+    const api = fakeApi({
+      [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }),
+      [`GET /api/public/events/${EVENT_ID}/order/current`]: () =>
+        holding
+          ? json(200, {
+              data: {
+                short_id: 'o_held123',
+                status: 'RESERVED',
+                is_expired: false,
+                email: null,
+                reserved_until: reservedUntil,
+              },
+            })
+          : json(404, { message: 'Not found', errors: {} }),
+      [`POST /api/public/events/${EVENT_ID}/order/o_held123/abandon`]: () => {
+        holding = false;
+        return json(200, { data: { short_id: 'o_held123', status: 'ABANDONED' } });
+      },
+    });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    const banner = await screen.findByTestId('resume-order');
+    expect(banner).toHaveTextContent(/You have an order in progress — (4:5\d|5:00) left/);
+    expect(within(banner).getByRole('link', { name: 'Continue' })).toHaveAttribute(
+      'href',
+      `/checkout/${EVENT_ID}/o_held123/details`,
+    );
+    await userEvent.click(within(banner).getByRole('button', { name: 'Start again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.queryByTestId('resume-order')).not.toBeInTheDocument());
+    expect(api.callsTo('POST', `/api/public/events/${EVENT_ID}/order/o_held123/abandon`)).toHaveLength(1);
+    expect(await screen.findByText('Your order was cancelled and its tickets released.')).toBeInTheDocument();
+    // The event is asked again so the released tickets show.
+    await waitFor(() => expect(api.callsTo('GET', `/api/public/events/${EVENT_ID}`).length).toBeGreaterThan(1));
+  });
+
+  it('shows no banner without a reservation', async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('resume-order')).not.toBeInTheDocument();
+  });
 });

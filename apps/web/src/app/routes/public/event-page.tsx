@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { publicEventQueryOptions, useCreatePublicOrder } from '../../../features/checkout/api/public-checkout';
+import { ResumeOrderBanner } from '../../../features/checkout/components/abandon-order';
 import { EventDescription, EventHeader } from '../../../features/public-event/components/event-header';
 import { ProductPicker } from '../../../features/public-event/components/product-picker';
 import {
@@ -97,6 +98,7 @@ export function Component() {
   return (
     <Stack gap="xl">
       <EventHeader event={event} />
+      <ResumeOrderBanner event={event} />
       <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t`Tickets`}>
         <Stack gap="md">
           {event.settings.product_page_message && (

@@ -60,7 +60,7 @@ export function ReservationExpired({ event }: { event: TPublicEvent }) {
           <Trans>We held your tickets for {minutes} minutes and then released them.</Trans>
         </Text>
         <Button component={Link} to={eventPagePath(event)} variant="light">
-          <Trans>Back to the event</Trans>
+          <Trans>Start again</Trans>
         </Button>
       </Stack>
     </Alert>

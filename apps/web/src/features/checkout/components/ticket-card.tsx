@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Center, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TPublicTicket } from '@marquee/core';
 import { EventLocation, useEventDates } from '../../public-event/components/event-header';
 import { QrCode } from './qr-code';
@@ -18,9 +18,22 @@ export function TicketCard({ ticket }: { ticket: TPublicTicket }) {
   const orderId = ticket.order_short_id;
   const publicId = ticket.public_id;
   const isAwaitingPayment = ticket.order_status === 'AWAITING_OFFLINE_PAYMENT';
+  const isCancelled = ticket.status === 'CANCELLED';
   return (
-    <Paper withBorder radius="md" p="lg" className={classes.ticket} data-testid="ticket-card">
+    <Paper
+      withBorder
+      radius="md"
+      p="lg"
+      className={classes.ticket}
+      data-testid="ticket-card"
+      data-cancelled={isCancelled || undefined}
+    >
       <Stack gap="sm">
+        {isCancelled && (
+          <Alert color="red" variant="filled" className={classes.cancelled} data-testid="ticket-cancelled">
+            <Trans>This ticket was cancelled and is not valid for entry.</Trans>
+          </Alert>
+        )}
         <Title order={2} fz="xl">
           {ticket.event.title}
         </Title>
@@ -36,21 +49,29 @@ export function TicketCard({ ticket }: { ticket: TPublicTicket }) {
           {name || t`Guest`}
         </Text>
         <Text>{ticket.price_label ? `${ticket.product_title} – ${ticket.price_label}` : ticket.product_title}</Text>
-        {isAwaitingPayment && (
-          <Badge color="orange" variant="light">
-            <Trans>Awaiting payment</Trans>
-          </Badge>
-        )}
-        {ticket.status === 'CANCELLED' && (
-          <Badge color="red" variant="light">
-            <Trans>Cancelled</Trans>
-          </Badge>
-        )}
+        <Group gap="xs" data-testid="ticket-status">
+          <Text fz="sm" c="dimmed">
+            <Trans>Status</Trans>
+          </Text>
+          {isCancelled ? (
+            <Badge color="red" variant="filled">
+              <Trans>Cancelled</Trans>
+            </Badge>
+          ) : isAwaitingPayment ? (
+            <Badge color="orange" variant="light">
+              <Trans>Awaiting payment</Trans>
+            </Badge>
+          ) : (
+            <Badge color="teal" variant="light">
+              <Trans>Valid</Trans>
+            </Badge>
+          )}
+        </Group>
         <Divider />
         <Text fz="sm" c="dimmed">
           <Trans>Ticket code: show it at the entrance</Trans>
         </Text>
-        <Center>
+        <Center className={isCancelled ? classes.voidCode : undefined}>
           <QrCode value={ticket.public_id} label={t`QR code of ticket ${publicId}`} />
         </Center>
         <Text fz="lg" fw={700} ta="center" className={classes.publicId} data-testid="ticket-public-id">

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './render-email';
+import type { TemplateData, TemplateName } from './registry';
+
+const APP = { appName: 'Marquee', frontendUrl: 'https://tickets.example.com' } as const;
+const EVENT = '0b9c1d5e-7a4f-4d8e-9c1a-2b3c4d5e6f70';
+
+function render<K extends TemplateName>(template: K, data: TemplateData[K], locale = 'en') {
+  return renderEmail({ ...APP, template, locale, data });
+}
+
+const order: TemplateData['order_confirmation'] = {
+  firstName: 'Anna',
+  eventTitle: 'Summer <Jazz>',
+  eventStart: '2027-07-01T18:30:00.000Z',
+  timezone: 'Europe/Berlin',
+  location: 'Hall 1, Main St 4, 10115 Berlin, DE',
+  orderShortId: 'o_Ab12Cd34',
+  status: 'AWAITING_OFFLINE_PAYMENT',
+  currency: 'EUR',
+  totalGross: 5_950,
+  totalDiscount: 500,
+  totalTax: 950,
+  totalFee: 200,
+  lines: [
+    { name: 'Standing (Early bird)', quantity: 2, totalGross: 5_950 },
+    { name: 'Free entry', quantity: 1, totalGross: 0 },
+  ],
+  offlinePaymentInstructions: 'Pay by bank transfer to IBAN DE00 1234',
+  orderUrl: `https://tickets.example.com/checkout/${EVENT}/o_Ab12Cd34/summary`,
+  printUrl: `https://tickets.example.com/order/${EVENT}/o_Ab12Cd34/print`,
+  tickets: [
+    { name: 'Standing (Early bird) — Anna Berg', url: `https://tickets.example.com/product/${EVENT}/a_One111` },
+    { name: 'Free entry — Ben Cole', url: `https://tickets.example.com/product/${EVENT}/a_Two222` },
+  ],
+};
+
+describe('order_confirmation', () => {
+  it('summarises lines, discount, taxes, fees, total, status and the offline instructions', () => {
+    const email = render('order_confirmation', order);
+    expect(email.subject).toBe('Your order for Summer <Jazz>');
+    for (const text of [
+      'Order: o_Ab12Cd34',
+      'Status: Awaiting payment',
+      'Location: Hall 1, Main St 4, 10115 Berlin, DE',
+      '2 × Standing (Early bird): €59.50',
+      '1 × Free entry: €0.00',
+      'Discount: −€5.00',
+      'Taxes: €9.50',
+      'Fees: €2.00',
+      'Total: €59.50',
+      'awaiting payment',
+      'Pay by bank transfer to IBAN DE00 1234',
+      // the event's own time zone (18:30 UTC is 20:30 in Berlin in July)
+      'Thursday, July 1, 2027 at 8:30',
+    ])
+      expect(email.text).toContain(text);
+    expect(email.html).toContain('Summer &lt;Jazz&gt;');
+    expect(email.html).not.toContain('<Jazz>');
+  });
+
+  it('links to the order, to each ticket and to the print page', () => {
+    const email = render('order_confirmation', order);
+    for (const url of [order.orderUrl, order.printUrl!, ...order.tickets!.map((ticket) => ticket.url)]) {
+      expect(email.html).toContain(`href="${url}"`);
+      expect(email.text).toContain(url);
+    }
+    expect(email.text).toContain('- Free entry — Ben Cole: https://tickets.example.com/product/');
+  });
+
+  it('says completed and leaves out payment text, zero taxes and fees for a free order', () => {
+    const email = render('order_confirmation', {
+      ...order,
+      status: 'COMPLETED',
+      totalGross: 0,
+      totalDiscount: 0,
+      totalTax: 0,
+      totalFee: 0,
+      lines: [{ name: 'Free entry', quantity: 1, totalGross: 0 }],
+    });
+    expect(email.text).toContain('Status: Completed');
+    expect(email.text).toContain('is confirmed');
+    expect(email.text).not.toContain('IBAN');
+    expect(email.text).not.toMatch(/Taxes:|Fees:|Discount:/);
+  });
+
+  it('falls back to English strings in another locale, with local dates and money', () => {
+    const email = render('order_confirmation', order, 'de');
+    expect(email.text).toContain('Status: Awaiting payment');
+    expect(email.text).toContain('59,50');
+    expect(email.text).toContain('Donnerstag, 1. Juli 2027');
+  });
+});
+
+describe('attendee_ticket', () => {
+  const data: TemplateData['attendee_ticket'] = {
+    firstName: 'Ben',
+    buyerName: 'Anna Berg',
+    eventTitle: 'Summer Jazz',
+    eventStart: '2027-07-01T18:30:00.000Z',
+    timezone: 'Europe/Berlin',
+    location: 'Hall 1, Berlin',
+    orderShortId: 'o_Ab12Cd34',
+    isAwaitingPayment: false,
+    tickets: [{ name: 'Free entry — Ben Cole', url: `https://tickets.example.com/product/${EVENT}/a_Two222` }],
+  };
+
+  it('tells the attendee who bought the ticket, and links to it', () => {
+    const email = render('attendee_ticket', data);
+    expect(email.subject).toBe('Your ticket for Summer Jazz');
+    expect(email.text).toContain('Hi Ben,');
+    expect(email.text).toContain('Anna Berg got you a ticket for Summer Jazz');
+    expect(email.html).toContain(`href="${data.tickets[0]!.url}"`);
+    expect(email.text).toContain('calendar');
+    expect(email.text).not.toContain('awaiting payment');
+  });
+
+  it('lists several tickets and says when payment is awaited', () => {
+    const email = render('attendee_ticket', {
+      ...data,
+      isAwaitingPayment: true,
+      tickets: [...data.tickets, { name: 'Second', url: `https://tickets.example.com/product/${EVENT}/a_Three3` }],
+    });
+    expect(email.text).toContain('Your tickets');
+    expect(email.text).toContain('- Second: https://tickets.example.com/product/');
+    expect(email.text).toContain('awaiting payment');
+  });
+});
+
+describe('order_notification', () => {
+  it('tells the organizer the buyer, lines, total and links to the orders', () => {
+    const email = render('order_notification', {
+      organizerName: 'Jazz Club',
+      eventTitle: 'Summer Jazz',
+      orderShortId: 'o_Ab12Cd34',
+      status: 'COMPLETED',
+      buyerName: 'Anna Berg',
+      buyerEmail: 'anna@example.com',
+      currency: 'EUR',
+      totalGross: 5_950,
+      lines: [{ name: 'Standing', quantity: 2, totalGross: 5_950 }],
+      manageUrl: `https://tickets.example.com/manage/event/${EVENT}/orders`,
+    });
+    expect(email.subject).toBe('New order o_Ab12Cd34 for Summer Jazz');
+    expect(email.text).toContain('Buyer: Anna Berg <anna@example.com>');
+    expect(email.text).toContain('2 × Standing: €59.50');
+    expect(email.html).toContain(`href="https://tickets.example.com/manage/event/${EVENT}/orders"`);
+    expect(email.html).toContain('Anna Berg &lt;anna@example.com&gt;');
+  });
+});

@@ -1,0 +1,57 @@
+import type { EmailTemplate } from '../email-template';
+import { greetingBlock } from './greeting';
+
+export type AttendeeTicketData = {
+  firstName: string;
+  /** Who bought the ticket, so the attendee knows why they got it. */
+  buyerName: string;
+  eventTitle: string;
+  /** ISO string (the data went through the job queue as JSON). */
+  eventStart: string;
+  timezone: string;
+  location?: string | null;
+  orderShortId: string;
+  /** Whether payment is still expected (offline): the ticket is valid once it arrives. */
+  isAwaitingPayment: boolean;
+  tickets: { name: string; url: string }[];
+};
+
+/** Sent to each attendee whose email differs from the buyer's: their tickets, with a calendar file attached. */
+export const attendeeTicketTemplate: EmailTemplate<AttendeeTicketData> = {
+  build(data, { t, formatDateTime }) {
+    const eventStart = formatDateTime(data.eventStart, {
+      timeZone: data.timezone,
+      dateStyle: 'full',
+      timeStyle: 'short',
+    });
+    const intro = t('attendeeTicket.intro', { buyerName: data.buyerName, eventTitle: data.eventTitle, eventStart });
+    return {
+      subject: t('attendeeTicket.subject', { eventTitle: data.eventTitle }),
+      preheader: intro,
+      blocks: [
+        { type: 'heading', text: t('attendeeTicket.heading', { count: data.tickets.length }) },
+        greetingBlock(data.firstName, t),
+        { type: 'paragraph', text: intro },
+        {
+          type: 'details',
+          rows: [
+            { label: t('orderConfirmation.event'), value: data.eventTitle },
+            { label: t('orderConfirmation.date'), value: eventStart },
+            ...(data.location ? [{ label: t('orderConfirmation.location'), value: data.location }] : []),
+            { label: t('orderConfirmation.order'), value: data.orderShortId },
+          ],
+        },
+        ...(data.isAwaitingPayment ? [{ type: 'paragraph' as const, text: t('attendeeTicket.awaitingPayment') }] : []),
+        ...(data.tickets.length === 1
+          ? [{ type: 'button' as const, label: t('attendeeTicket.viewTicket'), url: data.tickets[0]!.url }]
+          : [
+              {
+                type: 'links' as const,
+                items: data.tickets.map((ticket) => ({ label: ticket.name, url: ticket.url })),
+              },
+            ]),
+        { type: 'note', text: t('attendeeTicket.calendarNote') },
+      ],
+    };
+  },
+};

@@ -1,0 +1,50 @@
+import { formatMoney } from '@marquee/core';
+import type { EmailTemplate } from '../email-template';
+
+export type OrderNotificationData = {
+  organizerName: string;
+  eventTitle: string;
+  orderShortId: string;
+  status: 'COMPLETED' | 'AWAITING_OFFLINE_PAYMENT';
+  buyerName: string;
+  buyerEmail: string;
+  currency: string;
+  totalGross: number;
+  lines: { name: string; quantity: number; totalGross: number }[];
+  /** The event's orders in the back office. */
+  manageUrl: string;
+};
+
+/** Tells the organizer a new order came in (unless the event turned notifications off). */
+export const orderNotificationTemplate: EmailTemplate<OrderNotificationData> = {
+  build(data, { t, intlLocale }) {
+    const money = (minor: number) => formatMoney(minor, data.currency, intlLocale);
+    const intro = t('orderNotification.intro', { eventTitle: data.eventTitle, total: money(data.totalGross) });
+    return {
+      subject: t('orderNotification.subject', { eventTitle: data.eventTitle, orderShortId: data.orderShortId }),
+      preheader: intro,
+      blocks: [
+        { type: 'heading', text: t('orderNotification.heading') },
+        { type: 'paragraph', text: intro },
+        {
+          type: 'details',
+          rows: [
+            { label: t('orderConfirmation.order'), value: data.orderShortId },
+            {
+              label: t('orderConfirmation.status'),
+              value:
+                data.status === 'AWAITING_OFFLINE_PAYMENT'
+                  ? t('orderConfirmation.statusAwaiting')
+                  : t('orderConfirmation.statusCompleted'),
+            },
+            { label: t('orderNotification.buyer'), value: `${data.buyerName} <${data.buyerEmail}>` },
+            ...data.lines.map((line) => ({ label: `${line.quantity} × ${line.name}`, value: money(line.totalGross) })),
+            { label: t('orderConfirmation.total'), value: money(data.totalGross) },
+          ],
+        },
+        { type: 'button', label: t('orderNotification.viewOrders'), url: data.manageUrl },
+        { type: 'note', text: t('orderNotification.reason') },
+      ],
+    };
+  },
+};

@@ -1,0 +1,292 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './support/browser';
+import {
+  apiCall,
+  confirmEmailThroughLink,
+  createEventViaApi,
+  createOrganizerViaApi,
+  type TCreated,
+} from './support/events';
+import { linkPath, registerViaApi, smtpEnv, startSmtpSink, uniqueEmail, type SmtpSink } from './support/identity';
+import { startTestServer } from './support/server';
+
+type TServer = Awaited<ReturnType<typeof startTestServer>>;
+
+let sink: SmtpSink;
+let server: TServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+  [server, browser] = await Promise.all([startTestServer({ env: smtpEnv(sink) }), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+  await sink?.close();
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+/** Test support only: the e2e server runs in this process, so a test can move a reservation's clock. */
+const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);
+
+/**
+ * A LIVE event set up through the API: a paid ticket (offline payment, 5 left, remaining shown), a free
+ * members' ticket only visible with the promo code, an order question and a product question on the free ticket.
+ */
+async function liveEvent(
+  seller: { browserContext: BrowserContext; page: Page },
+  settings: Record<string, unknown> = {},
+) {
+  const email = uniqueEmail('seller');
+  await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Sasha', email });
+  await confirmEmailThroughLink(seller.page, sink, server.baseUrl, email);
+  const organizer = await createOrganizerViaApi(seller.browserContext, server.baseUrl);
+  const event = await createEventViaApi(seller.browserContext, server.baseUrl, {
+    organizerId: organizer.id,
+    title: 'Harbour Jazz Night',
+  });
+  const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown) =>
+    apiCall<T>(seller.browserContext, server.baseUrl, method, path, data);
+  const categories = await call<{ id: string }[]>('GET', `events/${event.id}/product-categories`);
+  await call<TCreated>('POST', `events/${event.id}/products`, {
+    title: 'Front row',
+    type: 'PAID',
+    product_type: 'TICKET',
+    product_category_id: categories[0]?.id,
+    show_quantity_remaining: true,
+    prices: [{ price: 2500, initial_quantity_available: 5 }],
+  });
+  const members = await call<TCreated>('POST', `events/${event.id}/products`, {
+    title: 'Members pass',
+    type: 'FREE',
+    product_type: 'TICKET',
+    product_category_id: categories[0]?.id,
+    is_hidden_without_promo_code: true,
+    prices: [{ price: 0 }],
+  });
+  await call('PATCH', `events/${event.id}/settings`, {
+    payment_providers: ['OFFLINE'],
+    offline_payment_instructions: '<p>Transfer to IBAN DE00 1234 with your order number.</p>',
+    attendee_details_collection_method: 'PER_ORDER',
+    ...settings,
+  });
+  await call('POST', `events/${event.id}/promo-codes`, { code: 'members', discount_type: 'PERCENTAGE', discount: 10 });
+  await call('POST', `events/${event.id}/questions`, {
+    title: 'Dietary needs',
+    type: 'SINGLE_LINE_TEXT',
+    belongs_to: 'ORDER',
+    required: true,
+  });
+  await call('POST', `events/${event.id}/questions`, {
+    title: 'Membership number',
+    type: 'SINGLE_LINE_TEXT',
+    belongs_to: 'PRODUCT',
+    product_ids: [members.id],
+    required: true,
+  });
+  await call('PUT', `events/${event.id}/status`, { status: 'LIVE' });
+  return event;
+}
+
+const eventPath = (eventId: string) => `${server.baseUrl}/event/${eventId}/harbour-jazz-night`;
+const remainingOf = (page: Page, product: string) =>
+  page
+    .getByTestId('public-product')
+    .filter({ hasText: product })
+    .getByText(/\d+ left/)
+    .textContent();
+
+async function fillBuyer(page: Page, first: string, last: string, email: string) {
+  await page.getByLabel('First name').fill(first);
+  await page.getByLabel('Last name').fill(last);
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel('Confirm email').fill(email);
+}
+
+/** Pages in a PDF of the page as printed (Chromium's own print layout). */
+async function printedPages(page: Page): Promise<number> {
+  const pdf = (await page.pdf({ format: 'A4', printBackground: true })).toString('latin1');
+  return pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+}
+
+describe('buyer flow', () => {
+  it('buys a paid offline ticket and a promo-only free ticket with answers, opens and prints the tickets, and finds the email', async (context) => {
+    const seller = await openPage(context, browser);
+    const event = await liveEvent(seller);
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(eventPath(event.id));
+    await page.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 }).waitFor();
+    expect(await page.getByLabel('Quantity of Members pass').count()).toBe(0);
+    // The promo code typed in the field unlocks the members' ticket.
+    await page.getByLabel('Promo code').fill('members');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('Promo code MEMBERS applied.').or(page.getByText('Promo code members applied.')).waitFor();
+    await page.getByLabel('Quantity of Members pass').fill('1');
+    await page.getByLabel('Quantity of Front row').fill('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(/\/checkout\/[^/]+\/[^/]+\/details$/);
+    await page
+      .getByTestId('reservation-countdown')
+      .getByText(/Your tickets are held for 1[45]:\d\d/)
+      .waitFor();
+    await page.getByTestId('order-summary').getByText('1 × Front row').waitFor();
+    await fillBuyer(page, 'Robin', 'Buyer', 'robin@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    // Both questions are required and checked before sending.
+    expect(await page.getByText('This question is required.').count()).toBe(2);
+    await page.getByLabel(/Dietary needs/).fill('Vegetarian');
+    await page.getByLabel(/Membership number/).fill('M-0042');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await page.waitForURL(/\/payment$/);
+    await page.getByTestId('reservation-countdown').waitFor();
+    await page.getByTestId('offline-payment').getByText('Transfer to IBAN DE00 1234').waitFor();
+    await page.getByRole('button', { name: 'Place order' }).click();
+
+    await page.waitForURL(/\/summary$/);
+    const summaryUrl = new URL(page.url()).pathname;
+    const orderShortId = summaryUrl.split('/')[3]!;
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
+    await page.getByTestId('offline-instructions').getByText('Transfer to IBAN DE00 1234').waitFor();
+    expect(await page.getByTestId('summary-attendee').count()).toBe(2);
+
+    // One ticket, then its print page.
+    await page.getByRole('link', { name: 'View ticket' }).first().click();
+    await page.waitForURL(/\/product\/[^/]+\/a_[^/]+$/);
+    const card = page.getByTestId('ticket-card');
+    await card.getByTestId('ticket-attendee').getByText('Robin Buyer').waitFor();
+    await card.getByText('Harbour Jazz Night').waitFor();
+    await card.getByText(`Order ${orderShortId}`).waitFor();
+    await card.getByTestId('ticket-status').getByText('Awaiting payment').waitFor();
+    const publicId = (await card.getByTestId('ticket-public-id').textContent()) ?? '';
+    await card.getByRole('img', { name: `QR code of ticket ${publicId}` }).waitFor();
+    await page.getByRole('link', { name: 'Print ticket' }).click();
+    await page.waitForURL(/\/print$/);
+    await page.getByRole('button', { name: 'Print' }).waitFor();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await page.getByTestId('ticket-card').isVisible()).toBe(true);
+    expect(await printedPages(page)).toBe(1);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The whole order: one ticket per printed page.
+    await page.goto(`${server.baseUrl}/order/${event.id}/${orderShortId}/print`);
+    await expect.poll(() => page.getByTestId('ticket-card').count()).toBe(2);
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    const breaks = await page
+      .getByTestId('ticket-card')
+      .evaluateAll((cards) => cards.map((card) => getComputedStyle(card).breakBefore));
+    expect(breaks).toEqual(['auto', 'page']);
+    expect(await printedPages(page)).toBe(2);
+    await page.emulateMedia({ media: 'screen' });
+
+    // The confirmation email links to the order (and each ticket); the link opens it.
+    const email = await sink.waitForMessage(
+      (message) => message.to.includes('robin@example.com') && message.text.includes(orderShortId),
+      15_000,
+    );
+    expect(email.text).toContain('Status: Awaiting payment');
+    expect(email.text).toContain('Transfer to IBAN DE00 1234');
+    expect(email.text).toContain(`/order/${event.id}/${orderShortId}/print`);
+    expect(email.text.match(new RegExp(`/product/${event.id}/a_`, 'g'))).toHaveLength(2);
+    const { page: fromEmail } = await openPage(context, browser, PHONE);
+    await fromEmail.goto(`${server.baseUrl}${linkPath(email, `/checkout/${event.id}/`)}`);
+    await expect.poll(() => fromEmail.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
+    expect(await fromEmail.getByTestId('summary-attendee').count()).toBe(2);
+  });
+
+  it('lets a reservation expire: the buyer sees it and the quantity returns on the event page', async (context) => {
+    const seller = await openPage(context, browser);
+    // The shortest timeout the settings allow (1 minute); the test then moves the hold's end to a few
+    // seconds from now through the database rather than waiting a whole minute.
+    const event = await liveEvent(seller, { order_timeout_in_minutes: 1 });
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(eventPath(event.id));
+    expect(await remainingOf(page, 'Front row')).toContain('5');
+    await page.getByLabel('Quantity of Front row').fill('2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    await page
+      .getByTestId('reservation-countdown')
+      .getByText(/held for (0:5\d|1:00)/)
+      .waitFor();
+    const orderShortId = new URL(page.url()).pathname.split('/')[3]!;
+
+    // Another visitor sees the held units gone.
+    const { page: other } = await openPage(context, browser);
+    await other.goto(eventPath(event.id));
+    expect(await remainingOf(other, 'Front row')).toContain('3');
+
+    await sql(`UPDATE orders SET reserved_until = now() + interval '3 seconds' WHERE short_id = $1`, [orderShortId]);
+    await page.reload();
+    await page
+      .getByTestId('reservation-countdown')
+      .getByText(/held for 0:0\d/)
+      .waitFor();
+    await page.getByTestId('reservation-expired').getByText('Your reservation expired').waitFor({ timeout: 10_000 });
+    await page.getByTestId('reservation-expired').getByRole('link', { name: 'Start again' }).click();
+    await page.waitForURL(/\/event\/[^/]+\/harbour-jazz-night$/);
+    await expect.poll(() => remainingOf(page, 'Front row')).toContain('5');
+    // No banner for an expired hold.
+    expect(await page.getByTestId('resume-order').count()).toBe(0);
+    await other.reload();
+    await expect.poll(() => remainingOf(other, 'Front row')).toContain('5');
+  });
+
+  it('offers to continue an order in progress, and to start again', async (context) => {
+    const seller = await openPage(context, browser);
+    const event = await liveEvent(seller);
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(eventPath(event.id));
+    await page.getByLabel('Quantity of Front row').fill('2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    const detailsUrl = page.url();
+
+    // The buyer leaves and comes back to the event page.
+    await page.goto(eventPath(event.id));
+    const banner = page.getByTestId('resume-order');
+    await banner.getByText(/You have an order in progress — 1[45]:\d\d left/).waitFor();
+    expect(await remainingOf(page, 'Front row')).toContain('3');
+    await banner.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(detailsUrl);
+    await page.getByTestId('order-summary').getByText('2 × Front row').waitFor();
+
+    // Another browser sees no banner.
+    const { page: other } = await openPage(context, browser);
+    await other.goto(eventPath(event.id));
+    await other.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 }).waitFor();
+    expect(await other.getByTestId('resume-order').count()).toBe(0);
+
+    await page.goto(eventPath(event.id));
+    await banner.getByRole('button', { name: 'Start again' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText('Your order was cancelled and its tickets released.').waitFor();
+    await banner.waitFor({ state: 'detached' });
+    await expect.poll(() => remainingOf(page, 'Front row')).toContain('5');
+
+    // From the payment step: details in, then "Cancel order" goes back to the event with the tickets released.
+    await page.getByLabel('Quantity of Front row').fill('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    await fillBuyer(page, 'Sam', 'Later', 'sam@example.com');
+    await page.getByLabel(/Dietary needs/).fill('None');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.goto(eventPath(event.id));
+    await banner.getByRole('link', { name: 'Continue' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.getByRole('button', { name: 'Cancel order and go back to the event' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.waitForURL(/\/event\/[^/]+\/harbour-jazz-night$/);
+    await expect.poll(() => remainingOf(page, 'Front row')).toContain('5');
+    expect(await page.getByTestId('resume-order').count()).toBe(0);
+  });
+});
