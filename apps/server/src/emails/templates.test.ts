@@ -298,3 +298,24 @@ describe('password_changed', () => {
     expect(withPath.html).toContain('href="https://example.com/box-office/auth/forgot-password"');
   });
 });
+
+describe('organizer_contact', () => {
+  const data = {
+    organizerName: 'Blue Note',
+    senderName: `Ann ${HOSTILE}`,
+    senderEmail: 'ann@example.com',
+    message: `First line\nSecond line ${HOSTILE}`,
+    pageUrl: 'https://tickets.example.com/events/1/blue-note',
+  };
+
+  it('carries the visitor text escaped, with line breaks, and how to reply', () => {
+    const en = render('organizer_contact', 'en', data);
+    expect(en.subject).toBe(`New message from Ann ${HOSTILE}`);
+    expect(en.html).not.toContain(HOSTILE);
+    expect(en.html).toContain(`First line<br>Second line ${ESCAPED}`);
+    expect(en.text).toContain(`First line\nSecond line ${HOSTILE}`);
+    expect(en.text).toContain('Reply to this email to answer');
+    expect(en.text).toContain('ann@example.com');
+    expect(en.html).toContain('href="https://tickets.example.com/events/1/blue-note"');
+  });
+});

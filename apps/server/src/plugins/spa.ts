@@ -83,7 +83,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     // slug, 404 for what visitors may not see (decision 052).
     const pathname = url.split('?')[0] ?? url;
     if (isPublicPagePath(pathname)) {
-      const outcome = await resolvePublicPage(app.services, url);
+      let outcome: Awaited<ReturnType<typeof resolvePublicPage>> = null;
+      try {
+        outcome = await resolvePublicPage(app.services, url);
+      } catch (error) {
+        // The page still works without its head: the app asks the API itself.
+        request.log.error({ err: error }, 'Could not render the head of a public page');
+      }
       if (outcome?.kind === 'redirect') return reply.redirect(outcome.location, 301);
       if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head);
       if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head);

@@ -80,7 +80,13 @@ async function eventPage(
   input: { prefix: string; id: string; slug: string | null; search: string },
 ): Promise<PublicPageOutcome> {
   const { db } = deps.database;
-  const found = UUID.test(input.id) ? await findEventForSeo(db, input.id.toLowerCase()) : null;
+  if (!UUID.test(input.id)) return notFound(deps);
+  const eventId = input.id.toLowerCase();
+  // Both by key, in parallel: the images of an unknown event are simply none.
+  const [found, imageRows] = await Promise.all([
+    findEventForSeo(db, eventId),
+    listImagesOf(db, { entityType: 'EVENT', entityIds: [eventId] }),
+  ]);
   if (!found || !(PUBLIC_EVENT_STATUSES as readonly string[]).includes(found.event.status)) return notFound(deps);
   const { event, organizer, lowestPrice } = found;
   if (input.slug !== event.slug) {
@@ -94,9 +100,7 @@ async function eventPage(
   const settings = toEventSettings(event);
   const pageUrl = `${frontendUrl}/event/${event.id}/${encodeURIComponent(event.slug)}`;
   const organizerUrl = `${frontendUrl}/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`;
-  const images = (await listImagesOf(db, { entityType: 'EVENT', entityIds: [event.id] })).map((row) =>
-    toImage(row, deps.storage),
-  );
+  const images = imageRows.map((row) => toImage(row, deps.storage));
   const cover = images.find((image) => image.type === 'EVENT_COVER') ?? null;
   const description = settings.seo_description || plainTextSummary(event.description);
   const hasEnded = (event.endDate ?? event.startDate).getTime() <= Date.now();
@@ -148,7 +152,12 @@ async function organizerPage(
   input: { id: string; slug: string | null; isPast: boolean; search: string },
 ): Promise<PublicPageOutcome> {
   const { db } = deps.database;
-  const organizer = UUID.test(input.id) ? await findOrganizerById(db, input.id.toLowerCase()) : null;
+  if (!UUID.test(input.id)) return notFound(deps);
+  const organizerId = input.id.toLowerCase();
+  const [organizer, imageRows] = await Promise.all([
+    findOrganizerById(db, organizerId),
+    listImagesOf(db, { entityType: 'ORGANIZER', entityIds: [organizerId] }),
+  ]);
   if (!organizer || !isOrganizerPublic(organizer)) return notFound(deps);
   const suffix = input.isPast ? '/past-events' : '';
   const slugPath = `/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`;
@@ -158,9 +167,7 @@ async function organizerPage(
   const frontendUrl = deps.config.publicConfig.frontendUrl;
   const appName = deps.config.publicConfig.appName;
   const settings = { ...DEFAULT_ORGANIZER_SETTINGS, ...organizer.settings };
-  const images = (await listImagesOf(db, { entityType: 'ORGANIZER', entityIds: [organizer.id] })).map((row) =>
-    toImage(row, deps.storage),
-  );
+  const images = imageRows.map((row) => toImage(row, deps.storage));
   const logo = images.find((image) => image.type === 'ORGANIZER_LOGO') ?? null;
   const cover = images.find((image) => image.type === 'ORGANIZER_COVER') ?? null;
   const pageUrl = `${frontendUrl}${slugPath}${suffix}`;

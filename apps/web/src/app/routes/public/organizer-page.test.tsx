@@ -1,12 +1,12 @@
 import type { TPublicOrganizer, TPublicOrganizerEvent } from '@marquee/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { RouteErrorPage } from '../route-error-page';
-import { Component, createLoader } from './organizer-page';
+import { Component, createLoader, createPreviewLoader, PreviewComponent } from './organizer-page';
 
 const ORGANIZER_ID = '44444444-4444-4444-8444-444444444444';
 const EVENTS_PATH = `/api/public/organizers/${ORGANIZER_ID}/events`;
@@ -157,5 +157,47 @@ describe('organizer public page', () => {
       message: 'Step-free access?',
       website: '',
     });
+  });
+
+  it("previews a draft organizer for staff with a banner and follows the designer's image updates", async () => {
+    fakeApi({
+      [`GET /api/public/organizers/${ORGANIZER_ID}`]: () => json(200, { data: organizer({ status: 'DRAFT' }) }),
+      [`GET ${EVENTS_PATH}`]: () => list([]),
+    });
+    const queryClient = createQueryClient({ onAuthError: () => {} });
+    renderRoutes(
+      [
+        {
+          errorElement: <RouteErrorPage />,
+          hydrateFallbackElement: <p>loading</p>,
+          children: [
+            {
+              path: '/organizer/:organizerId/preview',
+              loader: createPreviewLoader(queryClient),
+              Component: PreviewComponent,
+            },
+          ],
+        },
+      ],
+      { initialPath: `/organizer/${ORGANIZER_ID}/preview`, queryClient },
+    );
+    expect(await screen.findByTestId('organizer-draft-banner')).toBeInTheDocument();
+    expect(screen.queryByAltText('Logo of Harbour Sounds')).not.toBeInTheDocument();
+    const update = (origin: string) =>
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent('message', {
+            origin,
+            data: { type: 'UPDATE_ORGANIZER_SETTINGS', settings: { logoUrl: 'https://cdn.example/logo.webp' } },
+          }),
+        );
+      });
+    update('https://evil.example');
+    expect(screen.queryByAltText('Logo of Harbour Sounds')).not.toBeInTheDocument();
+    update(window.location.origin);
+    expect(await screen.findByAltText('Logo of Harbour Sounds')).toHaveAttribute(
+      'src',
+      'https://cdn.example/logo.webp',
+    );
   });
 });
