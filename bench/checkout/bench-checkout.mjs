@@ -5,6 +5,7 @@
 //   DATABASE_URL=postgres://... npm run bench:checkout   PostgreSQL (a throw-away database is created there)
 //   npm run bench:checkout -- --postgres postgres://postgres@127.0.0.1:5432/postgres
 //   options: --scenarios A,B,C   --duration 10 (scenario C seconds)   --connections 64   --pool 10
+//            --keep-database (PostgreSQL: leave the filled database for EXPLAIN)
 //
 // The server runs as a child process (production mode, warn-level logs); this process only drives load.
 // A: 500 buyers at once for 100 tickets of one price. B: 2,000 buyers across 10 products (100 each) of one
@@ -42,6 +43,7 @@ function parseArgs(argv) {
     else if (flag === '--duration') options.duration = Number(value());
     else if (flag === '--connections') options.connections = Number(value());
     else if (flag === '--pool') options.pool = Number(value());
+    else if (flag === '--keep-database') options.keepDatabase = true;
     else throw new Error(`Unknown option ${flag}`);
   }
   return options;
@@ -399,7 +401,8 @@ async function main() {
   } finally {
     agent.destroy();
     await server.stop();
-    await database?.drop();
+    if (options.keepDatabase && database) console.log(`\nKept the database: ${database.url}`);
+    else await database?.drop();
   }
   if (failed) process.exit(1);
 }

@@ -36,7 +36,13 @@ import { toEventSettings } from '../events/events.mapper';
 import { loadProducts } from '../products/catalogue.service';
 import { toCatalogueProduct } from '../products/products.mapper';
 import { listCategories } from '../products/product-categories.repository';
-import { listPrices, listProductsOfEvent, lockPrices, type ProductRow } from '../products/products.repository';
+import {
+  listPrices,
+  listProductsOfEvent,
+  listTaxLinks,
+  lockPrices,
+  type ProductRow,
+} from '../products/products.repository';
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
 import { listOrderItems, transitionOrder, type OrderItemRow, type OrderRow } from '../orders/orders.repository';
 import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.service';
@@ -351,13 +357,20 @@ export async function createPublicOrder(
       const productIds = [...new Set(lines.map((line) => line.productId))].sort();
       const rows = await listEventProductsByIds(tx, event.id, productIds);
       const byId = new Map(rows.map((row) => [row.id, row]));
+      // Everything that does not depend on stock is read before the locks, so they are held for as few
+      // statements as possible (a rush queues on them). Settings, not stock: taxes and fees.
+      const taxLinks = await listTaxLinks(tx, productIds);
+      const additions = await listAdditionsOfProducts(tx, productIds);
+      // A new selection replaces this session's earlier reservation of the event (its units come back first).
+      // Order rows before price rows, as completing an order does, so the two never wait on each other in a cycle.
+      await abandonSessionReservations(tx, { eventId: event.id, sessionId });
       // Locks: the price rows of these products in id order, then their capacity assignments in id order.
       const lockedPrices = await lockPrices(tx, productIds);
       await lockCapacityAssignments(tx, productIds);
-      // A new selection replaces this session's earlier reservation of the event (its units come back first).
-      await abandonSessionReservations(tx, { eventId: event.id, sessionId });
       // Availability read under the locks: sold counts and live holds as committed by earlier lock holders.
-      const loaded = new Map((await loadProducts(tx, rows, now, lockedPrices)).map((product) => [product.id, product]));
+      const loaded = new Map(
+        (await loadProducts(tx, rows, now, { prices: lockedPrices, taxLinks })).map((product) => [product.id, product]),
+      );
 
       const shortages: string[] = [];
       for (const productId of productIds) {
@@ -428,6 +441,7 @@ export async function createPublicOrder(
         // Already read and locked above: the reservation does not read or lock them again.
         preloaded: {
           event,
+          additions,
           prices: lockedPrices.flatMap((price) => {
             const product = byId.get(price.productId);
             return product ? [{ price, product }] : [];

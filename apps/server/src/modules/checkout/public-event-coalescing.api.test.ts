@@ -37,6 +37,7 @@ describe('the public event under a rush', () => {
     const path = `/api/public/events/${event.id}`;
 
     const first = await anonymous.get(path);
+    const readAt = Date.now();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(remaining(first.body)).toBe(5);
@@ -50,7 +51,8 @@ describe('the public event under a rush', () => {
     // Within the second: the anonymous view may still say 5; staff see 3 at once.
     const shared = await anonymous.get(path);
     expect(shared.headers.get('cache-control')).toBe('no-store');
-    expect(remaining(shared.body)).toBe(5);
+    // On a loaded machine the second may already be over; then the fresh figure is the right answer.
+    expect(remaining(shared.body)).toBe(Date.now() - readAt < 900 ? 5 : 3);
     expect(remaining((await admin.get(path)).body)).toBe(3);
     // A reservation never trusts the shared read: 4 more do not fit.
     const refused = await createHttpClient(server.baseUrl).post(`${path}/order`, body(4));

@@ -74,6 +74,8 @@ export type WriteOrderInput = {
   preloaded?: {
     event: typeof events.$inferSelect;
     prices: { price: typeof productPrices.$inferSelect; product: typeof products.$inferSelect }[];
+    /** The active taxes and fees of these products. */
+    additions: { productId: string; tax: typeof taxesAndFees.$inferSelect }[];
   };
 };
 
@@ -106,8 +108,9 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
   const byPrice = new Map(priceRows.map((row) => [row.price.id, row]));
   const productIds = [...new Set(priceRows.map((row) => row.product.id))];
 
-  const additionRows =
-    productIds.length === 0
+  const additionRows = input.preloaded
+    ? input.preloaded.additions
+    : productIds.length === 0
       ? []
       : await tx
           .select({ productId: productTaxesAndFees.productId, tax: taxesAndFees })

@@ -59,13 +59,13 @@ export async function loadProducts(
   executor: DbExecutor,
   rows: ProductRow[],
   now = new Date(),
-  /** The price rows of these products when the caller already holds them (a reservation's locked rows). */
-  knownPrices?: ProductPriceRow[],
+  /** Rows of these products the caller already holds (a reservation's locked prices, its tax links). */
+  known: { prices?: ProductPriceRow[]; taxLinks?: Awaited<ReturnType<typeof listTaxLinks>> } = {},
 ): Promise<TProduct[]> {
   const ids = rows.map((row) => row.id);
   // Sequential on purpose: the executor may be a transaction, whose single connection runs one statement at a time.
-  const prices = knownPrices ?? (await listPrices(executor, ids));
-  const links = await listTaxLinks(executor, ids);
+  const prices = known.prices ?? (await listPrices(executor, ids));
+  const links = known.taxLinks ?? (await listTaxLinks(executor, ids));
   const limits = await listCapacityLimits(executor, ids);
   const reserved = await reservedQuantities(
     executor,
