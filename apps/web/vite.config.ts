@@ -67,6 +67,16 @@ export default defineConfig({
     manifest: true,
     // No hand-made vendor groups: one group per library family glued every Mantine component (and the
     // back office's) onto the buyer's first load. Rolldown's own split by importer keeps each page's
-    // libraries with the pages that use them (docs/decisions/054-light-buyer-entry.md).
+    // libraries with the pages that use them (docs/decisions/054-light-buyer-entry.md). Two rules keep
+    // the request count low: everything the entry needs is one chunk, and tiny shared chunks are inlined.
+    rolldownOptions: {
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'app', tags: ['$initial'], priority: 10 }],
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+        },
+      },
+    },
   },
 });

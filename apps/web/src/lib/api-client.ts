@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { ZErrorResponse } from '@marquee/core';
+import { readErrorBody } from '@marquee/core';
 import { ApiError } from './api-error';
 import { getConfig } from './config';
 
@@ -45,13 +45,13 @@ function readRetryAfter(response: Response): number | null {
 
 /** Turns a failed answer into an ApiError, keeping the server's message and field errors when well formed. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const parsed = ZErrorResponse.safeParse(await readJson(response));
+  const body = readErrorBody(await readJson(response));
   const retryAfterSeconds = readRetryAfter(response);
-  if (parsed.success) {
+  if (body) {
     return new ApiError({
       status: response.status,
-      message: parsed.data.message,
-      fieldErrors: parsed.data.errors,
+      message: body.message,
+      fieldErrors: body.errors,
       retryAfterSeconds,
     });
   }

@@ -17,6 +17,14 @@ export const IMAGE_MIN_DIMENSIONS: Record<TImageType, { width: number; height: n
 };
 export const IMAGE_ACCEPTED_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/**
+ * Widths of the smaller copies stored beside covers (decision 056): pages list them in `srcset` so a
+ * phone downloads a 480-pixel cover, not the 2,400-pixel original.
+ */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1440] as const;
+
+export const ZImageVariant = z.object({ width: z.number().int(), url: z.string() });
+
 export const ZImage = z
   .object({
     id: z.uuid(),
@@ -28,6 +36,8 @@ export const ZImage = z
     content_type: z.string(),
     average_colour: z.string(),
     lqip: z.string(),
+    /** Smaller copies, narrowest first; empty for logos and for images stored before variants existed. */
+    variants: z.array(ZImageVariant).default([]),
     created_at: z.string(),
   })
   .meta({ id: 'Image' });

@@ -3,7 +3,7 @@
  * (index 0 lightest … 9 darkest). Index 6 is Mantine's default primary shade in the light scheme, so it
  * is the configured colour itself: buttons show exactly the colour the organiser picked.
  */
-import { HEX_COLOUR } from '../contracts/public-config';
+import { HEX_COLOUR } from './public-config';
 
 /** Ten `#rrggbb` shades, lightest first; assignable to Mantine's `MantineColorsTuple`. */
 export type TColourShades = readonly [string, string, string, string, string, string, string, string, string, string];

@@ -1,4 +1,10 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_DIMENSION, IMAGE_MIN_DIMENSIONS, type TImageType } from '@marquee/core';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_DIMENSION,
+  IMAGE_MIN_DIMENSIONS,
+  IMAGE_VARIANT_WIDTHS,
+  type TImageType,
+} from '@marquee/core';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 
@@ -12,6 +18,11 @@ const OUTPUT_MAX_SIDE: Record<TImageType, number> = {
   ORGANIZER_LOGO: 600,
 };
 
+/** Images shown large on buyer pages get smaller copies for `srcset`; logos are small already. */
+const HAS_VARIANTS: ReadonlySet<TImageType> = new Set(['GENERIC', 'EVENT_COVER', 'ORGANIZER_COVER']);
+
+export type ImageVariant = { width: number; body: Buffer };
+
 export type ProcessedImage = {
   body: Buffer;
   contentType: 'image/webp';
@@ -19,6 +30,7 @@ export type ProcessedImage = {
   height: number;
   averageColour: string;
   lqip: string;
+  variants: ImageVariant[];
 };
 
 const imageError = (message: string) => AppError.validation({ image: [message] });
@@ -62,6 +74,13 @@ export async function processImage(buffer: Buffer, type: TImageType): Promise<Pr
     // Measured on the decoded pixels, not the lossy WebP, so the colour is the picture's own.
     const stats = await base.clone().stats();
     const [red, green, blue] = stats.channels;
+    const variants: ImageVariant[] = [];
+    if (HAS_VARIANTS.has(type)) {
+      for (const variantWidth of IMAGE_VARIANT_WIDTHS.filter((candidate) => candidate < info.width)) {
+        const variant = await sharp(body).resize({ width: variantWidth }).webp({ quality: 78 }).toBuffer();
+        variants.push({ width: variantWidth, body: variant });
+      }
+    }
     const preview = await sharp(body).resize({ width: 16, height: 16, fit: 'inside' }).webp({ quality: 40 }).toBuffer();
     return {
       body,
@@ -70,6 +89,7 @@ export async function processImage(buffer: Buffer, type: TImageType): Promise<Pr
       height: info.height,
       averageColour: `#${hex(red?.mean ?? 0)}${hex(green?.mean ?? 0)}${hex(blue?.mean ?? 0)}`,
       lqip: `data:image/webp;base64,${preview.toString('base64')}`,
+      variants,
     };
   } catch {
     throw imageError('This image could not be processed. Try exporting it again as JPEG or PNG.');

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { AppServices } from '../../services';
 import { processImage } from './image-processing';
-import { toImage } from './images.mapper';
+import { storageKeyWithVariants, toImage, variantKeys } from './images.mapper';
 import {
   deleteImage,
   deleteImagesOf,
@@ -33,9 +33,9 @@ const FOLDER: Record<ImageEntity, string> = { EVENT: 'events', ORGANIZER: 'organ
 /** File removal after the database change committed; a leftover file is harmless, a missing one is not. */
 export async function removeFiles(storage: FileStorage, logger: Logger, rows: ImageRow[]): Promise<void> {
   for (const row of rows) {
-    await storage
-      .delete(row.storageKey)
-      .catch((error) => logger.warn({ err: error, key: row.storageKey }, 'Could not delete an image file'));
+    for (const key of [row.storageKey, ...variantKeys(row.storageKey, row.width).map((variant) => variant.key)]) {
+      await storage.delete(key).catch((error) => logger.warn({ err: error, key }, 'Could not delete an image file'));
+    }
   }
 }
 
@@ -44,7 +44,18 @@ export async function uploadImage(
   input: { owner: ImageOwner; type: TImageType; buffer: Buffer; assertOwner: (tx: DbExecutor) => Promise<unknown> },
 ): Promise<TImage> {
   const processed = await processImage(input.buffer, input.type);
-  const key = `${FOLDER[input.owner.entityType]}/${input.owner.entityId}/${randomUUID()}.webp`;
+  const base = `${FOLDER[input.owner.entityType]}/${input.owner.entityId}/${randomUUID()}`;
+  const hasVariants = processed.variants.length > 0;
+  const key = hasVariants ? storageKeyWithVariants(base) : `${base}.webp`;
+  const variantFiles = variantKeys(key, processed.width).map(({ width, key: variantKey }) => ({
+    key: variantKey,
+    body: processed.variants.find((variant) => variant.width === width)?.body,
+  }));
+  // Variants first: once the original is listed, every copy it names exists.
+  for (const variant of variantFiles) {
+    if (variant.body)
+      await deps.storage.put({ key: variant.key, body: variant.body, contentType: processed.contentType });
+  }
   await deps.storage.put({ key, body: processed.body, contentType: processed.contentType });
   let replaced: ImageRow[] = [];
   try {
@@ -74,7 +85,9 @@ export async function uploadImage(
     await removeFiles(deps.storage, deps.logger, replaced);
     return toImage(row, deps.storage);
   } catch (error) {
-    await deps.storage.delete(key).catch(() => undefined);
+    for (const file of [key, ...variantFiles.map((variant) => variant.key)]) {
+      await deps.storage.delete(file).catch(() => undefined);
+    }
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import type { TPublicEvent } from '@marquee/core';
+import type { TImage, TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
 
@@ -72,6 +72,17 @@ export function EventLocation({
   );
 }
 
+/** The page column is at most 688 px wide (Container size sm less its padding); phones use the full width. */
+const COVER_SIZES = '(min-width: 768px) 688px, 100vw';
+
+/** The stored smaller copies plus the original, so the browser fetches the smallest that is sharp enough. */
+export function coverSrcSet(image: Pick<TImage, 'url' | 'width' | 'variants'>): string | undefined {
+  if (image.variants.length === 0) return undefined;
+  return [...image.variants, { width: image.width, url: image.url }]
+    .map((candidate) => `${candidate.url} ${candidate.width}w`)
+    .join(', ');
+}
+
 /** Cover, title, dates, place, description and organizer of a public event. */
 export function EventHeader({ event }: { event: TPublicEvent }) {
   const { t } = useLingui();
@@ -83,6 +94,8 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
       {cover && (
         <Image
           src={cover.url}
+          srcSet={coverSrcSet(cover)}
+          sizes={COVER_SIZES}
           width={cover.width}
           height={cover.height}
           alt={t`Cover image of ${eventTitle}`}

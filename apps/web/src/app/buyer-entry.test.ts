@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Guards the buyer's first load (issue 6 point 7, docs/decisions/054-light-buyer-entry.md): reads the
+ * production build's manifest, follows the static imports a buyer's page needs before it can render
+ * (the entry, the public layout and the page's own route chunk) and checks, through each chunk's
+ * source map, that no back-office module is among them and that the JavaScript stays within budget.
+ * `npm test` builds first; run `npm run build -w @marquee/web` before running this file alone.
+ */
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+const MANIFEST = path.join(DIST, '.vite/manifest.json');
+
+type TManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+type TManifest = Record<string, TManifestChunk>;
+
+/** Modules only the back office may load: the rich-text editor, charts, drag and drop, area frames, admin screens. */
+const BACK_OFFICE = [
+  /node_modules\/@tiptap\//,
+  /node_modules\/prosemirror-/,
+  /node_modules\/@mantine\/(tiptap|charts|dates)\//,
+  /node_modules\/recharts\//,
+  /node_modules\/d3-/,
+  /node_modules\/@dnd-kit\//,
+  /src\/components\/rich-text/,
+  /src\/app\/layouts\/(app|event|organizer|account|default|auth)-layout/,
+  /src\/app\/routes\/(event|organizer)\//,
+  /src\/app\/routes\/(account|events|profile|welcome|login|register)-/,
+  // The root frame reads the signed-in user's locale (features/users/api, hooks); the screens stay out.
+  /src\/features\/users\/components\//,
+  /src\/features\/(dashboards|events|organizers|products|taxes|questions|promo-codes|affiliates|capacity|event-resources|sales)\//,
+];
+
+/**
+ * The gzipped JavaScript a buyer's page may load before it renders. Issue 6 targets 100 KB; React, React
+ * Router and Mantine's provider alone are about 95 KB, so the guard holds the level reached (decision
+ * 055) and fails on any regression. Lower it as the bundle shrinks.
+ */
+const PAGES: Record<string, { page: string; budgetKb: number }> = {
+  event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 175 },
+  // The details form validates with the shared zod schemas.
+  checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 215 },
+  ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 165 },
+};
+
+function readManifest(): TManifest {
+  if (!fs.existsSync(MANIFEST)) {
+    throw new Error(
+      `${MANIFEST} is missing: build the web app first (\`npm run build -w @marquee/web\`; \`npm test\` does it).`,
+    );
+  }
+  return JSON.parse(fs.readFileSync(MANIFEST, 'utf8')) as TManifest;
+}
+
+function staticClosure(manifest: TManifest, roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
+    seen.add(key);
+    chunk.imports?.forEach(visit);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+function sourcesOf(file: string): string[] {
+  const mapPath = path.join(DIST, `${file}.map`);
+  if (!fs.existsSync(mapPath)) {
+    // The entry itself can be a few bytes of imports with no map of its own.
+    if (fs.statSync(path.join(DIST, file)).size < 2048) return [];
+    throw new Error(`${mapPath} is missing: the build must keep its source maps`);
+  }
+  const map = JSON.parse(fs.readFileSync(mapPath, 'utf8')) as { sources: string[] };
+  return map.sources.map((source) => source.replace(/\\/g, '/'));
+}
+
+describe('the buyer pages load no back-office code', () => {
+  const manifest = readManifest();
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+
+  it.each(Object.entries(PAGES))('%s page', (_name, { page, budgetKb }) => {
+    expect(entry, 'the manifest names an entry').toBeDefined();
+    const chunks = staticClosure(manifest, [entry!, 'src/app/routes/public/public-layout.tsx', page]);
+    const files = chunks.map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+
+    const offending = files.flatMap((file) =>
+      sourcesOf(file)
+        .filter((source) => BACK_OFFICE.some((pattern) => pattern.test(source)))
+        .map((source) => `${file}: ${source}`),
+    );
+    expect(offending).toEqual([]);
+
+    const gzipBytes = files.reduce(
+      (total, file) => total + zlib.gzipSync(fs.readFileSync(path.join(DIST, file))).length,
+      0,
+    );
+    expect(gzipBytes / 1024, `gzipped JS of ${files.join(', ')}`).toBeLessThan(budgetKb);
+  });
+
+  it('keeps the editor and charts out of the entry, reachable only through lazy routes', () => {
+    const entryFiles = staticClosure(manifest, [entry!]).map((key) => manifest[key]!.file);
+    const entrySources = entryFiles.filter((file) => file.endsWith('.js')).flatMap(sourcesOf);
+    expect(entrySources.filter((source) => /@tiptap|recharts|@mantine\/charts/.test(source))).toEqual([]);
+    expect(entrySources.some((source) => source.endsWith('src/main.tsx'))).toBe(true);
+  });
+});
