@@ -245,8 +245,21 @@ describe('the Stripe webhook', () => {
     const returned = await buyer.get(`${base}/stripe/payment_intent`);
     expect(returned.body.data).toMatchObject({ status: 'succeeded', order_status: 'COMPLETED' });
     expect(await orderRow()).toMatchObject({ status: 'COMPLETED', payment_status: 'PAYMENT_RECEIVED' });
+    // Asking to pay again is refused: the order is paid.
+    expect((await buyer.post(`${base}/stripe/payment_intent`)).status).toBe(409);
     // The webhook that follows is a repeat.
     await deliver(stripe.webhook('payment_intent.succeeded', stripe.intents.get(intentId)!));
+    expect(await emails('order_confirmation')).toBe(1);
+  });
+
+  it('settles a paid intent instead of offering it again when the buyer reloads the payment step', async () => {
+    const { buyer, base, orderRow, emails } = await paidReservation();
+    const created = await buyer.post(`${base}/stripe/payment_intent`);
+    stripe.succeed(created.body.data.payment_intent_id);
+    const again = await buyer.post(`${base}/stripe/payment_intent`);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/already paid/);
+    expect((await orderRow()).status).toBe('COMPLETED');
     expect(await emails('order_confirmation')).toBe(1);
   });
 

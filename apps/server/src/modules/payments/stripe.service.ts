@@ -106,6 +106,11 @@ export async function createStripePaymentIntent(deps: Deps, input: OrderInput): 
     deps.logger.error({ err: error, orderId: order.id }, 'Stripe payment intent creation failed');
     throw new AppError('VALIDATION_FAILED', 'The card payment could not be started. Please try again.');
   }
+  if (existing && intent.status === 'succeeded') {
+    // Paid, but neither the webhook nor the return page has settled it yet: settle it now, never pay twice.
+    await db.transaction((tx) => settleSucceededIntent(deps, tx, intent, new Date()));
+    throw new AppError('CONFLICT', 'This order is already paid.');
+  }
   if (!existing)
     await insertPayment(db, {
       orderId: order.id,

@@ -56,6 +56,11 @@ export function Component() {
             <CheckoutHeading event={event} title={t`Payment`} />
             <ReservationCountdown until={order.reserved_until} onExpired={onExpired} />
             <OrderSummary order={order} />
+            {order.payment_status === 'PAYMENT_FAILED' && (
+              <Alert color="red" data-testid="payment-failed-before">
+                <Trans>Your last payment attempt did not go through. You can try again.</Trans>
+              </Alert>
+            )}
             {methods.includes('STRIPE') && (
               <Suspense fallback={<PageLoaderInline />}>
                 <StripePayment eventId={eventId} shortId={shortId} />

@@ -1,5 +1,5 @@
 import type { TStripePaymentIntentCreated, TStripePaymentIntentStatus } from '@marquee/core';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { publicKeys } from './public-checkout';
 
@@ -9,9 +9,12 @@ const intentPath = (eventId: string, shortId: string) =>
 
 /** Starts (or resumes: one per order) the order's PaymentIntent; the client secret feeds the Payment Element. */
 export function useCreateStripePaymentIntent(eventId: string, shortId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () =>
       (await apiClient.post<{ data: TStripePaymentIntentCreated }>(intentPath(eventId, shortId), {})).data,
+    // A refusal usually means the order moved on (paid meanwhile, expired): the page re-reads it and follows.
+    onError: () => void queryClient.invalidateQueries({ queryKey: publicKeys.order(eventId, shortId), exact: true }),
   });
 }
 
