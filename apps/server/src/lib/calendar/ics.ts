@@ -15,7 +15,11 @@ export type CalendarEvent = {
   stamp?: Date;
 };
 
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT escaping of RFC 5545 §3.3.11. */
 function escapeText(value: string): string {
