@@ -14,6 +14,7 @@ function previewImage(type: TImage['type'], url: string, current: TImage | undef
       content_type: 'image/webp',
       average_colour: 'transparent',
       lqip: '',
+      variants: [],
       created_at: new Date(0).toISOString(),
     }),
     type,
