@@ -65,7 +65,7 @@ const freePort = () =>
 const agent = new http.Agent({ keepAlive: true, maxSockets: 2048 });
 
 /** One JSON request; resolves with status, body and latency in ms. */
-function request(baseUrl, method, pathname, { body, cookie } = {}) {
+function request(baseUrl, method, pathname, { body, cookie, via = agent } = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const url = new URL(pathname, baseUrl);
   const headers = { accept: 'application/json' };
@@ -75,7 +75,7 @@ function request(baseUrl, method, pathname, { body, cookie } = {}) {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      { agent: via, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
@@ -201,6 +201,8 @@ const fixed = (value, digits = 1) => Number(value).toFixed(digits);
 
 /** Fires every buyer at once (one connection each) and reports the outcome. */
 async function rush(baseUrl, { eventId, buyers, pick }) {
+  // Every buyer is a new client with its own connection, as in a real rush (no sockets left from setup).
+  const buyersAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: buyers }, (_, index) => {
@@ -210,10 +212,12 @@ async function rush(baseUrl, { eventId, buyers, pick }) {
           products: [{ product_id: line.productId, quantities: [{ price_id: line.priceId, quantity: 1 }] }],
           session_identifier: `bench-buyer-${index}-${Math.random().toString(36).slice(2, 12)}`,
         },
+        via: buyersAgent,
       }).catch((error) => ({ status: 0, body: { message: String(error) }, ms: performance.now() - started }));
     }),
   );
   const wall = (performance.now() - started) / 1000;
+  buyersAgent.destroy();
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const reserved = results.filter((result) => result.status === 201).length;
   const conflicts = results.filter((result) => result.status === 409);
