@@ -219,12 +219,22 @@ async function measure(browser, url, { isThrottled }) {
     if (!request.url().startsWith('data:') && host !== new URL(url).host) foreignHosts.add(host);
   });
   await page.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
-  // LCP is final once the page has settled; a short wait lets the last paint be reported.
-  await page.waitForTimeout(300);
-  const { lcp, lcpElement } = await page.evaluate(() => ({
-    lcp: globalThis.__lcp,
-    lcpElement: globalThis.__lcpElement,
-  }));
+  // LCP is final once the page has settled; give the last paint a moment to be reported (longer when
+  // throttled, where the cover can still be arriving after a quiet half second).
+  let lcp = 0;
+  let lcpElement = null;
+  for (let waited = 0; waited < (isThrottled ? 8_000 : 2_000); waited += 250) {
+    await page.waitForTimeout(250);
+    ({ lcp, lcpElement } = await page.evaluate(() => ({
+      lcp: globalThis.__lcp,
+      lcpElement: globalThis.__lcpElement ?? null,
+    })));
+    if (lcp > 0 && waited >= 250) break;
+  }
+  if (process.env.BENCH_PAGE_VERBOSE) {
+    console.log(`${isThrottled ? 'throttled' : 'fast'} ${url}: LCP ${Math.round(lcp)} ms (${lcpElement})`);
+    responses.forEach((response) => console.log(`  ${response.status()} ${response.url().slice(0, 120)}`));
+  }
   let jsGzip = 0;
   let jsTransferred = 0;
   let imageBytes = 0;
@@ -268,8 +278,9 @@ async function measureMedian(browser, url, options) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (value) => `${Math.round(value)} ms`;
+const ms = (value) => (value > 0 ? `${Math.round(value)} ms` : 'none');
 const verdict = (isMet) => (isMet ? 'pass' : 'FAIL');
+const lcpVerdict = (value, target) => verdict(value > 0 && value < target);
 
 async function main() {
   build();
@@ -311,9 +322,9 @@ async function main() {
       console.log(`\n${name} page (${pagePath}), targets from issue 6:`);
       console.log(`  JS gzip ${kb(fast.jsGzip)} <= ${TARGETS.jsKb} KB: ${verdict(fast.jsGzip <= TARGETS.jsKb * 1024)}`);
       console.log(`  requests ${fast.requests} <= ${TARGETS.requests}: ${verdict(fast.requests <= TARGETS.requests)}`);
-      console.log(`  LCP ${ms(fast.lcp)} < ${TARGETS.lcpMs} ms: ${verdict(fast.lcp < TARGETS.lcpMs)}`);
+      console.log(`  LCP ${ms(fast.lcp)} < ${TARGETS.lcpMs} ms: ${lcpVerdict(fast.lcp, TARGETS.lcpMs)}`);
       console.log(
-        `  LCP throttled ${ms(slow.lcp)} < ${TARGETS.throttledLcpMs} ms: ${verdict(slow.lcp < TARGETS.throttledLcpMs)}`,
+        `  LCP throttled ${ms(slow.lcp)} < ${TARGETS.throttledLcpMs} ms: ${lcpVerdict(slow.lcp, TARGETS.throttledLcpMs)}`,
       );
       const foreign = [...new Set([...fast.foreignHosts, ...slow.foreignHosts])];
       console.log(`  LCP element: ${fast.lcpElement ?? 'none'}`);

@@ -13,11 +13,12 @@ async function boot() {
   const config = getConfig();
   document.title = config.appName;
   applyFavicon(config.faviconUrl);
-  await bootLocale();
-
+  // The router starts loading the first page's code and data as soon as it exists: create it before
+  // waiting for the catalogue, so the three downloads overlap instead of queueing.
   const queryClient = createQueryClient();
   const router = createAppRouter({ queryClient });
   setAuthRedirectNavigator((to) => void router.navigate(to));
+  await bootLocale();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

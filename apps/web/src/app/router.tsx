@@ -7,6 +7,7 @@ import type { TEventComingSoonFeature } from './routes/event/event-coming-soon-p
 import { createGuestOnlyLoader } from './routes/guest-only';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoader } from './routes/page-loader';
+import { createLoader as createEventPageLoader } from './routes/public/event-page-loader';
 import { createRootRedirectLoader, SIGNED_IN_HOME_PATH } from './routes/root-redirect';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -102,10 +103,9 @@ function eventRoutes(): RouteObject[] {
  * and the back office never downloads theirs.
  */
 function publicRoutes(queryClient: QueryClient): RouteObject[] {
-  const eventPage = async () => {
-    const page = await import('./routes/public/event-page');
-    return { Component: page.Component, loader: page.createLoader(queryClient) };
-  };
+  // The loader is not lazy, so the event is fetched in parallel with the page's code.
+  const eventPageLoader = createEventPageLoader(queryClient);
+  const eventPage = async () => ({ Component: (await import('./routes/public/event-page')).Component });
   const organizerPage = async () => {
     const page = await import('./routes/public/organizer-page');
     return { Component: page.Component, loader: page.createLoader(queryClient) };
@@ -123,8 +123,8 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
             return { Component: page.PreviewComponent, loader: page.createPreviewLoader(queryClient) };
           },
         },
-        { path: 'event/:eventId/:eventSlug?', lazy: eventPage },
-        { path: 'e/:eventId/:eventSlug?', lazy: eventPage },
+        { path: 'event/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
+        { path: 'e/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
         {
           path: 'checkout/:eventId/:orderShortId/details',
           lazy: async () => ({ Component: (await import('./routes/public/checkout-details-page')).Component }),

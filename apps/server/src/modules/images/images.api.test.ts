@@ -178,6 +178,16 @@ describe('organizer images', () => {
       'ORGANIZER_COVER',
     );
     expect(cover.status).toBe(201);
+    // Covers get smaller copies for srcset (decision 056); logos do not.
+    expect(logo.body.data.variants).toEqual([]);
+    const variants = cover.body.data.variants as { width: number; url: string }[];
+    expect(variants.map((variant) => variant.width)).toEqual([480, 960]);
+    for (const variant of variants) {
+      const file = await fetch(variant.url);
+      expect(file.status).toBe(200);
+      const metadata = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+      expect({ format: metadata.format, width: metadata.width }).toEqual({ format: 'webp', width: variant.width });
+    }
     const organizer = await admin.get(`/api/organizers/${organizerId}`);
     expect(organizer.body.data.images.map((image: { type: string }) => image.type).sort()).toEqual([
       'ORGANIZER_COVER',

@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
-import type { QueryClient } from '@tanstack/react-query';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { publicEventQueryOptions, useCreatePublicOrder } from '../../../features/checkout/api/public-checkout';
 import { ResumeOrderBanner } from '../../../features/checkout/components/abandon-order';
 import { EventDescription, EventHeader } from '../../../features/public-event/components/event-header';
@@ -21,25 +20,7 @@ import { useRequiredParam } from '../../../lib/route-params';
 import { PageLoader } from '../page-loader';
 
 /** Loads the event before showing it: 404 → not-found view, a wrong slug → the canonical address (query kept). */
-export function createLoader(queryClient: QueryClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
-    const url = new URL(request.url);
-    const eventId = params.eventId ?? '';
-    let slug: string;
-    try {
-      const event = await queryClient.fetchQuery(publicEventQueryOptions(eventId, url.searchParams.get('promo_code')));
-      slug = event.slug;
-    } catch (error) {
-      if (isApiError(error) && (error.isNotFound || error.status === 422)) throw new Response(null, { status: 404 });
-      throw error;
-    }
-    if (params.eventSlug !== slug) {
-      const prefix = url.pathname.startsWith('/e/') ? 'e' : 'event';
-      throw redirect(`/${prefix}/${encodeURIComponent(eventId)}/${encodeURIComponent(slug)}${url.search}`);
-    }
-    return null;
-  };
-}
+export { createLoader } from './event-page-loader';
 
 export function Component() {
   const { t } = useLingui();
