@@ -1,8 +1,10 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /**
  * Plugins shared with vitest.config.ts. The Lingui macro runs through Babel before the React plugin so
@@ -16,8 +18,39 @@ export const webPlugins = () => {
   return [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui({ configPath })];
 };
 
+/**
+ * Writes a Brotli and a gzip copy beside every text asset so the server sends them as they are
+ * (@fastify/static `preCompressed`), instead of 1.7 MB of raw JavaScript or compressing on every request.
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'marquee-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? 'dist';
+      await Promise.all(
+        Object.keys(bundle)
+          .filter((fileName) => /\.(js|css|html|svg|json|txt|map)$/.test(fileName))
+          .map(async (fileName) => {
+            const filePath = path.join(outDir, fileName);
+            const content = await fs.readFile(filePath);
+            if (content.length < 1024) return;
+            const brotli = zlib.brotliCompressSync(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            });
+            await fs.writeFile(`${filePath}.br`, brotli);
+            await fs.writeFile(`${filePath}.gz`, zlib.gzipSync(content, { level: 9 }));
+          }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: webPlugins(),
+  plugins: [...webPlugins(), precompressAssets()],
   server: {
     port: 5173,
     strictPort: true,
@@ -30,25 +63,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // Libraries change far less often than the app: separate chunks stay cached across releases.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine[\\/](?!tiptap)|@floating-ui|react-transition-group|react-remove-scroll|clsx)/,
-            },
-            // The rich-text editor loads only where a page shows one (components/rich-text-field.tsx).
-            {
-              name: 'editor',
-              test: /node_modules[\\/](@tiptap|prosemirror-|@mantine[\\/]tiptap|linkifyjs|orderedmap|rope-sequence|w3c-keyname|markdown-it|fast-equals)/,
-            },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
+    // The manifest lets a test walk each route's static import graph (buyer-entry.test.ts).
+    manifest: true,
+    // No hand-made vendor groups: one group per library family glued every Mantine component (and the
+    // back office's) onto the buyer's first load. Rolldown's own split by importer keeps each page's
+    // libraries with the pages that use them (docs/decisions/054-light-buyer-entry.md).
   },
 });

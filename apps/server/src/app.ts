@@ -9,6 +9,7 @@ import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
+import { publicOrganizersRoutes } from './modules/public-pages/public-organizers.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
@@ -108,6 +109,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(affiliatesRoutes);
       await api.register(ordersRoutes);
       await api.register(checkoutRoutes);
+      await api.register(publicOrganizersRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

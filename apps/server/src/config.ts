@@ -47,6 +47,7 @@ const ZEnv = z.object({
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: optionalString,
   RATE_LIMIT_EXEMPT_IPS: optionalString,
+  PUBLIC_EVENT_MAX_AGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(1000)),
   WEB_DIST_DIR: optionalString,
   SMTP_HOST: optionalString,
   SMTP_PORT: port(587),
@@ -107,6 +108,8 @@ export type AppConfig = {
   corsOrigins: string[];
   /** Addresses whose per-IP abuse limits are not counted (a trusted office NAT, load tests). */
   rateLimitExemptIps: string[];
+  /** How long one anonymous public event read may answer identical requests (decision 059); 0 = only in flight. */
+  publicEventMaxAgeMs: number;
   webDistDir: string;
   smtp: SmtpConfig | null;
   mailFrom: string;
@@ -174,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
+    publicEventMaxAgeMs: e.PUBLIC_EVENT_MAX_AGE_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     smtp,
     mailFrom: e.MAIL_FROM,

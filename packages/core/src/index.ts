@@ -31,3 +31,4 @@ export * from './domain/promo-codes';
 export * from './contracts/affiliates';
 export * from './contracts/orders';
 export * from './contracts/checkout';
+export * from './contracts/public-organizers';

@@ -5,6 +5,7 @@ import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
 import { orderNotificationTemplate } from './templates/order-notification';
+import { organizerContactTemplate } from './templates/organizer-contact';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
@@ -29,6 +30,7 @@ export const templates = {
   order_confirmation: orderConfirmationTemplate,
   attendee_ticket: attendeeTicketTemplate,
   order_notification: orderNotificationTemplate,
+  organizer_contact: organizerContactTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

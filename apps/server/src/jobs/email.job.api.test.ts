@@ -94,6 +94,8 @@ describe('emails without SMTP', () => {
     const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
     expect(raw).toContain('To: newcomer@example.com');
     expect(raw).toContain('Subject: Marquee: your email settings work');
+    // The file is written before the delivery is logged: wait for the log line too.
+    await until(() => server.logs.some((line) => typeof line.outboxFile === 'string'));
     const logged = server.logs.find((line) => typeof line.outboxFile === 'string');
     expect(JSON.stringify(logged?.to)).toContain('newcomer@example.com');
   });

@@ -16,6 +16,11 @@ export type JobDefinition<TData, TContext> = {
   expireInSeconds?: number;
   /** Run on this cron schedule (UTC) as well; pg-boss keeps one schedule for all instances. */
   cron?: string;
+  /**
+   * pg-boss queue policy. `short` allows one queued (not yet started) job per singleton key, so
+   * `sendUnique` with the same key is a no-op while one waits.
+   */
+  policy?: 'standard' | 'short' | 'singleton' | 'stately';
   handle(data: TData, context: TContext & { logger: Logger; jobId: string }): Promise<void>;
 };
 
@@ -80,6 +85,7 @@ export class JobQueue<TContext> {
         retryDelay: definition.retryDelaySeconds ?? DEFAULT_RETRY_DELAY_SECONDS,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+        ...(definition.policy ? { policy: definition.policy } : {}),
       };
       const existing = await this.boss.getQueue(definition.name);
       if (existing) await this.boss.updateQueue(definition.name, { name: definition.name, ...policy });
@@ -115,6 +121,20 @@ export class JobQueue<TContext> {
     data: TData,
     options: SendOptions = {},
   ): Promise<string> {
+    const id = await this.sendUnique(definition, data, options);
+    if (!id) throw new Error(`Job ${definition.name} was not enqueued`);
+    return id;
+  }
+
+  /**
+   * Like `send`, but a job the queue policy refuses (one with the same singleton key already waiting, on a
+   * `short` queue) is not an error: the answer is then null.
+   */
+  async sendUnique<TData>(
+    definition: JobDefinition<TData, TContext>,
+    data: TData,
+    options: SendOptions = {},
+  ): Promise<string | null> {
     if (!this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
     const payload = definition.schema.parse(data) as object;
     const db = options.executor ? { executeSql: rawQueryOf(options.executor) } : undefined;
@@ -123,8 +143,7 @@ export class JobQueue<TContext> {
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
-    if (!id) throw new Error(`Job ${definition.name} was not enqueued`);
-    return id;
+    return id ?? null;
   }
 
   async getJob(name: string, id: string) {

@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '@marquee/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { compileIndexTemplate, type IndexTemplate } from '../modules/public-pages/seo-head';
+import { isPublicPagePath, resolvePublicPage } from '../modules/public-pages/seo.service';
 
 export const HEAD_PLACEHOLDER = '<!--marquee-head-->';
 
@@ -32,17 +34,26 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0
 export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; publicConfig: TPublicConfig }) => {
   const indexPath = path.join(options.distDir, 'index.html');
   const hasBuild = fs.existsSync(indexPath);
-  let indexHtml: string | null = null;
-  const getIndexHtml = () => {
-    indexHtml ??= renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.publicConfig);
-    return indexHtml;
+  // Read once: the built file is immutable for the life of the process.
+  let template: IndexTemplate | null = null;
+  const getTemplate = () => {
+    template ??= compileIndexTemplate(renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.publicConfig));
+    return template;
   };
+  const sendHtml = (reply: FastifyReply, status: number, headTags: string | null) =>
+    reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(getTemplate().render(headTags));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
       index: false,
       wildcard: false,
+      // The web build writes .br and .gz copies of its assets (apps/web/vite.config.ts).
+      preCompressed: true,
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -56,7 +67,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send({ message: `No route matches ${request.method} ${request.url.split('?')[0]}.`, errors: {} });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) return sendNotFound(request, reply);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || looksLikeFile(url)) {
@@ -68,10 +79,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
         errors: {},
       });
     }
-    return reply
-      .status(200)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(getIndexHtml());
+    // Public event and organizer pages: real head for crawlers and link previews, 301 to the canonical
+    // slug, 404 for what visitors may not see (decision 052).
+    const pathname = url.split('?')[0] ?? url;
+    if (isPublicPagePath(pathname)) {
+      const outcome = await resolvePublicPage(app.services, url);
+      if (outcome?.kind === 'redirect') return reply.redirect(outcome.location, 301);
+      if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head);
+      if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head);
+    }
+    return sendHtml(reply, 200, null);
   });
 });

@@ -50,6 +50,8 @@ export async function startTestServer(
     // exercise them pass RATE_LIMIT_EXEMPT_IPS: '').
     RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
     DATA_DIR: dataDir,
+    // Tests read right after they write: only truly concurrent identical public event reads are shared.
+    PUBLIC_EVENT_MAX_AGE_MS: '0',
     ...(testDatabase.url ? { DATABASE_URL: testDatabase.url } : {}),
     ...options.env,
   });

@@ -1,15 +1,15 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { I18nProvider } from '@lingui/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import type { TPublicConfig } from '@marquee/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider } from '../lib/config-context';
 import { i18n } from '../lib/i18n';
-import { COLOR_SCHEME_STORAGE_KEY, createAppTheme, cssVariablesResolver, TRANSITION_MS } from './theme';
+import { areOverlaysWanted, subscribeOverlays, whenOverlaysReady } from '../lib/overlays';
+import { COLOR_SCHEME_STORAGE_KEY, createAppTheme, cssVariablesResolver } from './theme';
+
+const Overlays = lazy(() => import('./overlays'));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -23,6 +23,11 @@ type TAppProvidersProps = {
 
 export function AppProviders({ config, queryClient, children, env = 'default' }: TAppProvidersProps) {
   const theme = useMemo(() => createAppTheme(config), [config]);
+  const isOverlayWanted = useSyncExternalStore(subscribeOverlays, areOverlaysWanted);
+  // Component tests look for toasts and modals right away: mount the host from the start there.
+  useEffect(() => {
+    if (env === 'test') void whenOverlaysReady();
+  }, [env]);
   return (
     <ConfigProvider config={config}>
       <I18nProvider i18n={i18n}>
@@ -33,10 +38,13 @@ export function AppProviders({ config, queryClient, children, env = 'default' }:
           defaultColorScheme="light"
           env={env}
         >
-          {/* Spec §4/§9: 5 per position, the rest queue; 4 s; hovering pauses (Mantine's default). */}
-          <Notifications position="bottom-right" limit={5} autoClose={4000} transitionDuration={TRANSITION_MS} />
           <QueryClientProvider client={queryClient}>
-            <ModalsProvider>{children}</ModalsProvider>
+            {children}
+            {isOverlayWanted && (
+              <Suspense fallback={null}>
+                <Overlays />
+              </Suspense>
+            )}
           </QueryClientProvider>
         </MantineProvider>
       </I18nProvider>

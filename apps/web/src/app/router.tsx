@@ -1,51 +1,31 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../lib/auth-redirect';
-import { AccountLayout } from './layouts/account-layout';
-import { AuthLayout } from './layouts/auth-layout';
-import { EventLayout } from './layouts/event-layout';
-import { OrganizerLayout } from './layouts/organizer-layout';
-import { DefaultLayout } from './layouts/default-layout';
 import { RootLayout } from './layouts/root-layout';
-import { AcceptInvitationPage } from './routes/accept-invitation-page';
-import { AccountPaymentPage } from './routes/account-payment-page';
-import { AccountEventDefaultsPage } from './routes/account-event-defaults-page';
-import { AccountSettingsPage } from './routes/account-settings-page';
-import { AccountTaxesPage } from './routes/account-taxes-page';
-import { AccountUsersPage } from './routes/account-users-page';
-import { ConfirmEmailAddressPage } from './routes/confirm-email-address-page';
-import { ConfirmEmailChangePage } from './routes/confirm-email-change-page';
-import { EventComingSoonPage, type TEventComingSoonFeature } from './routes/event/event-coming-soon-page';
-import { EventAffiliatesPage } from './routes/event/event-affiliates-page';
-import { EventCapacityAssignmentsPage } from './routes/event/event-capacity-assignments-page';
-import { EventDashboardPage } from './routes/event/event-dashboard-page';
-import { EventGettingStartedPage } from './routes/event/event-getting-started-page';
-import { EventQuestionsPage } from './routes/event/event-questions-page';
-import { EventProductsPage } from './routes/event/event-products-page';
-import { EventPromoCodesPage } from './routes/event/event-promo-codes-page';
-import { EventSettingsPage } from './routes/event/event-settings-page';
-import { EventsPage } from './routes/events-page';
-import { ForgotPasswordPage } from './routes/forgot-password-page';
+import type { TEventComingSoonFeature } from './routes/event/event-coming-soon-page';
 import { createGuestOnlyLoader } from './routes/guest-only';
-import { LoginPage } from './routes/login-page';
 import { NotFoundPage } from './routes/not-found-page';
-import {
-  OrganizerHomepageDesignerPage,
-  OrganizerReportsPage,
-  OrganizerWebhooksPage,
-} from './routes/organizer/organizer-coming-soon-pages';
-import { OrganizerDashboardPage } from './routes/organizer/organizer-dashboard-page';
-import { OrganizerEventsPage } from './routes/organizer/organizer-events-page';
-import { OrganizerSettingsPage } from './routes/organizer/organizer-settings-page';
 import { PageLoader } from './routes/page-loader';
-import { ProfilePage } from './routes/profile-page';
-import { RegisterPage } from './routes/register-page';
-import { ResetPasswordPage } from './routes/reset-password-page';
 import { createRootRedirectLoader, SIGNED_IN_HOME_PATH } from './routes/root-redirect';
 import { RouteErrorPage } from './routes/route-error-page';
-import { WelcomePage } from './routes/welcome-page';
 
 const ACCOUNT_SETTINGS_PATH = '/account/settings';
+
+/**
+ * Every screen and area frame is its own lazily loaded chunk (docs/decisions/054-light-buyer-entry.md): the
+ * entry holds only the root frame, so a buyer opening an event page never downloads the back office.
+ */
+function screen<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+function comingSoon(feature: TEventComingSoonFeature) {
+  return async () => {
+    const { EventComingSoonPage } = await import('./routes/event/event-coming-soon-page');
+    return { element: <EventComingSoonPage feature={feature} /> };
+  };
+}
 
 /** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
 const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
@@ -62,30 +42,57 @@ const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
 
 function organizerRoutes(): RouteObject[] {
   return [
-    { index: true, element: <OrganizerDashboardPage /> },
-    { path: 'dashboard', element: <OrganizerDashboardPage /> },
-    { path: 'events/:eventsState?', element: <OrganizerEventsPage /> },
-    { path: 'settings', element: <OrganizerSettingsPage /> },
-    { path: 'reports', element: <OrganizerReportsPage /> },
-    { path: 'organizer-homepage-designer', element: <OrganizerHomepageDesignerPage /> },
-    { path: 'webhooks', element: <OrganizerWebhooksPage /> },
+    {
+      index: true,
+      lazy: screen(() => import('./routes/organizer/organizer-dashboard-page'), 'OrganizerDashboardPage'),
+    },
+    {
+      path: 'dashboard',
+      lazy: screen(() => import('./routes/organizer/organizer-dashboard-page'), 'OrganizerDashboardPage'),
+    },
+    {
+      path: 'events/:eventsState?',
+      lazy: screen(() => import('./routes/organizer/organizer-events-page'), 'OrganizerEventsPage'),
+    },
+    {
+      path: 'settings',
+      lazy: screen(() => import('./routes/organizer/organizer-settings-page'), 'OrganizerSettingsPage'),
+    },
+    {
+      path: 'reports',
+      lazy: screen(() => import('./routes/organizer/organizer-coming-soon-pages'), 'OrganizerReportsPage'),
+    },
+    {
+      path: 'organizer-homepage-designer',
+      lazy: screen(() => import('./routes/organizer/organizer-coming-soon-pages'), 'OrganizerHomepageDesignerPage'),
+    },
+    {
+      path: 'webhooks',
+      lazy: screen(() => import('./routes/organizer/organizer-coming-soon-pages'), 'OrganizerWebhooksPage'),
+    },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
 
 function eventRoutes(): RouteObject[] {
   return [
-    { index: true, element: <EventDashboardPage /> },
-    { path: 'dashboard', element: <EventDashboardPage /> },
-    { path: 'getting-started', element: <EventGettingStartedPage /> },
-    { path: 'settings', element: <EventSettingsPage /> },
-    { path: 'products', element: <EventProductsPage /> },
-    { path: 'capacity-assignments', element: <EventCapacityAssignmentsPage /> },
-    { path: 'promo-codes', element: <EventPromoCodesPage /> },
-    { path: 'affiliates', element: <EventAffiliatesPage /> },
-    { path: 'questions', element: <EventQuestionsPage /> },
-    { path: 'report/:reportType', element: <EventComingSoonPage feature="reports" /> },
-    ...EVENT_COMING_SOON.map((feature) => ({ path: feature, element: <EventComingSoonPage feature={feature} /> })),
+    { index: true, lazy: screen(() => import('./routes/event/event-dashboard-page'), 'EventDashboardPage') },
+    { path: 'dashboard', lazy: screen(() => import('./routes/event/event-dashboard-page'), 'EventDashboardPage') },
+    {
+      path: 'getting-started',
+      lazy: screen(() => import('./routes/event/event-getting-started-page'), 'EventGettingStartedPage'),
+    },
+    { path: 'settings', lazy: screen(() => import('./routes/event/event-settings-page'), 'EventSettingsPage') },
+    { path: 'products', lazy: screen(() => import('./routes/event/event-products-page'), 'EventProductsPage') },
+    {
+      path: 'capacity-assignments',
+      lazy: screen(() => import('./routes/event/event-capacity-assignments-page'), 'EventCapacityAssignmentsPage'),
+    },
+    { path: 'promo-codes', lazy: screen(() => import('./routes/event/event-promo-codes-page'), 'EventPromoCodesPage') },
+    { path: 'affiliates', lazy: screen(() => import('./routes/event/event-affiliates-page'), 'EventAffiliatesPage') },
+    { path: 'questions', lazy: screen(() => import('./routes/event/event-questions-page'), 'EventQuestionsPage') },
+    { path: 'report/:reportType', lazy: comingSoon('reports') },
+    ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -99,10 +106,23 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
     const page = await import('./routes/public/event-page');
     return { Component: page.Component, loader: page.createLoader(queryClient) };
   };
+  const organizerPage = async () => {
+    const page = await import('./routes/public/organizer-page');
+    return { Component: page.Component, loader: page.createLoader(queryClient) };
+  };
   return [
     {
       lazy: async () => ({ Component: (await import('./routes/public/public-layout')).Component }),
       children: [
+        { path: 'events/:organizerId/:organizerSlug?', lazy: organizerPage },
+        { path: 'events/:organizerId/:organizerSlug/past-events', lazy: organizerPage },
+        {
+          path: 'organizer/:organizerId/preview',
+          lazy: async () => {
+            const page = await import('./routes/public/organizer-page');
+            return { Component: page.PreviewComponent, loader: page.createPreviewLoader(queryClient) };
+          },
+        },
         { path: 'event/:eventId/:eventSlug?', lazy: eventPage },
         { path: 'e/:eventId/:eventSlug?', lazy: eventPage },
         {
@@ -145,39 +165,62 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
         { index: true, loader: createRootRedirectLoader(queryClient), element: <PageLoader /> },
         {
           path: 'auth',
-          element: <AuthLayout />,
+          lazy: screen(() => import('./layouts/auth-layout'), 'AuthLayout'),
           children: [
             { index: true, loader: () => redirect(LOGIN_PATH) },
             {
               // Signed-in visitors have no business here: they go to their events.
               loader: createGuestOnlyLoader(queryClient),
               children: [
-                { path: 'login', element: <LoginPage /> },
-                { path: 'register', element: <RegisterPage /> },
-                { path: 'forgot-password', element: <ForgotPasswordPage /> },
+                { path: 'login', lazy: screen(() => import('./routes/login-page'), 'LoginPage') },
+                { path: 'register', lazy: screen(() => import('./routes/register-page'), 'RegisterPage') },
+                {
+                  path: 'forgot-password',
+                  lazy: screen(() => import('./routes/forgot-password-page'), 'ForgotPasswordPage'),
+                },
               ],
             },
             // Emailed links work whoever is signed in on this browser (docs/decisions/020-identity-screens.md).
-            { path: 'reset-password/:token', element: <ResetPasswordPage /> },
-            { path: 'accept-invitation/:token', element: <AcceptInvitationPage /> },
+            {
+              path: 'reset-password/:token',
+              lazy: screen(() => import('./routes/reset-password-page'), 'ResetPasswordPage'),
+            },
+            {
+              path: 'accept-invitation/:token',
+              lazy: screen(() => import('./routes/accept-invitation-page'), 'AcceptInvitationPage'),
+            },
           ],
         },
         // The organizer and event areas have their own frame (AppLayout with a sidebar).
-        { path: 'manage/organizer', element: <OrganizerLayout /> },
-        { path: 'manage/organizer/:organizerId', element: <OrganizerLayout />, children: organizerRoutes() },
-        { path: 'manage/event/:eventId', element: <EventLayout />, children: eventRoutes() },
+        { path: 'manage/organizer', lazy: screen(() => import('./layouts/organizer-layout'), 'OrganizerLayout') },
         {
-          element: <DefaultLayout />,
+          path: 'manage/organizer/:organizerId',
+          lazy: screen(() => import('./layouts/organizer-layout'), 'OrganizerLayout'),
+          children: organizerRoutes(),
+        },
+        {
+          path: 'manage/event/:eventId',
+          lazy: screen(() => import('./layouts/event-layout'), 'EventLayout'),
+          children: eventRoutes(),
+        },
+        {
+          lazy: screen(() => import('./layouts/default-layout'), 'DefaultLayout'),
           children: [
-            { path: 'welcome', element: <WelcomePage /> },
+            { path: 'welcome', lazy: screen(() => import('./routes/welcome-page'), 'WelcomePage') },
             {
               path: 'manage',
               children: [
                 { index: true, loader: () => redirect(SIGNED_IN_HOME_PATH) },
-                { path: 'events/:eventsState?', element: <EventsPage /> },
-                { path: 'profile', element: <ProfilePage /> },
-                { path: 'profile/confirm-email-change/:token', element: <ConfirmEmailChangePage /> },
-                { path: 'profile/confirm-email-address/:token', element: <ConfirmEmailAddressPage /> },
+                { path: 'events/:eventsState?', lazy: screen(() => import('./routes/events-page'), 'EventsPage') },
+                { path: 'profile', lazy: screen(() => import('./routes/profile-page'), 'ProfilePage') },
+                {
+                  path: 'profile/confirm-email-change/:token',
+                  lazy: screen(() => import('./routes/confirm-email-change-page'), 'ConfirmEmailChangePage'),
+                },
+                {
+                  path: 'profile/confirm-email-address/:token',
+                  lazy: screen(() => import('./routes/confirm-email-address-page'), 'ConfirmEmailAddressPage'),
+                },
                 // Spec §2: the same screen as /account (/manage/account/users opens the team, too).
                 {
                   path: 'account/*',
@@ -187,14 +230,23 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
             },
             {
               path: 'account',
-              element: <AccountLayout />,
+              lazy: screen(() => import('./layouts/account-layout'), 'AccountLayout'),
               children: [
                 { index: true, loader: () => redirect(ACCOUNT_SETTINGS_PATH) },
-                { path: 'settings', element: <AccountSettingsPage /> },
-                { path: 'taxes-and-fees', element: <AccountTaxesPage /> },
-                { path: 'event-defaults', element: <AccountEventDefaultsPage /> },
-                { path: 'payment', element: <AccountPaymentPage /> },
-                { path: 'users', element: <AccountUsersPage /> },
+                {
+                  path: 'settings',
+                  lazy: screen(() => import('./routes/account-settings-page'), 'AccountSettingsPage'),
+                },
+                {
+                  path: 'taxes-and-fees',
+                  lazy: screen(() => import('./routes/account-taxes-page'), 'AccountTaxesPage'),
+                },
+                {
+                  path: 'event-defaults',
+                  lazy: screen(() => import('./routes/account-event-defaults-page'), 'AccountEventDefaultsPage'),
+                },
+                { path: 'payment', lazy: screen(() => import('./routes/account-payment-page'), 'AccountPaymentPage') },
+                { path: 'users', lazy: screen(() => import('./routes/account-users-page'), 'AccountUsersPage') },
               ],
             },
           ],

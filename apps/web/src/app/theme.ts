@@ -1,5 +1,5 @@
 import '@fontsource-variable/nunito';
-import { createTheme, Drawer, Modal, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { generateColourShades, type TPublicConfig } from '@marquee/core';
 
 /** The rounded sans of the product, with system fallbacks while the font loads. */
@@ -30,9 +30,11 @@ export function createAppTheme(config: Pick<TPublicConfig, 'primaryColor' | 'sec
     focusRing: 'auto',
     // People who ask their system for less motion get instant modals, toasts and reveals.
     respectReducedMotion: true,
+    // Plain objects, not `Modal.extend(...)`: naming the components here would put the modal code
+    // (focus trap, scroll area, portal) on every page's first load (docs/decisions/054-light-buyer-entry.md).
     components: {
-      Modal: Modal.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
-      Drawer: Drawer.extend({ defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } }),
+      Modal: { defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } },
+      Drawer: { defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } },
     },
   });
 }

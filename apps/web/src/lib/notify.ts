@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { createElement, type ReactNode } from 'react';
+import { whenOverlaysReady } from './overlays';
 
 type TNotifyOptions = { title?: ReactNode; id?: string };
 
@@ -9,6 +10,7 @@ type TNotifyOptions = { title?: ReactNode; id?: string };
 const closeButtonProps = () => ({ 'aria-label': t`Close notification` });
 
 export function notifySuccess(message: ReactNode, options: TNotifyOptions = {}): string {
+  void whenOverlaysReady();
   return notifications.show({
     ...options,
     message,
@@ -19,6 +21,7 @@ export function notifySuccess(message: ReactNode, options: TNotifyOptions = {}):
 }
 
 export function notifyError(message: ReactNode, options: TNotifyOptions = {}): string {
+  void whenOverlaysReady();
   return notifications.show({
     ...options,
     message,

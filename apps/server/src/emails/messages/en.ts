@@ -105,7 +105,6 @@ export const en = {
   'orderConfirmation.viewOrder': 'View your order',
   'orderConfirmation.ticketsHeading': 'Your tickets:',
   'orderConfirmation.print': 'Print all tickets',
-  'orderConfirmation.online': 'Online event',
 
   'attendeeTicket.subject': 'Your ticket for {eventTitle}',
   'attendeeTicket.heading': '{count, plural, one {Your ticket} other {Your tickets}}',
@@ -121,6 +120,13 @@ export const en = {
   'orderNotification.viewOrders': 'View orders',
   'orderNotification.reason':
     'You received this email because new-order notifications are on for this event. Turn them off in the event settings.',
+
+  'organizerContact.subject': 'New message from {senderName}',
+  'organizerContact.heading': 'You have a new message',
+  'organizerContact.intro': '{senderName} sent {organizerName} a message through your public page.',
+  'organizerContact.from': 'From',
+  'organizerContact.reply': 'Reply to this email to answer {senderName} at {senderEmail}.',
+  'organizerContact.viewPage': 'View your public page',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -28,6 +28,7 @@ import type { ZCreatePublicOrder, ZPublicOrderDetails } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { isRetryableTransactionError } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { SingleFlight } from '../../lib/single-flight';
 import type { AuthContext } from '../auth/sessions.service';
 import type { IdentityDeps } from '../auth/identity-context';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
@@ -37,11 +38,12 @@ import { toCatalogueProduct } from '../products/products.mapper';
 import { listCategories } from '../products/product-categories.repository';
 import { listPrices, listProductsOfEvent, lockPrices, type ProductRow } from '../products/products.repository';
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
-import { listOrderItems, transitionOrder, type OrderRow } from '../orders/orders.repository';
+import { listOrderItems, transitionOrder, type OrderItemRow, type OrderRow } from '../orders/orders.repository';
 import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.service';
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
+import { expireReservationJob } from '../../jobs/reservation-expiry.job';
 import { queueOrderConfirmation } from './checkout.emails';
 import {
   abandonSessionReservations,
@@ -144,7 +146,28 @@ async function publicQuestionsOf(db: DbExecutor, eventId: string): Promise<TPubl
   });
 }
 
+const publicEventFlights = new WeakMap<object, SingleFlight<TPublicEvent>>();
+
+/**
+ * The public event. The anonymous view without a promo code (what a rush of buyers loads) goes through a
+ * per-process single-flight: identical requests share one read, reused for at most
+ * `publicEventMaxAgeMs` (≤ 1 s). Staff previews and promo-code views always read fresh; reservations
+ * never use this (decision 059).
+ */
 export async function getPublicEvent(
+  deps: Deps,
+  input: { eventId: string; promoCode?: string; auth: AuthContext | null },
+): Promise<TPublicEvent> {
+  if (input.auth || input.promoCode) return loadPublicEvent(deps, input);
+  let flight = publicEventFlights.get(deps.database);
+  if (!flight) {
+    flight = new SingleFlight<TPublicEvent>({ maxAgeMs: deps.config.publicEventMaxAgeMs });
+    publicEventFlights.set(deps.database, flight);
+  }
+  return flight.run(input.eventId.toLowerCase(), () => loadPublicEvent(deps, input));
+}
+
+async function loadPublicEvent(
   deps: Deps,
   input: { eventId: string; promoCode?: string; auth: AuthContext | null },
 ): Promise<TPublicEvent> {
@@ -314,7 +337,7 @@ export async function createPublicOrder(
   if (new Set(priceIds).size !== priceIds.length)
     throw AppError.validation({ products: ['Each price may appear only once.'] });
 
-  const order = await withRetry(() =>
+  const { order, items } = await withRetry(() =>
     db.transaction(async (tx) => {
       const now = new Date();
       const { event } = await requirePublicEvent(tx, input.eventId, input.auth);
@@ -334,7 +357,7 @@ export async function createPublicOrder(
       // A new selection replaces this session's earlier reservation of the event (its units come back first).
       await abandonSessionReservations(tx, { eventId: event.id, sessionId });
       // Availability read under the locks: sold counts and live holds as committed by earlier lock holders.
-      const loaded = new Map((await loadProducts(tx, rows, now)).map((product) => [product.id, product]));
+      const loaded = new Map((await loadProducts(tx, rows, now, lockedPrices)).map((product) => [product.id, product]));
 
       const shortages: string[] = [];
       for (const productId of productIds) {
@@ -402,18 +425,58 @@ export async function createPublicOrder(
         affiliateId: affiliate && affiliate.status === 'ACTIVE' ? affiliate.id : null,
         sessionId,
         reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
+        // Already read and locked above: the reservation does not read or lock them again.
+        preloaded: {
+          event,
+          prices: lockedPrices.flatMap((price) => {
+            const product = byId.get(price.productId);
+            return product ? [{ price, product }] : [];
+          }),
+        },
       });
-      return written.order;
+      return written;
     }),
   );
-  return loadPublicOrder(db, order);
+  await queueReservationExpiry(deps, order);
+  return loadPublicOrder(db, order, items);
+}
+
+/**
+ * Queues the expiry job for the end of the hold, after commit so the locked transaction stays short. If
+ * queueing fails the reservation still stands: availability ignores lapsed holds anyway, and the minute
+ * sweep marks the order (decision 058).
+ */
+async function queueReservationExpiry(deps: Deps, order: OrderRow): Promise<void> {
+  if (!order.reservedUntil) return;
+  try {
+    await deps.queue.sendUnique(
+      expireReservationJob,
+      { orderId: order.id },
+      { startAfter: order.reservedUntil, singletonKey: order.id },
+    );
+  } catch (error) {
+    deps.logger.warn({ err: error, order_id: order.id }, 'Reservation expiry job not queued; the sweep will expire it');
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------------
 // The order a session holds
 
-async function loadPublicOrder(executor: DbExecutor, order: OrderRow): Promise<TPublicOrder> {
-  const items = await listOrderItems(executor, order.id);
+/**
+ * A reservation whose time ran out: still RESERVED past its hold, or ABANDONED by the expiry job (which keeps
+ * `reserved_until`; a buyer's abandon or a replaced basket clears it).
+ */
+const hasLapsed = (order: OrderRow, now: Date) =>
+  (order.status === 'RESERVED' || order.status === 'ABANDONED') &&
+  order.reservedUntil !== null &&
+  order.reservedUntil.getTime() <= now.getTime();
+
+async function loadPublicOrder(
+  executor: DbExecutor,
+  order: OrderRow,
+  knownItems?: OrderItemRow[],
+): Promise<TPublicOrder> {
+  const items = knownItems ?? (await listOrderItems(executor, order.id));
   const hasDetails = order.email !== null;
   const attendeeRows = hasDetails ? await listAttendeesOfOrder(executor, order.id) : [];
   return {
@@ -422,7 +485,7 @@ async function loadPublicOrder(executor: DbExecutor, order: OrderRow): Promise<T
     status: order.status,
     payment_status: order.paymentStatus,
     reserved_until: order.reservedUntil?.toISOString() ?? null,
-    is_expired: order.status === 'RESERVED' && (order.reservedUntil?.getTime() ?? 0) <= Date.now(),
+    is_expired: hasLapsed(order, new Date()),
     session_identifier: order.status === 'RESERVED' ? order.sessionId : null,
     currency: order.currency,
     first_name: order.firstName,

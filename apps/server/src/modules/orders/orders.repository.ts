@@ -1,5 +1,5 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@marquee/core';
-import { and, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { attendees, events, orderItems, orders, productCategories, products, questionAnswers } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
@@ -56,6 +56,45 @@ export async function setAttendeesStatus(
   status: (typeof attendees.$inferSelect)['status'],
 ): Promise<void> {
   await executor.update(attendees).set({ status, updatedAt: new Date() }).where(eq(attendees.orderId, orderId));
+}
+
+/**
+ * Ends one lapsed reservation (decision 058): RESERVED → ABANDONED only while it is still RESERVED and its
+ * hold has ended, as one compare-and-set, so an order completed, abandoned or extended meanwhile is left
+ * alone and a second run changes nothing. `reserved_until` is kept: it tells an expiry from a buyer's
+ * abandon (which clears it). Returns whether this call ended it.
+ */
+export async function expireReservation(executor: DbExecutor, input: { orderId: string; now: Date }): Promise<boolean> {
+  const rows = await executor
+    .update(orders)
+    .set({ status: 'ABANDONED', updatedAt: input.now })
+    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'RESERVED'), lte(orders.reservedUntil, input.now)))
+    .returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/**
+ * Ends up to `limit` lapsed reservations, oldest hold first, skipping rows another transaction holds (a
+ * buyer completing right now). Same compare-and-set as `expireReservation`. Returns how many it ended.
+ */
+export async function expireLapsedReservations(
+  executor: DbExecutor,
+  input: { now: Date; limit: number },
+): Promise<number> {
+  const lapsed = and(eq(orders.status, 'RESERVED'), lte(orders.reservedUntil, input.now));
+  const batch = executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(lapsed)
+    .orderBy(asc(orders.reservedUntil))
+    .limit(input.limit)
+    .for('update', { skipLocked: true });
+  const rows = await executor
+    .update(orders)
+    .set({ status: 'ABANDONED', updatedAt: input.now })
+    .where(and(inArray(orders.id, batch), lapsed))
+    .returning({ id: orders.id });
+  return rows.length;
 }
 
 /** Units held by live reservations (RESERVED orders whose hold has not ended), per product price. */

@@ -67,6 +67,14 @@ export type WriteOrderInput = {
   totalRefunded?: number;
   /** Defaults to now; tests place orders on given days. */
   createdAt?: Date;
+  /**
+   * The event and the price rows (with their products) the caller already read and locked, in id order, in
+   * this transaction: checkout passes them so the reservation does not read and lock them a second time.
+   */
+  preloaded?: {
+    event: typeof events.$inferSelect;
+    prices: { price: typeof productPrices.$inferSelect; product: typeof products.$inferSelect }[];
+  };
 };
 
 export type WrittenOrder = { order: OrderRow; items: OrderItemRow[] };
@@ -79,18 +87,22 @@ const publicId = (prefix: string) => `${prefix}_${randomString(24)}`;
 /** Prices every line with the core pricing rules and writes the order, lines and attendees; counts it when it counts. */
 export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promise<WrittenOrder> {
   if (input.lines.length === 0) throw new AppError('VALIDATION_FAILED', 'An order needs at least one line.');
-  const [event] = await tx.select().from(events).where(eq(events.id, input.eventId));
-  if (!event) throw new AppError('NOT_FOUND', 'Event not found.');
+  const [event] = input.preloaded
+    ? [input.preloaded.event]
+    : await tx.select().from(events).where(eq(events.id, input.eventId));
+  if (!event || event.id !== input.eventId) throw new AppError('NOT_FOUND', 'Event not found.');
 
   const priceIds = input.lines.map((line) => line.productPriceId);
-  const priceRows = await tx
-    .select({ price: productPrices, product: products })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(and(inArray(productPrices.id, priceIds), eq(products.eventId, event.id)))
-    // Locks the prices in a stable order, as capacity checks will.
-    .orderBy(productPrices.id)
-    .for('update');
+  const priceRows = input.preloaded
+    ? input.preloaded.prices.filter((row) => priceIds.includes(row.price.id) && row.product.eventId === event.id)
+    : await tx
+        .select({ price: productPrices, product: products })
+        .from(productPrices)
+        .innerJoin(products, eq(products.id, productPrices.productId))
+        .where(and(inArray(productPrices.id, priceIds), eq(products.eventId, event.id)))
+        // Locks the prices in a stable order, as capacity checks will.
+        .orderBy(productPrices.id)
+        .for('update');
   const byPrice = new Map(priceRows.map((row) => [row.price.id, row]));
   const productIds = [...new Set(priceRows.map((row) => row.product.id))];
 

@@ -55,10 +55,16 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
  * Products to DTOs with their prices, tax ids and capacity limits, in three queries for any number of
  * products. Availability and sold-out states include the ACTIVE capacity assignments each product is in.
  */
-export async function loadProducts(executor: DbExecutor, rows: ProductRow[], now = new Date()): Promise<TProduct[]> {
+export async function loadProducts(
+  executor: DbExecutor,
+  rows: ProductRow[],
+  now = new Date(),
+  /** The price rows of these products when the caller already holds them (a reservation's locked rows). */
+  knownPrices?: ProductPriceRow[],
+): Promise<TProduct[]> {
   const ids = rows.map((row) => row.id);
   // Sequential on purpose: the executor may be a transaction, whose single connection runs one statement at a time.
-  const prices = await listPrices(executor, ids);
+  const prices = knownPrices ?? (await listPrices(executor, ids));
   const links = await listTaxLinks(executor, ids);
   const limits = await listCapacityLimits(executor, ids);
   const reserved = await reservedQuantities(

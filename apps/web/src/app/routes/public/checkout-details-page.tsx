@@ -31,7 +31,7 @@ export function Component() {
     <CheckoutQueryState isPending={isPending} error={error} onRetry={refetch}>
       {() => {
         if (!event || !order) return null;
-        if (order.status !== 'RESERVED') return <Navigate to={`/checkout/${eventId}/${shortId}/summary`} replace />;
+        // First: the expiry job turns a lapsed reservation ABANDONED, which must still read as "expired".
         if (expired || order.is_expired)
           return (
             <Stack gap="lg">
@@ -39,6 +39,7 @@ export function Component() {
               <ReservationExpired event={event} />
             </Stack>
           );
+        if (order.status !== 'RESERVED') return <Navigate to={`/checkout/${eventId}/${shortId}/summary`} replace />;
         // Details already in, payment still to come.
         if (order.email && !save.isPending) return <Navigate to={`/checkout/${eventId}/${shortId}/payment`} replace />;
         return (

@@ -27,9 +27,7 @@ export function Component() {
     <CheckoutQueryState isPending={isPending} error={error} onRetry={refetch}>
       {() => {
         if (!event || !order) return null;
-        if (order.status !== 'RESERVED' && !offline.isPending)
-          return <Navigate to={`/checkout/${eventId}/${shortId}/summary`} replace />;
-        if (!order.email) return <Navigate to={`/checkout/${eventId}/${shortId}/details`} replace />;
+        // First: the expiry job turns a lapsed reservation ABANDONED, which must still read as "expired".
         if (expired || order.is_expired)
           return (
             <Stack gap="lg">
@@ -37,6 +35,9 @@ export function Component() {
               <ReservationExpired event={event} />
             </Stack>
           );
+        if (order.status !== 'RESERVED' && !offline.isPending)
+          return <Navigate to={`/checkout/${eventId}/${shortId}/summary`} replace />;
+        if (!order.email) return <Navigate to={`/checkout/${eventId}/${shortId}/details`} replace />;
         const providers = event.settings.payment_providers;
         return (
           <Stack gap="lg">

@@ -1,0 +1,52 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SingleFlight } from './single-flight';
+
+const deferred = <T>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => ((resolve = ok), (reject = fail)));
+  return { promise, resolve, reject };
+};
+
+afterEach(() => vi.useRealTimers());
+
+describe('SingleFlight', () => {
+  it('shares one load among identical concurrent calls, not among different keys', async () => {
+    const flight = new SingleFlight<number>({ maxAgeMs: 0 });
+    const gate = deferred<number>();
+    const load = vi.fn(() => gate.promise);
+    const calls = [flight.run('a', load), flight.run('a', load), flight.run('a', load)];
+    const other = flight.run('b', () => Promise.resolve(2));
+    gate.resolve(1);
+    expect(await Promise.all(calls)).toEqual([1, 1, 1]);
+    expect(await other).toBe(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    // Max age 0: the next call loads again.
+    await flight.run('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reuses a settled result only within its max age', async () => {
+    vi.useFakeTimers();
+    const flight = new SingleFlight<number>({ maxAgeMs: 1000 });
+    let n = 0;
+    const load = () => Promise.resolve(++n);
+    expect(await flight.run('a', load)).toBe(1);
+    vi.advanceTimersByTime(999);
+    expect(await flight.run('a', load)).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(await flight.run('a', load)).toBe(2);
+  });
+
+  it('never keeps a failure', async () => {
+    const flight = new SingleFlight<number>({ maxAgeMs: 1000 });
+    await expect(flight.run('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await flight.run('a', () => Promise.resolve(3))).toBe(3);
+  });
+
+  it('stays bounded under many distinct keys', async () => {
+    const flight = new SingleFlight<number>({ maxAgeMs: 1000, maxEntries: 10 });
+    for (let index = 0; index < 50; index++) await flight.run(`k${index}`, () => Promise.resolve(index));
+    expect((flight as unknown as { entries: Map<string, unknown> }).entries.size).toBeLessThanOrEqual(10);
+  });
+});

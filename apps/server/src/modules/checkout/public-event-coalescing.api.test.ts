@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
+import { createHttpClient, type HttpClient } from '../../test-support/http';
+import { registerAccount } from '../../test-support/identity';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+/**
+ * Decision 059: the anonymous public event read is shared by identical requests for at most
+ * PUBLIC_EVENT_MAX_AGE_MS; staff previews and promo-code views read fresh, reservations never use it,
+ * and every answer still says `cache-control: no-store`.
+ */
+
+let server: TestServer;
+let admin: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { PUBLIC_EVENT_MAX_AGE_MS: '1000' } });
+  admin = (await registerAccount(server.baseUrl)).http;
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const remaining = (body: any) => body.data.product_categories[0].products[0].quantity_remaining as number;
+
+describe('the public event under a rush', () => {
+  it('shares one read for up to a second; staff, promo views and reservations stay fresh', async () => {
+    const organizer = await createOrganizer(admin);
+    const event = await createEvent(admin, { organizerId: organizer.id });
+    const product = await createProduct(admin, event.id, {
+      show_quantity_remaining: true,
+      prices: [{ price: 1000, initial_quantity_available: 5 }],
+    });
+    await server.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
+    const anonymous = createHttpClient(server.baseUrl);
+    const path = `/api/public/events/${event.id}`;
+
+    const first = await anonymous.get(path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(remaining(first.body)).toBe(5);
+
+    const buyer = createHttpClient(server.baseUrl);
+    const body = (quantity: number) => ({
+      products: [{ product_id: product.id, quantities: [{ price_id: product.prices[0].id, quantity }] }],
+    });
+    expect((await buyer.post(`${path}/order`, body(2))).status).toBe(201);
+
+    // Within the second: the anonymous view may still say 5; staff see 3 at once.
+    const shared = await anonymous.get(path);
+    expect(shared.headers.get('cache-control')).toBe('no-store');
+    expect(remaining(shared.body)).toBe(5);
+    expect(remaining((await admin.get(path)).body)).toBe(3);
+    // A reservation never trusts the shared read: 4 more do not fit.
+    const refused = await createHttpClient(server.baseUrl).post(`${path}/order`, body(4));
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/Only 3 left/);
+
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect(remaining((await anonymous.get(path)).body)).toBe(3);
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  DEFAULT_ORGANIZER_SETTINGS,
+  type TImage,
+  type TLocationDetails,
+  type TPublicOrganizer,
+  type TPublicOrganizerEvent,
+} from '@marquee/core';
+import type { PublicEventRow, PublicOrganizerRow } from './public-pages.repository';
+
+/** A whitelist: the organizer's email, phone, currency and back-office settings never leave the server. */
+export function toPublicOrganizer(
+  row: PublicOrganizerRow,
+  input: { frontendUrl: string; images: TImage[] },
+): TPublicOrganizer {
+  const settings = { ...DEFAULT_ORGANIZER_SETTINGS, ...row.settings };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    status: row.status,
+    description: row.description,
+    website: row.website,
+    timezone: row.timezone,
+    images: input.images.filter((image) => image.type === 'ORGANIZER_LOGO' || image.type === 'ORGANIZER_COVER'),
+    settings: {
+      social_media_handles: settings.social_media_handles,
+      website_url: settings.website_url,
+      location_details: settings.location_details,
+      seo_title: settings.seo_title,
+      seo_description: settings.seo_description,
+      seo_keywords: settings.seo_keywords,
+      allow_search_engine_indexing: settings.allow_search_engine_indexing,
+    },
+    public_url: `${input.frontendUrl}/events/${row.id}/${row.slug}`,
+  };
+}
+
+export function toPublicOrganizerEvent(
+  row: PublicEventRow,
+  input: { frontendUrl: string; cover: TImage | null; lowestPrice: number | null },
+): TPublicOrganizerEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    status: row.status,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate?.toISOString() ?? null,
+    timezone: row.timezone,
+    currency: row.currency,
+    is_online_event: row.isOnlineEvent,
+    location_details: (row.locationDetails as TLocationDetails | null) ?? null,
+    cover_image: input.cover,
+    lowest_price: input.lowestPrice,
+    public_url: `${input.frontendUrl}/event/${row.id}/${row.slug}`,
+  };
+}

@@ -1,0 +1,196 @@
+import { DEFAULT_ORGANIZER_SETTINGS, minorToMajor, type TLocationDetails } from '@marquee/core';
+import type { AppServices } from '../../services';
+import { toEventSettings } from '../events/events.mapper';
+import { toImage } from '../images/images.mapper';
+import { listImagesOf } from '../images/images.repository';
+import { findEventForSeo, findOrganizerById, PUBLIC_EVENT_STATUSES } from './public-pages.repository';
+import { isOrganizerPublic } from './public-organizers.service';
+import { notFoundHead, plainTextSummary, renderHeadTags } from './seo-head';
+
+/**
+ * What the server answers for a public page path (decision 052): the real head, a 301 to the canonical
+ * slug (query string kept), or a 404 page. Anything else is not a public page and gets the plain SPA.
+ */
+export type PublicPageOutcome =
+  { kind: 'page'; head: string } | { kind: 'redirect'; location: string } | { kind: 'not-found'; head: string };
+
+type Deps = Pick<AppServices, 'database' | 'storage' | 'config'>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EVENT_PATH = /^\/(event|e)\/([^/]+)(?:\/([^/]+))?\/?$/;
+const ORGANIZER_PATH = /^\/events\/([^/]+)(?:\/([^/]+))?(\/past-events)?\/?$/;
+// Staff previews are the SPA's business (signed-in, never indexed), not a slug to correct.
+const PREVIEW_SLUG = 'preview';
+
+/** Cheap test run before any query: does this path name a public event or organizer page? */
+export function isPublicPagePath(pathname: string): boolean {
+  return EVENT_PATH.test(pathname) || ORGANIZER_PATH.test(pathname);
+}
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+export async function resolvePublicPage(deps: Deps, url: string): Promise<PublicPageOutcome | null> {
+  const queryIndex = url.indexOf('?');
+  const pathname = queryIndex < 0 ? url : url.slice(0, queryIndex);
+  const search = queryIndex < 0 ? '' : url.slice(queryIndex);
+  const event = EVENT_PATH.exec(pathname);
+  if (event) {
+    const [, prefix, id, slug] = event;
+    if (slug === PREVIEW_SLUG) return null;
+    return eventPage(deps, { prefix: prefix!, id: id!, slug: slug ? safeDecode(slug) : null, search });
+  }
+  const organizer = ORGANIZER_PATH.exec(pathname);
+  if (organizer) {
+    const [, id, slug, past] = organizer;
+    return organizerPage(deps, { id: id!, slug: slug ? safeDecode(slug) : null, isPast: Boolean(past), search });
+  }
+  return null;
+}
+
+const notFound = (deps: Deps): PublicPageOutcome => ({
+  kind: 'not-found',
+  head: notFoundHead(deps.config.publicConfig.appName),
+});
+
+function locationOf(details: TLocationDetails | null, isOnline: boolean, pageUrl: string) {
+  if (isOnline) return { '@type': 'VirtualLocation', url: pageUrl };
+  const address = details
+    ? {
+        '@type': 'PostalAddress',
+        streetAddress: [details.address_line_1, details.address_line_2].filter(Boolean).join(', ') || undefined,
+        addressLocality: details.city ?? undefined,
+        addressRegion: details.state_or_region ?? undefined,
+        postalCode: details.zip_or_postal_code ?? undefined,
+        addressCountry: details.country ?? undefined,
+      }
+    : undefined;
+  const name = details?.venue_name ?? details?.city ?? undefined;
+  if (!name && !address) return undefined;
+  return { '@type': 'Place', name, address };
+}
+
+async function eventPage(
+  deps: Deps,
+  input: { prefix: string; id: string; slug: string | null; search: string },
+): Promise<PublicPageOutcome> {
+  const { db } = deps.database;
+  const found = UUID.test(input.id) ? await findEventForSeo(db, input.id.toLowerCase()) : null;
+  if (!found || !(PUBLIC_EVENT_STATUSES as readonly string[]).includes(found.event.status)) return notFound(deps);
+  const { event, organizer, lowestPrice } = found;
+  if (input.slug !== event.slug) {
+    return {
+      kind: 'redirect',
+      location: `/${input.prefix}/${event.id}/${encodeURIComponent(event.slug)}${input.search}`,
+    };
+  }
+  const frontendUrl = deps.config.publicConfig.frontendUrl;
+  const appName = deps.config.publicConfig.appName;
+  const settings = toEventSettings(event);
+  const pageUrl = `${frontendUrl}/event/${event.id}/${encodeURIComponent(event.slug)}`;
+  const organizerUrl = `${frontendUrl}/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`;
+  const images = (await listImagesOf(db, { entityType: 'EVENT', entityIds: [event.id] })).map((row) =>
+    toImage(row, deps.storage),
+  );
+  const cover = images.find((image) => image.type === 'EVENT_COVER') ?? null;
+  const description = settings.seo_description || plainTextSummary(event.description);
+  const hasEnded = (event.endDate ?? event.startDate).getTime() <= Date.now();
+  const offers =
+    lowestPrice === null
+      ? undefined
+      : {
+          '@type': 'Offer',
+          url: pageUrl,
+          price: minorToMajor(lowestPrice, event.currency).toFixed(2).replace(/\.00$/, ''),
+          priceCurrency: event.currency,
+          availability: hasEnded ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        };
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    startDate: event.startDate.toISOString(),
+    endDate: event.endDate?.toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.isOnlineEvent
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
+    location: locationOf(event.locationDetails as TLocationDetails | null, event.isOnlineEvent, pageUrl),
+    image: cover ? [cover.url] : undefined,
+    description: description ?? undefined,
+    url: pageUrl,
+    organizer: { '@type': 'Organization', name: organizer.name, url: organizerUrl },
+    offers,
+  };
+  return {
+    kind: 'page',
+    head: renderHeadTags({
+      title: `${settings.seo_title || event.title} | ${appName}`,
+      description,
+      keywords: settings.seo_keywords,
+      canonicalUrl: pageUrl,
+      imageUrl: cover?.url ?? null,
+      ogType: 'event',
+      siteName: appName,
+      isIndexable: settings.allow_search_engine_indexing,
+      jsonLd: [jsonLd],
+    }),
+  };
+}
+
+async function organizerPage(
+  deps: Deps,
+  input: { id: string; slug: string | null; isPast: boolean; search: string },
+): Promise<PublicPageOutcome> {
+  const { db } = deps.database;
+  const organizer = UUID.test(input.id) ? await findOrganizerById(db, input.id.toLowerCase()) : null;
+  if (!organizer || !isOrganizerPublic(organizer)) return notFound(deps);
+  const suffix = input.isPast ? '/past-events' : '';
+  const slugPath = `/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`;
+  if (input.slug !== organizer.slug) {
+    return { kind: 'redirect', location: `${slugPath}${suffix}${input.search}` };
+  }
+  const frontendUrl = deps.config.publicConfig.frontendUrl;
+  const appName = deps.config.publicConfig.appName;
+  const settings = { ...DEFAULT_ORGANIZER_SETTINGS, ...organizer.settings };
+  const images = (await listImagesOf(db, { entityType: 'ORGANIZER', entityIds: [organizer.id] })).map((row) =>
+    toImage(row, deps.storage),
+  );
+  const logo = images.find((image) => image.type === 'ORGANIZER_LOGO') ?? null;
+  const cover = images.find((image) => image.type === 'ORGANIZER_COVER') ?? null;
+  const pageUrl = `${frontendUrl}${slugPath}${suffix}`;
+  const description = settings.seo_description || plainTextSummary(organizer.description);
+  const sameAs = [settings.website_url ?? organizer.website, ...Object.values(settings.social_media_handles)].filter(
+    (value): value is string => typeof value === 'string' && /^https?:\/\//i.test(value),
+  );
+  const jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: organizer.name,
+    url: `${frontendUrl}${slugPath}`,
+    logo: logo?.url,
+    image: cover?.url,
+    description: description ?? undefined,
+    sameAs: sameAs.length > 0 ? sameAs : undefined,
+  };
+  const baseTitle = settings.seo_title || organizer.name;
+  return {
+    kind: 'page',
+    head: renderHeadTags({
+      title: input.isPast ? `${baseTitle} · Past events | ${appName}` : `${baseTitle} | ${appName}`,
+      description,
+      keywords: settings.seo_keywords,
+      canonicalUrl: pageUrl,
+      imageUrl: cover?.url ?? logo?.url ?? null,
+      ogType: 'profile',
+      siteName: appName,
+      isIndexable: settings.allow_search_engine_indexing,
+      jsonLd: [jsonLd],
+    }),
+  };
+}
