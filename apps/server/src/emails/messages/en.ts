@@ -120,7 +120,6 @@ export const en = {
   'orderConfirmation.viewOrder': 'View your order',
   'orderConfirmation.ticketsHeading': 'Your tickets:',
   'orderConfirmation.print': 'Print all tickets',
-  'orderConfirmation.online': 'Online event',
 
   'attendeeTicket.subject': 'Your ticket for {eventTitle}',
   'attendeeTicket.heading': '{count, plural, one {Your ticket} other {Your tickets}}',
