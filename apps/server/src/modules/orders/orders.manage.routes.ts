@@ -111,7 +111,7 @@ export const orderManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Cancels the order: units return to sale, attendees are cancelled, the buyer is emailed; optionally refunds what is left',
         params: ZOrderParams,
-        body: ZCancelOrderBody.optional(),
+        body: ZCancelOrderBody.nullish(),
         response: detail,
       },
     },
