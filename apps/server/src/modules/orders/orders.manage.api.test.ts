@@ -79,7 +79,8 @@ async function shop() {
 }
 
 /** A COMPLETED order of 2 × 25.00 paid by card through the checkout and the Stripe stand-in. */
-async function stripeOrder(event: { id: string }, priceId: string, productId: string) {
+async function stripeOrder(eventId: string, priceId: string, productId: string) {
+  const event = { id: eventId };
   const buyer = createHttpClient(server.baseUrl);
   const reserved = await buyer.post(`/api/public/events/${event.id}/order`, {
     products: [{ product_id: productId, quantities: [{ price_id: priceId, quantity: 2 }] }],
@@ -325,7 +326,7 @@ describe('order actions', () => {
 
   it('refunds part of a card payment through Stripe (PARTIALLY_REFUNDED), then the rest (REFUNDED), never more', async () => {
     const { base, event, paid, paidPrice } = await shop();
-    const order = await stripeOrder(event, paidPrice, paid.id);
+    const order = await stripeOrder(event.id, paidPrice, paid.id);
     const partial = await admin.post(`${base}/${order.id}/refund`, { amount: 1000, notify_buyer: true });
     expect(partial.status, JSON.stringify(partial.body)).toBe(200);
     expect(partial.body.data).toMatchObject({
@@ -372,7 +373,7 @@ describe('order actions', () => {
 
   it('keeps REFUND_PENDING until the webhook says succeeded, and records REFUND_FAILED when it fails', async () => {
     const { base, event, paid, paidPrice } = await shop();
-    const order = await stripeOrder(event, paidPrice, paid.id);
+    const order = await stripeOrder(event.id, paidPrice, paid.id);
     stripe.refundStatus = 'pending';
     try {
       const pending = await admin.post(`${base}/${order.id}/refund`, { amount: 2000 });
@@ -406,7 +407,7 @@ describe('order actions', () => {
 
   it('cancels a card order with a full refund through Stripe', async () => {
     const { base, event, paid, paidPrice } = await shop();
-    const order = await stripeOrder(event, paidPrice, paid.id);
+    const order = await stripeOrder(event.id, paidPrice, paid.id);
     const cancelled = await admin.post(`${base}/${order.id}/cancel`, { refund: true });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', refund_status: 'REFUNDED', total_refunded: 5000 });
