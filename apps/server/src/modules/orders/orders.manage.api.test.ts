@@ -415,6 +415,28 @@ describe('order actions', () => {
     expect(await emails('order_update', order.shortId)).toBe(1);
   });
 
+  it('answers 422 with REFUND_FAILED when the provider refuses, changing nothing else', async () => {
+    const { base, event, paid, paidPrice } = await shop();
+    const order = await stripeOrder(event.id, paidPrice, paid.id);
+    // The stand-in refuses refunds of an intent without a successful charge.
+    stripe.intents.get(order.intentId)!.status = 'requires_payment_method';
+    const refused = await admin.post(`${base}/${order.id}/refund`, { amount: 1000, cancel_order: true });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(422);
+    expect(refused.body.message).toMatch(/refused the refund/i);
+    const after = await admin.get(`${base}/${order.id}`);
+    expect(after.body.data).toMatchObject({ status: 'COMPLETED', refund_status: 'REFUND_FAILED', total_refunded: 0 });
+    expect(after.body.data.refunds.map((r: { status: string }) => r.status)).toEqual(['FAILED']);
+    expect(await emails('order_update', order.shortId)).toBe(0);
+    expect(await soldOf(paidPrice)).toBe(2);
+
+    // Cancelling with a refund still cancels; the answer shows the refund failed.
+    const cancelled = await admin.post(`${base}/${order.id}/cancel`, { refund: true });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data).toMatchObject({ status: 'CANCELLED', refund_status: 'REFUND_FAILED' });
+    expect(await soldOf(paidPrice)).toBe(0);
+    expect(await emails('order_update', order.shortId)).toBe(1);
+  });
+
   it('resends the confirmation of a completed order, not of a cancelled one', async () => {
     const { base, seed } = await shop();
     const order = await seed({});

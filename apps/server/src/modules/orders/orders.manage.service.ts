@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { formatMoney, type TEventOrderRow, type TList, type TOrderDetail, type TUpdateOrderBuyer } from '@marquee/core';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { orderRefunds } from '../../db/schema';
+import { orderRefunds, orders } from '../../db/schema';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
@@ -278,16 +278,18 @@ async function planRefund(
   };
 }
 
+type RefundOutcome = { ok: true } | { ok: false; code: 'CONFLICT' | 'VALIDATION_FAILED'; message: string };
+
 /**
  * Asks the provider for the refund after the commit (no lock is held across the call), then records its
  * answer the way the webhooks do (`applyRefundUpdate`): SUCCEEDED adds to the order's refunded total and
  * sets PARTIALLY_REFUNDED / REFUNDED; pending stays REFUND_PENDING until `refund.updated` arrives; a refusal
- * marks the refund FAILED and the order REFUND_FAILED, and the caller gets a 422 naming the reason.
+ * marks the refund FAILED and the order REFUND_FAILED, and says why.
  */
-async function sendRefund(deps: Deps, order: EventOrderListRow, planned: PlannedRefund): Promise<void> {
+async function sendRefund(deps: Deps, order: EventOrderListRow, planned: PlannedRefund): Promise<RefundOutcome> {
   const stripe = stripeClient(deps.config);
   const { db } = deps.database;
-  const fail = async (message: string) => {
+  const fail = async (code: 'CONFLICT' | 'VALIDATION_FAILED', message: string): Promise<RefundOutcome> => {
     await db.transaction(async (tx) => {
       await tx
         .update(orderRefunds)
@@ -295,13 +297,10 @@ async function sendRefund(deps: Deps, order: EventOrderListRow, planned: Planned
         .where(eq(orderRefunds.id, planned.placeholderId));
       await setRefundStatus(tx, order.id, 'REFUND_FAILED');
     });
-    return message;
+    return { ok: false, code, message };
   };
   if (!stripe)
-    throw new AppError(
-      'CONFLICT',
-      await fail('Card payments are not configured on this server: the refund could not be sent.'),
-    );
+    return fail('CONFLICT', 'Card payments are not configured on this server: the refund could not be sent.');
   let refund: Stripe.Refund;
   try {
     refund = await stripe.refunds.create(
@@ -315,7 +314,7 @@ async function sendRefund(deps: Deps, order: EventOrderListRow, planned: Planned
   } catch (error) {
     deps.logger.error({ err: error, orderId: order.id }, 'Stripe refund failed');
     const reason = error instanceof Stripe.errors.StripeError ? error.message : 'The payment provider did not answer.';
-    throw new AppError('VALIDATION_FAILED', await fail(`The refund was refused: ${reason}`));
+    return fail('VALIDATION_FAILED', `The payment provider refused the refund: ${reason}`);
   }
   await db.transaction(async (tx) => {
     // A webhook may have recorded the refund by its real id first: then the placeholder goes.
@@ -332,6 +331,7 @@ async function sendRefund(deps: Deps, order: EventOrderListRow, planned: Planned
     await applyRefundUpdate(tx, refund);
   });
   deps.logger.info({ orderId: order.id, refundId: refund.id, status: refund.status }, 'Refund requested by staff');
+  return { ok: true };
 }
 
 async function queueOrderUpdateEmail(
@@ -363,15 +363,17 @@ async function queueOrderUpdateEmail(
 
 /**
  * `POST …/refund`: a full or partial refund through the provider. 409 for a free, unpaid or offline order;
- * 422 for an amount over what is left (refunded and pending refunds count). Optionally cancels the order in
- * the same transaction that records the pending refund.
+ * 422 for an amount over what is left (refunded and pending refunds count) and for a refund the provider
+ * refuses (then nothing else changes). Once the provider accepted it, `cancel_order` cancels the order and
+ * the buyer is emailed.
  */
 export async function refundOrder(
   deps: Deps,
   auth: AuthContext,
   input: OrderRef & { amount: number; notifyBuyer: boolean; cancelOrder: boolean },
 ): Promise<TOrderDetail> {
-  const { order, planned } = await deps.database.db.transaction(async (tx) => {
+  const { db } = deps.database;
+  const { order, event, planned } = await db.transaction(async (tx) => {
     const { event, order } = await requireOrder(tx, auth, input, true);
     const { payment, remaining } = await refundable(tx, order);
     if (remaining <= 0) throw new AppError('CONFLICT', 'This order has been refunded in full already.');
@@ -382,33 +384,49 @@ export async function refundOrder(
     const planned = await planRefund(tx, order, {
       amount: input.amount,
       paymentIntentId: payment.paymentIntentId,
-      reason: 'STAFF_REFUND',
+      reason: input.cancelOrder ? 'ORDER_CANCELLED' : 'STAFF_REFUND',
     });
-    if (input.cancelOrder && order.status !== 'CANCELLED') await cancelOrder(tx, order.id);
+    return { order, event, planned };
+  });
+  const outcome = await sendRefund(deps, order, planned);
+  if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
+  await db.transaction(async (tx) => {
+    let cancelled = false;
+    if (input.cancelOrder) {
+      const [current] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, order.id))
+        .for('update');
+      if (current && current.status !== 'CANCELLED') {
+        await cancelOrder(tx, order.id);
+        cancelled = true;
+      }
+    }
     if (input.notifyBuyer)
       await queueOrderUpdateEmail(deps, tx, {
         order,
         event,
-        kind: input.cancelOrder && order.status !== 'CANCELLED' ? 'CANCELLED' : 'REFUNDED',
+        kind: cancelled ? 'CANCELLED' : 'REFUNDED',
         amount: input.amount,
       });
-    return { order, planned };
   });
-  await sendRefund(deps, order, planned);
   return reload(deps, input);
 }
 
 /**
  * `POST …/cancel`: COMPLETED or AWAITING_OFFLINE_PAYMENT → CANCELLED (409 when already cancelled): units
  * return to sale, attendees are cancelled, the buyer is emailed; `refund: true` also refunds what is left
- * through the provider (409 when there is nothing refundable, checked before anything changes).
+ * through the provider (409 when there is nothing refundable, checked before anything changes). A refund the
+ * provider then refuses leaves the order cancelled with REFUND_FAILED, which the answer shows.
  */
 export async function cancelOrderByStaff(
   deps: Deps,
   auth: AuthContext,
   input: OrderRef & { refund: boolean; notifyBuyer: boolean },
 ): Promise<TOrderDetail> {
-  const { order, planned } = await deps.database.db.transaction(async (tx) => {
+  const { db } = deps.database;
+  const { order, event, planned } = await db.transaction(async (tx) => {
     const { event, order } = await requireOrder(tx, auth, input, true);
     if (order.status === 'CANCELLED') throw new AppError('CONFLICT', 'This order is cancelled already.');
     let planned: PlannedRefund | null = null;
@@ -422,10 +440,15 @@ export async function cancelOrderByStaff(
         });
     }
     await cancelOrder(tx, order.id);
-    if (input.notifyBuyer)
-      await queueOrderUpdateEmail(deps, tx, { order, event, kind: 'CANCELLED', amount: planned?.amount ?? 0 });
-    return { order, planned };
+    return { order, event, planned };
   });
-  if (planned) await sendRefund(deps, order, planned);
+  const outcome = planned ? await sendRefund(deps, order, planned) : null;
+  if (input.notifyBuyer)
+    await queueOrderUpdateEmail(deps, db, {
+      order,
+      event,
+      kind: 'CANCELLED',
+      amount: planned && outcome?.ok ? planned.amount : 0,
+    });
   return reload(deps, input);
 }
