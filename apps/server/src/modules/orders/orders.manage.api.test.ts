@@ -198,8 +198,8 @@ describe('the event order list', () => {
 });
 
 describe('one order', () => {
-  it('shows lines, attendees and a timeline, and edits the buyer with validation', async () => {
-    const { base, seed } = await shop();
+  it('shows lines, attendees, answers and a timeline, and edits the buyer with validation', async () => {
+    const { base, seed, event } = await shop();
     const order = await seed({ quantity: 2 });
     const shown = await admin.get(`${base}/${order.id}`);
     expect(shown.status, JSON.stringify(shown.body)).toBe(200);
@@ -212,6 +212,32 @@ describe('one order', () => {
       expect.arrayContaining(['CREATED', 'COMPLETED']),
     );
     expect(detail).toMatchObject({ payments: [], refunds: [], answers: [], notes: null });
+
+    const question = await admin.post(`/api/events/${event.id}/questions`, {
+      title: 'Dietary needs',
+      type: 'SINGLE_LINE_TEXT',
+      belongs_to: 'ORDER',
+    });
+    expect(question.status, JSON.stringify(question.body)).toBe(201);
+    await sql(`INSERT INTO question_answers (question_id, order_id, answer) VALUES ($1, $2, $3)`, [
+      question.body.data.id,
+      order.id,
+      JSON.stringify('Vegan'),
+    ]);
+    const withAnswer = await admin.get(`${base}/${order.id}`);
+    expect(withAnswer.body.data.answers).toEqual([
+      {
+        question_id: question.body.data.id,
+        question_title: 'Dietary needs',
+        belongs_to: 'ORDER',
+        attendee_id: null,
+        product_id: null,
+        answer: 'Vegan',
+      },
+    ]);
+
+    // Members of the account whose role may manage events act too (decision 014); outsiders see nothing.
+    expect((await outsider.get(`${base}/${order.id}`)).status).toBe(404);
 
     const edited = await admin.put(`${base}/${order.id}`, {
       first_name: 'Anna',
