@@ -463,6 +463,16 @@ describe('order actions', () => {
     expect(await emails('order_update', order.shortId)).toBe(1);
   });
 
+  it('refuses a staff refund while the automatic refund of a late payment is queued', async () => {
+    const { base, event, paid, paidPrice } = await shop();
+    const order = await stripeOrder(event.id, paidPrice, paid.id);
+    // As settleSucceededIntent leaves a payment that arrived after the hold: cancelled, full refund queued.
+    await sql(`UPDATE orders SET refund_status = 'REFUND_PENDING' WHERE id = $1`, [order.id]);
+    const refused = await admin.post(`${base}/${order.id}/refund`, { amount: 100 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/already being processed/i);
+  });
+
   it('resends the confirmation of a completed order, not of a cancelled one', async () => {
     const { base, seed } = await shop();
     const order = await seed({});

@@ -241,8 +241,12 @@ async function refundable(executor: DbExecutor, order: EventOrderListRow) {
   const payment = await findPaymentOfOrder(executor, order.id);
   if (!payment || payment.status !== 'succeeded')
     throw new AppError('CONFLICT', 'The card payment of this order has not succeeded, so it cannot be refunded.');
-  const remaining =
-    Number(order.totalGross) - Number(order.totalRefunded) - (await refundsInFlightTotal(executor, order.id));
+  const inFlight = await refundsInFlightTotal(executor, order.id);
+  // REFUND_PENDING without a pending refund row: the automatic full refund of a late payment (decision 048)
+  // is queued and has not reached the provider yet.
+  if (order.refundStatus === 'REFUND_PENDING' && inFlight === 0)
+    throw new AppError('CONFLICT', 'A full refund of this order is already being processed.');
+  const remaining = Number(order.totalGross) - Number(order.totalRefunded) - inFlight;
   return { payment, remaining };
 }
 
