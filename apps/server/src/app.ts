@@ -13,6 +13,7 @@ import { publicOrganizersRoutes } from './modules/public-pages/public-organizers
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { orderManagementRoutes } from './modules/orders/orders.manage.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
 import { promoCodesRoutes } from './modules/promo-codes/promo-codes.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(promoCodesRoutes);
       await api.register(affiliatesRoutes);
       await api.register(ordersRoutes);
+      await api.register(orderManagementRoutes);
       await api.register(checkoutRoutes);
       await api.register(publicOrganizersRoutes);
       await api.register(paymentsRoutes);

@@ -33,5 +33,6 @@ export * from './contracts/promo-codes';
 export * from './domain/promo-codes';
 export * from './contracts/affiliates';
 export * from './contracts/orders';
+export * from './contracts/order-management';
 export * from './contracts/checkout';
 export * from './contracts/public-organizers';

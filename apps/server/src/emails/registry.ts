@@ -7,6 +7,7 @@ import { orderConfirmationTemplate } from './templates/order-confirmation';
 import { organizerContactTemplate } from './templates/organizer-contact';
 import { orderPaymentIssueTemplate } from './templates/order-payment-issue';
 import { orderNotificationTemplate } from './templates/order-notification';
+import { orderUpdateTemplate } from './templates/order-update';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
@@ -33,6 +34,7 @@ export const templates = {
   order_payment_issue: orderPaymentIssueTemplate,
   attendee_ticket: attendeeTicketTemplate,
   order_notification: orderNotificationTemplate,
+  order_update: orderUpdateTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

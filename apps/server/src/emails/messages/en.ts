@@ -107,6 +107,13 @@ export const en = {
   'orderPaymentIssue.refundedBody':
     'Your payment of {total} for {eventTitle} arrived after your reservation had expired, so the tickets were released and the full amount is being refunded to you.',
   'orderPaymentIssue.startAgain': 'See the event',
+  'orderUpdate.cancelledSubject': 'Your order for {eventTitle} was cancelled',
+  'orderUpdate.cancelledBody':
+    'Your order for {eventTitle} was cancelled by the organizer. Its tickets are no longer valid.',
+  'orderUpdate.cancelledRefundBody':
+    'Your order for {eventTitle} was cancelled by the organizer. Its tickets are no longer valid, and {amount} is being refunded to you.',
+  'orderUpdate.refundedSubject': 'A refund for your order for {eventTitle}',
+  'orderUpdate.refundedBody': 'The organizer of {eventTitle} is refunding {amount} of your order to you.',
   'orderConfirmation.introAwaiting': 'Your order for {eventTitle} on {eventStart} is placed and awaiting payment.',
   'orderConfirmation.status': 'Status',
   'orderConfirmation.statusCompleted': 'Completed',

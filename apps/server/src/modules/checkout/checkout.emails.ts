@@ -54,7 +54,7 @@ function calendarFile(deps: IdentityDeps, event: EventRow, location: string | nu
 export async function queueOrderConfirmation(
   deps: IdentityDeps,
   tx: DbExecutor,
-  input: { order: OrderRow; event: EventRow },
+  input: { order: OrderRow; event: EventRow; /** false on a resend by staff. */ notifyOrganizer?: boolean },
 ): Promise<void> {
   const { order, event } = input;
   if (!order.email || (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')) return;
@@ -143,7 +143,7 @@ export async function queueOrderConfirmation(
     });
   }
 
-  if (order.isManuallyCreated || !settings.notify_organizer_of_new_orders) return;
+  if (input.notifyOrganizer === false || order.isManuallyCreated || !settings.notify_organizer_of_new_orders) return;
   const found = await findEventWithOrganizer(tx, event.id);
   if (!found?.organizer.email) return;
   await send({

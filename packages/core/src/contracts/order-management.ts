@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { ATTENDEE_STATUSES, ZOrderSummary } from './orders';
+
+/**
+ * The organizer's side of one event's orders (issue 7; docs/decisions/066-order-management.md): the list
+ * row, the detail, buyer edits and the actions' bodies. Money: integer minor units of the order currency.
+ */
+
+/** A row of `GET /events/{id}/orders`: the summary plus how many units the order holds. */
+export const ZEventOrderRow = ZOrderSummary.extend({ item_count: z.number().int() }).meta({ id: 'EventOrderRow' });
+export type TEventOrderRow = z.infer<typeof ZEventOrderRow>;
+
+export const ZOrderAddressBody = z
+  .object({
+    address_line_1: z.string().trim().max(255).nullable().optional(),
+    address_line_2: z.string().trim().max(255).nullable().optional(),
+    city: z.string().trim().max(255).nullable().optional(),
+    state_or_region: z.string().trim().max(255).nullable().optional(),
+    zip_or_postal_code: z.string().trim().max(50).nullable().optional(),
+    country: z.string().trim().max(100).nullable().optional(),
+  })
+  .strict();
+
+export const ZOrderLineDetail = z.object({
+  id: z.uuid(),
+  product_id: z.uuid().nullable(),
+  product_price_id: z.uuid().nullable(),
+  product_type: z.string(),
+  item_name: z.string(),
+  price_label: z.string().nullable(),
+  quantity: z.number().int(),
+  price_per_unit: z.number().int(),
+  price_before_discount: z.number().int().nullable(),
+  total_before_additions: z.number().int(),
+  total_discount: z.number().int(),
+  total_tax: z.number().int(),
+  total_fee: z.number().int(),
+  total_gross: z.number().int(),
+  taxes_and_fees: z.array(
+    z.object({
+      tax_or_fee_id: z.string(),
+      name: z.string(),
+      type: z.enum(['TAX', 'FEE']),
+      calculation: z.enum(['PERCENTAGE', 'FIXED']),
+      rate: z.number().nullable(),
+      amount: z.number().int(),
+    }),
+  ),
+});
+
+export const ORDER_TIMELINE_KINDS = [
+  'CREATED',
+  'COMPLETED',
+  'AWAITING_OFFLINE_PAYMENT',
+  'PAYMENT',
+  'EMAIL_QUEUED',
+  'REFUND',
+  'CANCELLED',
+] as const;
+
+export const ZOrderTimelineEntry = z.object({
+  kind: z.enum(ORDER_TIMELINE_KINDS),
+  at: z.string(),
+  /** Extra facts: a refund's amount and status, an email's template, a payment's status. */
+  details: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+
+export const ZOrderDetail = ZEventOrderRow.extend({
+  locale: z.string(),
+  notes: z.string().nullable(),
+  address: ZOrderAddressBody.nullable(),
+  is_manually_created: z.boolean(),
+  reserved_until: z.string().nullable(),
+  updated_at: z.string(),
+  lines: z.array(ZOrderLineDetail),
+  payments: z.array(
+    z.object({
+      id: z.uuid(),
+      provider: z.literal('STRIPE'),
+      payment_intent_id: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.string(),
+      last_error: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  refunds: z.array(
+    z.object({
+      id: z.uuid(),
+      provider_refund_id: z.string(),
+      amount: z.number().int(),
+      currency: z.string(),
+      status: z.enum(['PENDING', 'SUCCEEDED', 'FAILED']),
+      reason: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  answers: z.array(
+    z.object({
+      question_id: z.uuid(),
+      question_title: z.string(),
+      belongs_to: z.string(),
+      attendee_id: z.uuid().nullable(),
+      product_id: z.uuid().nullable(),
+      answer: z.unknown(),
+    }),
+  ),
+  attendees: z.array(
+    z.object({
+      id: z.uuid(),
+      short_id: z.string(),
+      product_id: z.uuid(),
+      first_name: z.string().nullable(),
+      last_name: z.string().nullable(),
+      email: z.string().nullable(),
+      status: z.enum(ATTENDEE_STATUSES),
+    }),
+  ),
+  timeline: z.array(ZOrderTimelineEntry),
+}).meta({ id: 'OrderDetail' });
+export type TOrderDetail = z.infer<typeof ZOrderDetail>;
+
+/** `PUT /events/{id}/orders/{orderId}`: the buyer's details staff may correct. */
+export const ZUpdateOrderBuyer = z
+  .object({
+    first_name: z.string().trim().min(1, { error: 'Enter a first name.' }).max(100),
+    last_name: z.string().trim().min(1, { error: 'Enter a last name.' }).max(100),
+    email: z.email({ error: 'Enter a valid email address.' }).max(255),
+    address: ZOrderAddressBody.nullable().optional(),
+    notes: z.string().trim().max(5000).nullable().optional(),
+  })
+  .strict()
+  .meta({ id: 'UpdateOrderBuyer' });
+export type TUpdateOrderBuyer = z.infer<typeof ZUpdateOrderBuyer>;
+
+export const ZCancelOrderBody = z
+  .object({ refund: z.boolean().default(false), notify_buyer: z.boolean().default(true) })
+  .strict()
+  .meta({ id: 'CancelOrder' });
+export type TCancelOrderBody = z.infer<typeof ZCancelOrderBody>;
+
+export const ZRefundOrderBody = z
+  .object({
+    amount: z.number().int({ error: 'Use whole minor units.' }).positive({ error: 'Refund more than zero.' }),
+    notify_buyer: z.boolean().default(true),
+    cancel_order: z.boolean().default(false),
+  })
+  .strict()
+  .meta({ id: 'RefundOrder' });
+export type TRefundOrderBody = z.infer<typeof ZRefundOrderBody>;
