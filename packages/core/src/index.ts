@@ -35,3 +35,4 @@ export * from './contracts/affiliates';
 export * from './contracts/orders';
 export * from './contracts/checkout';
 export * from './contracts/public-organizers';
+export * from './contracts/attendees';
