@@ -73,24 +73,26 @@ describe('the attendee list', () => {
   it('lists attendees of counted and cancelled orders with product, price and order, searchable, filterable and sortable', async () => {
     const { event, ga, early, regular } = await sellingEvent(10);
     const db = server.services.database;
+    const hour = 3_600_000;
+    const base = Date.now();
     await seedOrder(db, {
       eventId: event.id,
       lines: [{ productPriceId: early, quantity: 1 }],
       buyer: { firstName: 'Zoe', lastName: 'Adams', email: 'zoe@example.com' },
-      createdAt: new Date(Date.now() - 3_000),
+      createdAt: new Date(base - 3 * hour),
     });
     const bob = await seedOrder(db, {
       eventId: event.id,
       lines: [{ productPriceId: regular, quantity: 1 }],
       buyer: { firstName: 'Bob', lastName: 'Young', email: 'bob@example.com' },
-      createdAt: new Date(Date.now() - 2_000),
+      createdAt: new Date(base - 2 * hour),
     });
     await seedOrder(db, {
       eventId: event.id,
       status: 'AWAITING_OFFLINE_PAYMENT',
       lines: [{ productPriceId: regular, quantity: 1 }],
       buyer: { firstName: 'Mia', lastName: 'Offline', email: 'mia@example.com' },
-      createdAt: new Date(Date.now() - 1_000),
+      createdAt: new Date(base - hour),
     });
     // A reservation in progress is not an order yet: its tickets are not listed.
     await seedOrder(db, {
@@ -137,7 +139,7 @@ describe('the attendee list', () => {
     expect((await listed(event.id, `?filter_fields[product_id][eq]=${ga.id}`)).meta.total).toBe(3);
     const recent = await listed(
       event.id,
-      `?filter_fields[created_at][gte]=${encodeURIComponent(new Date(Date.now() - 2_500).toISOString())}`,
+      `?filter_fields[created_at][gte]=${encodeURIComponent(new Date(base - 2.5 * hour).toISOString())}`,
     );
     expect(recent.meta.total).toBe(2);
 
