@@ -62,7 +62,7 @@ const ZAnswerInput = z.object({ question_id: z.uuid(), response: z.unknown() });
 const person = {
   first_name: z.string().trim().min(1).max(ATTENDEE_NAME_MAX),
   last_name: z.string().trim().min(1).max(ATTENDEE_NAME_MAX),
-  email: z.email().trim().max(ATTENDEE_EMAIL_MAX),
+  email: z.email().max(ATTENDEE_EMAIL_MAX),
 };
 
 /**

@@ -335,6 +335,26 @@ describe('cancel and reactivate', () => {
     expect((await admin.get(`${attendeesOf(event.id)}/${first.id}`)).body.data.status).toBe('CANCELLED');
     expect((await admin.get(`${attendeesOf(event.id)}/${second.id}`)).body.data.status).toBe('ACTIVE');
   });
+
+  it('lets only one of two simultaneous reactivations take the last unit', async () => {
+    const { event, ga, early } = await sellingEvent(2);
+    const db = server.services.database;
+    const first = await seedOrder(db, { eventId: event.id, lines: [{ productPriceId: early, quantity: 1 }] });
+    const second = await seedOrder(db, { eventId: event.id, lines: [{ productPriceId: early, quantity: 1 }] });
+    const ids = await Promise.all(
+      [first, second].map(
+        async ({ order }) => (await listed(event.id, `?filter_fields[order_id][eq]=${order.id}`)).data[0].id as string,
+      ),
+    );
+    for (const id of ids)
+      expect((await patch(admin, `${attendeesOf(event.id)}/${id}`, { status: 'CANCELLED' })).status).toBe(200);
+    await seedOrder(db, { eventId: event.id, lines: [{ productPriceId: early, quantity: 1 }] });
+    const results = await Promise.all(
+      ids.map((id) => patch(admin, `${attendeesOf(event.id)}/${id}`, { status: 'ACTIVE' })),
+    );
+    expect(results.map((response) => response.status).sort()).toEqual([200, 409]);
+    expect((await sold(event.id, ga.id)).Early).toBe(2);
+  });
 });
 
 describe('manual add', () => {
