@@ -255,6 +255,10 @@ describe('cancel and reactivate', () => {
       .data;
     const path = `${attendeesOf(event.id)}/${first.id}`;
 
+    const badStatus = await patch(admin, path, { status: 'AWAITING_PAYMENT' });
+    expect(badStatus.status).toBe(422);
+    expect(Object.keys(badStatus.body.errors)).toEqual(['status']);
+
     const cancelled = await patch(admin, path, { status: 'CANCELLED' });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body.data.status).toBe('CANCELLED');
@@ -449,6 +453,45 @@ describe('manual add', () => {
     });
     expect(wrongPrice.status).toBe(422);
     expect(Object.keys(wrongPrice.body.errors)).toEqual(['product_price_id']);
+    const meal = await admin.post(`/api/events/${event.id}/questions`, {
+      title: 'Meal',
+      type: 'DROPDOWN',
+      belongs_to: 'PRODUCT',
+      product_ids: [ga.id],
+      options: ['Fish', 'Veg'],
+      required: true,
+    });
+    expect(meal.status, JSON.stringify(meal.body)).toBe(201);
+    const badAnswer = await admin.post(attendeesOf(event.id), {
+      ...base,
+      product_id: ga.id,
+      product_price_id: regular,
+      answers: [{ question_id: meal.body.data.id, response: { answer: 'Steak' } }],
+    });
+    expect(badAnswer.status).toBe(422);
+    expect(Object.keys(badAnswer.body.errors)).toEqual([`answers.${meal.body.data.id}`]);
+    const negative = await admin.post(attendeesOf(event.id), {
+      ...base,
+      product_id: ga.id,
+      product_price_id: regular,
+      unit_price: -1,
+    });
+    expect(negative.status).toBe(422);
+    expect(Object.keys(negative.body.errors)).toEqual(['unit_price']);
+    // Required questions may stay unanswered when staff add someone; given answers are stored.
+    const withAnswer = await admin.post(attendeesOf(event.id), {
+      ...base,
+      product_id: ga.id,
+      product_price_id: regular,
+      answers: [{ question_id: meal.body.data.id, response: { answer: 'Veg' } }],
+    });
+    expect(withAnswer.status, JSON.stringify(withAnswer.body)).toBe(201);
+    expect(withAnswer.body.data.answers).toEqual([
+      expect.objectContaining({ question_id: meal.body.data.id, response: { answer: 'Veg' } }),
+    ]);
+    const noAnswer = await admin.post(attendeesOf(event.id), { ...base, product_id: ga.id, product_price_id: regular });
+    expect(noAnswer.status).toBe(201);
+
     const shape = await admin.post(attendeesOf(event.id), { product_id: ga.id, product_price_id: regular });
     expect(shape.status).toBe(422);
     expect(Object.keys(shape.body.errors)).toEqual(expect.arrayContaining(['first_name', 'last_name', 'email']));
