@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SUPPORTED_LOCALES } from '../domain/locales';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { ATTENDEE_STATUSES } from './orders';
 
@@ -94,7 +95,7 @@ export const ZCreateAttendee = z
     product_id: z.uuid(),
     product_price_id: z.uuid(),
     ...person,
-    locale: z.string().trim().min(2).max(10).optional(),
+    locale: z.enum(SUPPORTED_LOCALES).optional(),
     notes: z.string().trim().max(ATTENDEE_NOTES_MAX).nullish(),
     unit_price: z.number().int().min(0).max(1_000_000_000_00).optional(),
     send_confirmation_email: z.boolean().default(true),
