@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import qs from 'qs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes';
+import { attendeesRoutes } from './modules/attendees/attendees.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
 import { eventsRoutes } from './modules/events/events.routes';
@@ -112,6 +113,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(affiliatesRoutes);
       await api.register(ordersRoutes);
       await api.register(orderManagementRoutes);
+      await api.register(attendeesRoutes);
       await api.register(checkoutRoutes);
       await api.register(publicOrganizersRoutes);
       await api.register(paymentsRoutes);

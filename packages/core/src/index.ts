@@ -36,3 +36,4 @@ export * from './contracts/orders';
 export * from './contracts/order-management';
 export * from './contracts/checkout';
 export * from './contracts/public-organizers';
+export * from './contracts/attendees';

@@ -26,7 +26,7 @@ export function locationLine(event: EventRow): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-function calendarFile(deps: IdentityDeps, event: EventRow, location: string | null, uid: string, url: string) {
+export function calendarFile(deps: IdentityDeps, event: EventRow, location: string | null, uid: string, url: string) {
   const host = new URL(deps.config.publicConfig.frontendUrl).host;
   return {
     filename: 'event.ics',

@@ -1,5 +1,5 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@marquee/core';
-import { and, asc, count, eq, getTableColumns, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { attendees, events, orderItems, orders, productCategories, products, questionAnswers } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
@@ -50,12 +50,33 @@ export async function transitionOrder(
   return row ?? null;
 }
 
+/**
+ * Moves an order's attendees to `status`. Attendees cancelled one by one (decision 070) stay cancelled when
+ * the order moves on (paid, completed): only staff reactivate them, with the availability check.
+ */
 export async function setAttendeesStatus(
   executor: DbExecutor,
   orderId: string,
   status: (typeof attendees.$inferSelect)['status'],
 ): Promise<void> {
-  await executor.update(attendees).set({ status, updatedAt: new Date() }).where(eq(attendees.orderId, orderId));
+  await executor
+    .update(attendees)
+    .set({ status, updatedAt: new Date() })
+    .where(
+      status === 'CANCELLED'
+        ? eq(attendees.orderId, orderId)
+        : and(eq(attendees.orderId, orderId), ne(attendees.status, 'CANCELLED')),
+    );
+}
+
+/** Tickets of an order still holding their unit (not cancelled), per product price. */
+export async function countHeldTicketsByPrice(executor: DbExecutor, orderId: string): Promise<Map<string, number>> {
+  const rows = await executor
+    .select({ priceId: attendees.productPriceId, held: count() })
+    .from(attendees)
+    .where(and(eq(attendees.orderId, orderId), ne(attendees.status, 'CANCELLED')))
+    .groupBy(attendees.productPriceId);
+  return new Map(rows.flatMap((row) => (row.priceId ? [[row.priceId, Number(row.held)] as const] : [])));
 }
 
 /**

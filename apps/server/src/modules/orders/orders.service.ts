@@ -23,6 +23,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { randomString, shortId } from '../../lib/secrets';
 import {
+  countHeldTicketsByPrice,
   insertAttendees,
   insertOrder,
   insertOrderItems,
@@ -43,6 +44,8 @@ export type OrderLineRequest = {
   productPriceId: string;
   quantity: number;
   /** DONATION: the amount chosen. */ price?: number;
+  /** A unit price set by staff (a manual order; 0 = complimentary), instead of the price's own amount. */
+  unitPriceOverride?: number;
 };
 
 export type OrderBuyer = {
@@ -167,7 +170,9 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
       if (promo.discountType === 'PERCENTAGE') discount = { type: 'PERCENTAGE', rateMilliPercent: promo.discount };
       else if (promo.discountType === 'FIXED') discount = { type: 'FIXED', amount: promo.discount };
     }
-    const unitPrice = product.type === 'DONATION' ? Math.max(price.price, line.price ?? price.price) : price.price;
+    const unitPrice =
+      line.unitPriceOverride ??
+      (product.type === 'DONATION' ? Math.max(price.price, line.price ?? price.price) : price.price);
     const totals = calculateLine({ unitPrice, quantity: line.quantity, discount, additions });
     return { line, price, product, totals };
   });
@@ -386,6 +391,8 @@ export async function cancelOrder(tx: DbExecutor, orderId: string): Promise<Orde
     values: { status: 'CANCELLED', reservedUntil: null },
   });
   if (!order) throw new AppError('CONFLICT', 'This order cannot be cancelled.');
+  // Tickets cancelled one by one already gave their unit back (decision 070): release only the ones still held.
+  const heldTickets = await countHeldTicketsByPrice(tx, orderId);
   await setAttendeesStatus(tx, orderId, 'CANCELLED');
   if (!isCountedStatus(before.status)) return order;
   const [released] = await tx
@@ -397,9 +404,16 @@ export async function cancelOrder(tx: DbExecutor, orderId: string): Promise<Orde
   const items = await listOrderItems(tx, orderId);
   for (const item of items) {
     if (!item.productPriceId) continue;
+    let units = item.quantity;
+    if (item.productType === 'TICKET') {
+      const held = heldTickets.get(item.productPriceId) ?? 0;
+      units = Math.min(held, item.quantity);
+      heldTickets.set(item.productPriceId, held - units);
+    }
+    if (units === 0) continue;
     await tx
       .update(productPrices)
-      .set({ quantitySold: sql`greatest(${productPrices.quantitySold} - ${item.quantity}, 0)` })
+      .set({ quantitySold: sql`greatest(${productPrices.quantitySold} - ${units}, 0)` })
       .where(eq(productPrices.id, item.productPriceId));
   }
   if (order.promoCodeId && before.status === 'COMPLETED') {

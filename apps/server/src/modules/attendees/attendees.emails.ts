@@ -1,0 +1,52 @@
+import type { DbExecutor } from '../../db/client';
+import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
+import { appUrl, type IdentityDeps } from '../auth/identity-context';
+import { calendarFile, locationLine } from '../checkout/checkout.emails';
+import { findEventWithOrganizer } from '../checkout/checkout.repository';
+import type { AttendeeListRow } from './attendees.repository';
+
+/**
+ * Queues one attendee's ticket email (the `attendee_ticket` template, with a calendar file) inside the
+ * caller's transaction, so a rolled-back change never sends it. It goes to the attendee's address, or the
+ * buyer's when the attendee has none (decision 022). Returns the address, or null when there is none.
+ */
+export async function queueAttendeeTicket(
+  deps: IdentityDeps,
+  tx: DbExecutor,
+  attendee: AttendeeListRow,
+): Promise<string | null> {
+  const to = attendee.email ?? attendee.orderEmail;
+  if (!to) return null;
+  const found = await findEventWithOrganizer(tx, attendee.eventId);
+  if (!found) return null;
+  const { event, organizer } = found;
+  const location = locationLine(event);
+  const url = appUrl(deps, `/product/${event.id}/${attendee.shortId}`);
+  const holder = [attendee.firstName, attendee.lastName].filter(Boolean).join(' ');
+  const buyer = [attendee.orderFirstName, attendee.orderLastName].filter(Boolean).join(' ');
+  const product = attendee.priceLabel ? `${attendee.productTitle} (${attendee.priceLabel})` : attendee.productTitle;
+  // Who "got you a ticket": the buyer when someone else bought it, else (own or staff-made tickets) the organizer.
+  const isOwnTicket = !buyer || buyer === holder || attendee.orderIsManuallyCreated;
+  await deps.queue.send(
+    sendEmailJob,
+    emailJobPayload({
+      template: 'attendee_ticket',
+      locale: attendee.locale,
+      to,
+      data: {
+        firstName: attendee.firstName ?? '',
+        buyerName: isOwnTicket ? organizer.name : buyer,
+        eventTitle: event.title,
+        eventStart: event.startDate.toISOString(),
+        timezone: event.timezone,
+        location,
+        orderShortId: attendee.orderShortId,
+        isAwaitingPayment: attendee.orderStatus === 'AWAITING_OFFLINE_PAYMENT',
+        tickets: [{ name: holder ? `${product} — ${holder}` : product, url }],
+      },
+      attachments: [calendarFile(deps, event, location, `ticket-${attendee.shortId}`, url)],
+    }),
+    { executor: tx },
+  );
+  return to;
+}

@@ -1,0 +1,325 @@
+import {
+  normaliseAnswer,
+  validateAnswers,
+  type TAnswerInput,
+  type TAttendee,
+  type TAttendeeDetail,
+  type TCreateAttendee,
+  type TList,
+  type TResendTicketResult,
+  type ZCreateAttendee,
+  type ZUpdateAttendee,
+} from '@marquee/core';
+import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client';
+import { isRetryableTransactionError } from '../../db/errors';
+import { AppError } from '../../lib/app-error';
+import { parseListQuery } from '../../lib/list-query';
+import type { IdentityDeps } from '../auth/identity-context';
+import type { AuthContext } from '../auth/sessions.service';
+import {
+  listAdditionsOfProducts,
+  listEventProductsByIds,
+  lockCapacityAssignments,
+  lockOrder,
+  updateOrderBuyer,
+} from '../checkout/checkout.repository';
+import { requireEvent } from '../events/events.service';
+import { writeOrder } from '../orders/orders.service';
+import { loadProducts } from '../products/catalogue.service';
+import { lockPrices } from '../products/products.repository';
+import { listQuestionProducts, listQuestionsOfEvent } from '../questions/questions.repository';
+import { queueAttendeeTicket } from './attendees.emails';
+import { toAttendee, toAttendeeAnswer, toAttendeeDetail } from './attendees.mapper';
+import {
+  adjustQuantitySold,
+  attendeesListResource,
+  findAttendee,
+  listAttendeeAnswers,
+  listAttendeeIdsOfOrder,
+  listAttendeesPage,
+  replaceAttendeeAnswers,
+  updateAttendeeRow,
+  type AttendeeListRow,
+} from './attendees.repository';
+
+/**
+ * The organizer's attendees (issue 7, docs/decisions/070–073): list, detail, edit, cancel / reactivate,
+ * manual add and ticket resends. Every call is scoped to the caller's account through the event; a
+ * status change takes the same locks, in the same order, as a reservation (order, prices, assignments).
+ */
+
+type Deps = IdentityDeps;
+type UpdateBody = z.output<typeof ZUpdateAttendee>;
+type CreateBody = z.output<typeof ZCreateAttendee>;
+const MAX_ATTEMPTS = 5;
+
+async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
+    }
+  }
+}
+
+async function requireAttendee(executor: DbExecutor, eventId: string, attendeeId: string): Promise<AttendeeListRow> {
+  const row = await findAttendee(executor, { eventId, attendeeId });
+  if (!row) throw AppError.notFound('attendee');
+  return row;
+}
+
+async function loadDetail(executor: DbExecutor, eventId: string, attendeeId: string): Promise<TAttendeeDetail> {
+  const row = await requireAttendee(executor, eventId, attendeeId);
+  const answers = await listAttendeeAnswers(executor, row.id);
+  return toAttendeeDetail(row, answers.map(toAttendeeAnswer));
+}
+
+/** The PRODUCT questions asked of a ticket of this product, in the shape the core answer rules take. */
+async function questionsOfProduct(executor: DbExecutor, eventId: string, productId: string) {
+  const rows = (await listQuestionsOfEvent(executor, eventId)).filter((row) => row.belongsTo === 'PRODUCT');
+  const links = await listQuestionProducts(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return rows
+    .filter((row) => links.some((link) => link.questionId === row.id && link.productId === productId))
+    .map((row) => ({
+      id: row.id,
+      type: row.type,
+      required: row.isRequired,
+      is_hidden: row.isHidden,
+      options: row.options,
+    }));
+}
+
+/**
+ * Checks answers with the core rules (hidden questions answerable by staff) and returns them normalised,
+ * empty ones left out. `enforceRequired` false lets a box office add someone without every answer.
+ */
+async function checkedAnswers(
+  executor: DbExecutor,
+  input: { eventId: string; productId: string; answers: TAnswerInput[]; enforceRequired: boolean },
+) {
+  const asked = await questionsOfProduct(executor, input.eventId, input.productId);
+  const rules = input.enforceRequired ? asked : asked.map((question) => ({ ...question, required: false }));
+  const problems = validateAnswers(rules, input.answers, { includeHidden: true });
+  if (Object.keys(problems).length > 0)
+    throw AppError.validation(
+      Object.fromEntries(Object.entries(problems).map(([key, messages]) => [`answers.${key}`, messages])),
+    );
+  return input.answers.flatMap((answer) => {
+    const question = asked.find((candidate) => candidate.id === answer.question_id)!;
+    const value = normaliseAnswer(question, answer.response);
+    return value === null ? [] : [{ questionId: question.id, answer: value as unknown }];
+  });
+}
+
+export async function listEventAttendees(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; rawQuery: unknown },
+): Promise<TList<TAttendee>> {
+  const { db } = deps.database;
+  const event = await requireEvent(db, auth, input.eventId);
+  const query = parseListQuery(attendeesListResource, input.rawQuery);
+  const { rows, meta } = await listAttendeesPage(db, { eventId: event.id, query });
+  return { data: rows.map(toAttendee), meta };
+}
+
+export async function getAttendee(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; attendeeId: string },
+): Promise<TAttendeeDetail> {
+  const { db } = deps.database;
+  const event = await requireEvent(db, auth, input.eventId);
+  return loadDetail(db, event.id, input.attendeeId);
+}
+
+/** The full edit: names, email, notes, and (when sent) the answers, re-checked as at checkout. */
+export async function editAttendee(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; attendeeId: string; body: UpdateBody },
+): Promise<TAttendeeDetail> {
+  return deps.database.db.transaction(async (tx) => {
+    const event = await requireEvent(tx, auth, input.eventId);
+    const attendee = await requireAttendee(tx, event.id, input.attendeeId);
+    const { body } = input;
+    const answers = body.answers
+      ? await checkedAnswers(tx, {
+          eventId: event.id,
+          productId: attendee.productId,
+          answers: body.answers,
+          enforceRequired: true,
+        })
+      : null;
+    await updateAttendeeRow(tx, attendee.id, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email.toLowerCase(),
+      ...(body.notes !== undefined ? { notes: body.notes || null } : {}),
+    });
+    if (answers)
+      await replaceAttendeeAnswers(tx, {
+        attendeeId: attendee.id,
+        orderId: attendee.orderId,
+        productId: attendee.productId,
+        answers,
+      });
+    return loadDetail(tx, event.id, attendee.id);
+  });
+}
+
+/** What one ticket of this price and product can still sell, read under the reservation locks. */
+async function lockAndCheckOneUnit(
+  tx: DbExecutor,
+  input: { eventId: string; productId: string; priceId: string },
+): Promise<string | null> {
+  const [product] = await listEventProductsByIds(tx, input.eventId, [input.productId]);
+  if (!product) return 'This product no longer exists.';
+  // Prices of the product in id order, then its ACTIVE capacity assignments in id order (decision 040).
+  const lockedPrices = await lockPrices(tx, [product.id]);
+  await lockCapacityAssignments(tx, [product.id]);
+  const [loaded] = await loadProducts(tx, [product], new Date(), { prices: lockedPrices });
+  const price = loaded?.prices.find((candidate) => candidate.id === input.priceId);
+  const label = price?.label ? `${product.title} (${price.label})` : product.title;
+  if (!loaded || !price) return `${product.title} is no longer available.`;
+  if (price.quantity_available !== null && price.quantity_available < 1) return `${label} is sold out.`;
+  if (loaded.quantity_available !== null && loaded.quantity_available < 1) return `${product.title} is sold out.`;
+  return null;
+}
+
+/**
+ * Cancel or reactivate one attendee. Cancelling gives a counted ticket's unit back; reactivating takes one
+ * again, only if the price, its product and every ACTIVE capacity assignment still have one (409
+ * otherwise), under the reservation lock order: the order row, the product's price rows, its assignments.
+ * A reactivated ticket returns to the status its order implies (ACTIVE, or AWAITING_PAYMENT while an
+ * offline payment is awaited). A cancelled order's attendees stay cancelled.
+ */
+export async function changeAttendeeStatus(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; attendeeId: string; status: 'ACTIVE' | 'CANCELLED' },
+): Promise<TAttendeeDetail> {
+  return withRetry(() =>
+    deps.database.db.transaction(async (tx) => {
+      const event = await requireEvent(tx, auth, input.eventId);
+      const found = await requireAttendee(tx, event.id, input.attendeeId);
+      const order = (await lockOrder(tx, found.orderId))!;
+      // Re-read under the order lock: another change of this order may have committed meanwhile.
+      const attendee = await requireAttendee(tx, event.id, input.attendeeId);
+      if (input.status === 'CANCELLED') {
+        if (attendee.status === 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is already cancelled.');
+        await updateAttendeeRow(tx, attendee.id, { status: 'CANCELLED' });
+        // Orders here count (COMPLETED or AWAITING_OFFLINE_PAYMENT): each of their tickets holds a unit.
+        if (attendee.productPriceId) await adjustQuantitySold(tx, attendee.productPriceId, -1);
+        return loadDetail(tx, event.id, attendee.id);
+      }
+      if (attendee.status !== 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is not cancelled.');
+      if (order.status === 'CANCELLED')
+        throw new AppError('CONFLICT', 'The order of this attendee is cancelled; its tickets cannot be reactivated.');
+      if (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')
+        throw new AppError('CONFLICT', 'This ticket is no longer available.');
+      if (!attendee.productPriceId)
+        throw new AppError('CONFLICT', `${attendee.productTitle} is no longer available: its price was removed.`);
+      const shortage = await lockAndCheckOneUnit(tx, {
+        eventId: event.id,
+        productId: attendee.productId,
+        priceId: attendee.productPriceId,
+      });
+      if (shortage) throw new AppError('CONFLICT', `This ticket is no longer available. ${shortage}`);
+      await updateAttendeeRow(tx, attendee.id, {
+        status: order.status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT',
+      });
+      await adjustQuantitySold(tx, attendee.productPriceId, 1);
+      return loadDetail(tx, event.id, attendee.id);
+    }),
+  );
+}
+
+/**
+ * Staff add a ticket holder: a COMPLETED order flagged as made by staff, priced by the core rules at the
+ * price's amount or the `unit_price` given (0: complimentary), after the same availability check as a
+ * reservation (409 when sold out). Sale windows and hidden flags do not apply to staff.
+ */
+export async function createAttendee(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; body: CreateBody },
+): Promise<TAttendeeDetail> {
+  const { body } = input;
+  return withRetry(() =>
+    deps.database.db.transaction(async (tx) => {
+      const event = await requireEvent(tx, auth, input.eventId);
+      const [product] = await listEventProductsByIds(tx, event.id, [body.product_id]);
+      if (!product) throw AppError.validation({ product_id: ['Choose a product of this event.'] });
+      if (product.productType !== 'TICKET')
+        throw AppError.validation({ product_id: ['Attendees can only be added to ticket products.'] });
+      const answers = await checkedAnswers(tx, {
+        eventId: event.id,
+        productId: product.id,
+        answers: body.answers ?? [],
+        enforceRequired: false,
+      });
+      const additions = await listAdditionsOfProducts(tx, [product.id]);
+      const lockedPrices = await lockPrices(tx, [product.id]);
+      if (!lockedPrices.some((price) => price.id === body.product_price_id))
+        throw AppError.validation({ product_price_id: ['Choose a price of this product.'] });
+      await lockCapacityAssignments(tx, [product.id]);
+      const [loaded] = await loadProducts(tx, [product], new Date(), { prices: lockedPrices });
+      const price = loaded!.prices.find((candidate) => candidate.id === body.product_price_id)!;
+      const label = price.label ? `${product.title} (${price.label})` : product.title;
+      if (price.quantity_available !== null && price.quantity_available < 1)
+        throw new AppError('CONFLICT', `${label} is sold out.`);
+      if (loaded!.quantity_available !== null && loaded!.quantity_available < 1)
+        throw new AppError('CONFLICT', `${product.title} is sold out.`);
+
+      const email = body.email.toLowerCase();
+      const { order } = await writeOrder(tx, {
+        eventId: event.id,
+        status: 'COMPLETED',
+        isManuallyCreated: true,
+        lines: [{ productPriceId: price.id, quantity: 1, unitPriceOverride: body.unit_price }],
+        buyer: { firstName: body.first_name, lastName: body.last_name, email, locale: body.locale ?? 'en' },
+        preloaded: {
+          event,
+          additions,
+          prices: lockedPrices.map((row) => ({ price: row, product })),
+        },
+      });
+      // Staff took the money outside any payment provider.
+      if (Number(order.totalGross) > 0) await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
+      const [attendeeId] = await listAttendeeIdsOfOrder(tx, order.id);
+      if (body.notes) await updateAttendeeRow(tx, attendeeId!, { notes: body.notes });
+      await replaceAttendeeAnswers(tx, { attendeeId: attendeeId!, orderId: order.id, productId: product.id, answers });
+      const row = await requireAttendee(tx, event.id, attendeeId!);
+      if (body.send_confirmation_email) await queueAttendeeTicket(deps, tx, row);
+      return loadDetail(tx, event.id, attendeeId!);
+    }),
+  );
+}
+
+export type { TCreateAttendee };
+
+/** Queues the ticket email again: only for an ACTIVE attendee (server-behaviour §6), else 409. */
+export async function resendAttendeeTicket(
+  deps: Deps,
+  auth: AuthContext,
+  input: { eventId: string; attendeeId: string },
+): Promise<TResendTicketResult> {
+  return deps.database.db.transaction(async (tx) => {
+    const event = await requireEvent(tx, auth, input.eventId);
+    const attendee = await requireAttendee(tx, event.id, input.attendeeId);
+    if (attendee.status === 'CANCELLED')
+      throw new AppError('CONFLICT', 'This attendee is cancelled: their ticket is not valid.');
+    if (attendee.status !== 'ACTIVE')
+      throw new AppError('CONFLICT', 'This ticket is awaiting payment: it can be sent once the order is paid.');
+    const sentTo = await queueAttendeeTicket(deps, tx, attendee);
+    if (!sentTo) throw new AppError('CONFLICT', 'This attendee has no email address.');
+    return { attendee_id: attendee.id, sent_to: sentTo };
+  });
+}
