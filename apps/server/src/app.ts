@@ -12,6 +12,7 @@ import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { publicOrganizersRoutes } from './modules/public-pages/public-organizers.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
 import { productsRoutes } from './modules/products/products.routes';
@@ -110,6 +111,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(promoCodesRoutes);
       await api.register(affiliatesRoutes);
       await api.register(ordersRoutes);
+      await api.register(exportsRoutes);
       await api.register(checkoutRoutes);
       await api.register(publicOrganizersRoutes);
       await api.register(paymentsRoutes);
