@@ -90,7 +90,7 @@ async function eventWithOrders() {
   const [first, second] = await attendeesOf(ada.order.id);
   await answer({ questionId: diet.id, orderId: ada.order.id, attendeeId: first!.id, answer: 'Vegan' });
   await answer({ questionId: diet.id, orderId: ada.order.id, attendeeId: second!.id, answer: ['Nuts', 'Gluten'] });
-  return { event, ada, evil, cancelled, attendees: [first!, second!] };
+  return { event, ada, evil, cancelled, attendees: [first!, second!] as const };
 }
 
 async function download(input: {
