@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { answerText, csvField, csvStream, exportFilename, isoInTimeZone, neutraliseCell } from './index';
 
@@ -40,7 +39,7 @@ describe('csvStream', () => {
       batches: batches(),
     });
     const chunks: Buffer[] = [];
-    for await (const chunk of stream as Readable) chunks.push(Buffer.from(chunk));
+    for await (const chunk of stream) chunks.push(Buffer.from(chunk));
     expect(Buffer.concat(chunks).toString('utf8')).toBe('\uFEFFName,N\r\na,1\r\nb,\r\n');
   });
 });
