@@ -13,6 +13,7 @@ import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { publicOrganizersRoutes } from './modules/public-pages/public-organizers.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { exportsRoutes } from './modules/exports/exports.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderManagementRoutes } from './modules/orders/orders.manage.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
@@ -114,6 +115,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(ordersRoutes);
       await api.register(orderManagementRoutes);
       await api.register(attendeesRoutes);
+      await api.register(exportsRoutes);
       await api.register(checkoutRoutes);
       await api.register(publicOrganizersRoutes);
       await api.register(paymentsRoutes);

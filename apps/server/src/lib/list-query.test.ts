@@ -120,7 +120,8 @@ describe('parseListQuery', () => {
 describe('buildListClauses', () => {
   it('pages with limit and offset and orders by the sort then the tie-breaker', () => {
     const { sql, params } = toSql({ page: '3', per_page: '10', sort_by: 'total_gross', sort_direction: 'asc' });
-    expect(sql).toContain('order by "test_fixture_items"."total_gross" asc NULLS LAST, "test_fixture_items"."id" asc');
+    // total_gross is NOT NULL: no NULLS clause, so a plain (column, id) index serves both directions.
+    expect(sql).toContain('order by "test_fixture_items"."total_gross" asc, "test_fixture_items"."id" asc');
     expect(sql).toMatch(/limit \$\d+ offset \$\d+/);
     expect(params).toEqual([10, 20]);
   });

@@ -8,6 +8,7 @@ import {
   type TSortDirection,
 } from '@marquee/core';
 import {
+  Column,
   and,
   asc,
   desc,
@@ -16,6 +17,7 @@ import {
   gte,
   ilike,
   inArray,
+  is,
   isNotNull,
   isNull,
   lt,
@@ -318,10 +320,15 @@ export function buildListClauses(resource: ListResource, query: ParsedListQuery,
   }
   const sortColumn = resource.fields[query.sortBy]!.column;
   const direction = query.sortDirection === 'asc' ? asc : desc;
+  // NULLs go last in both directions, so empty values never crowd the first page. A NOT NULL column
+  // needs no NULLS clause, and without one a plain (scope, column, id) index serves both directions.
+  const isNotNull = is(sortColumn, Column) && sortColumn.notNull;
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
-    // NULLs go last in both directions, so empty values never crowd the first page.
-    orderBy: [sql`${direction(sortColumn)} NULLS LAST`, direction(resource.tieBreaker)],
+    orderBy: [
+      isNotNull ? direction(sortColumn) : sql`${direction(sortColumn)} NULLS LAST`,
+      direction(resource.tieBreaker),
+    ],
     limit: query.perPage,
     offset: (query.page - 1) * query.perPage,
   };

@@ -82,6 +82,12 @@ export const orders = pgTable(
     index('orders_promo_code_idx').on(table.promoCodeId),
     index('orders_affiliate_idx').on(table.affiliateId),
     index('orders_session_idx').on(table.sessionId),
+    // Back-office lists and exports (docs/decisions/075-list-indexes.md): each sort and filter of the
+    // event's order list has an index led by event_id, ending in id so keyset pages resume exactly.
+    index('orders_event_created_id_idx').on(table.eventId, table.createdAt, table.id),
+    index('orders_event_total_id_idx').on(table.eventId, table.totalGross, table.id),
+    index('orders_event_payment_status_idx').on(table.eventId, table.paymentStatus, table.createdAt),
+    index('orders_event_refund_status_idx').on(table.eventId, table.refundStatus, table.createdAt),
     check(
       'orders_totals_check',
       sql`${table.totalGross} >= 0 AND ${table.totalRefunded} >= 0 AND ${table.totalRefunded} <= ${table.totalGross}`,
@@ -160,6 +166,8 @@ export const attendees = pgTable(
     index('attendees_event_status_created_idx').on(table.eventId, table.status, table.createdAt),
     index('attendees_email_idx').on(table.email),
     index('attendees_product_idx').on(table.productId),
+    index('attendees_event_created_id_idx').on(table.eventId, table.createdAt, table.id),
+    index('attendees_event_product_idx').on(table.eventId, table.productId),
   ],
 );
 

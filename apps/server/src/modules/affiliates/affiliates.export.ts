@@ -1,26 +1,13 @@
 import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
+import { csvLine, neutraliseCell } from '../../lib/export';
 
 /** One export: its header row and data rows, as plain cell values. */
 export type TExportTable = { sheetName: string; headers: string[]; rows: (string | number | null)[][] };
 
-/** Characters a spreadsheet reads as the start of a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A text cell that could be read as a formula gets a leading apostrophe; numbers stay numbers. */
-export function neutraliseCell(value: string | number | null): string | number | null {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-function csvField(value: string | number | null): string {
-  const text = value === null ? '' : String(neutraliseCell(value));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** RFC 4180 CSV with CRLF line ends and a BOM, so spreadsheet apps read UTF-8 names correctly. */
 export function toCsv(table: TExportTable): string {
-  const lines = [table.headers, ...table.rows].map((row) => row.map(csvField).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `\uFEFF${[table.headers, ...table.rows].map(csvLine).join('')}`;
 }
 
 /** The workbook streamed as it is written, not built whole in memory. */

@@ -1,4 +1,4 @@
-import { ORDER_PAYMENT_STATUSES, ORDER_STATUSES } from '@marquee/core';
+import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES } from '@marquee/core';
 import { and, asc, count, eq, getTableColumns, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { attendees, events, orderItems, orders, productCategories, products, questionAnswers } from '../../db/schema';
@@ -185,8 +185,9 @@ export const ordersListResource = defineListResource({
   fields: {
     created_at: field.datetime(orders.createdAt, { sortable: true, filterable: true }),
     total_gross: field.integer(orders.totalGross, { sortable: true, filterable: true }),
-    status: field.enum(orders.status, ORDER_STATUSES, { filterable: true }),
-    payment_status: field.enum(orders.paymentStatus, ORDER_PAYMENT_STATUSES, { filterable: true }),
+    status: field.enum(orders.status, ORDER_STATUSES, { sortable: true, filterable: true }),
+    payment_status: field.enum(orders.paymentStatus, ORDER_PAYMENT_STATUSES, { sortable: true, filterable: true }),
+    refund_status: field.enum(orders.refundStatus, ORDER_REFUND_STATUSES, { sortable: true, filterable: true }),
     event_id: field.uuid(orders.eventId, { filterable: true }),
   },
   searchable: [

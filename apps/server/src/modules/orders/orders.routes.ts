@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['organizers'],
         summary:
-          "Orders of an organizer's events (list query: search short id, name, email; sort created_at, total_gross; filter status, payment_status, created_at, total_gross, event_id)",
+          "Orders of an organizer's events (list query: search short id, name, email; sort created_at, total_gross, status, payment_status, refund_status; filter those and event_id)",
         params: ZOrganizerParams,
         querystring: ZListParams,
         response: { 200: listEnvelope(ZOrderSummary), ...errors },

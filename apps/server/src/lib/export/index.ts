@@ -1,0 +1,3 @@
+export * from './format';
+export * from './keyset';
+export * from './table-stream';

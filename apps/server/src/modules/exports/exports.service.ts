@@ -1,0 +1,196 @@
+import type { IdentityDeps } from '../auth/identity-context';
+import type { AuthContext } from '../auth/sessions.service';
+import { requireEvent } from '../events/events.service';
+import {
+  answerText,
+  isoInTimeZone,
+  money,
+  type ExportCell,
+  type ExportColumn,
+  type ExportTable,
+} from '../../lib/export';
+import { parseListQuery } from '../../lib/list-query';
+import { ordersListResource } from '../orders/orders.repository';
+import {
+  attendeeAnswers,
+  attendeeExportBatches,
+  attendeesExportResource,
+  listEventQuestions,
+  orderAnswers,
+  orderExportBatches,
+  type AnswerRow,
+  type ExportQuestion,
+} from './exports.repository';
+
+/**
+ * Orders and attendees of an event as streamed spreadsheets (docs/decisions/074-streamed-exports.md).
+ * The event and the list query are checked before anything is sent, so a 404 or 422 is a normal error
+ * answer; the rows are then read batch by batch while the file is being written.
+ */
+
+/** Rows per query: large enough to amortise a round trip, small enough to keep memory flat. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+export type PreparedExport = { slug: string; table: ExportTable };
+
+/** "Export what I see": the list query without its page. */
+function listQueryOf(raw: Record<string, unknown>) {
+  const { page: _page, per_page: _perPage, format: _format, ...rest } = raw;
+  return rest;
+}
+
+const text = (value: string | null | undefined): string | null => (value === undefined ? null : value);
+
+function answersByKey(rows: AnswerRow[], key: (row: AnswerRow) => string | null): Map<string, string | null> {
+  const map = new Map<string, string | null>();
+  for (const row of rows) {
+    const owner = key(row);
+    if (owner) map.set(`${owner}:${row.questionId}`, answerText(row.answer));
+  }
+  return map;
+}
+
+const questionColumns = (list: ExportQuestion[]): ExportColumn[] =>
+  list.map((question) => ({ header: question.title, kind: 'text' }));
+
+export async function prepareOrdersExport(
+  deps: IdentityDeps,
+  auth: AuthContext,
+  input: { eventId: string; rawQuery: Record<string, unknown> },
+): Promise<PreparedExport> {
+  const { db } = deps.database;
+  const event = await requireEvent(db, auth, input.eventId);
+  const query = parseListQuery(ordersListResource, listQueryOf(input.rawQuery));
+  const orderQuestions = (await listEventQuestions(db, event.id)).filter((q) => q.belongsTo === 'ORDER');
+  const date = isoInTimeZone(event.timezone);
+  const columns: ExportColumn[] = [
+    { header: 'Order ID', kind: 'text' },
+    { header: 'First name', kind: 'text' },
+    { header: 'Last name', kind: 'text' },
+    { header: 'Email', kind: 'text' },
+    { header: 'Status', kind: 'text' },
+    { header: 'Payment status', kind: 'text' },
+    { header: 'Refund status', kind: 'text' },
+    { header: 'Payment provider', kind: 'text' },
+    { header: 'Currency', kind: 'text' },
+    { header: 'Subtotal', kind: 'money' },
+    { header: 'Discount', kind: 'money' },
+    { header: 'Tax', kind: 'money' },
+    { header: 'Fees', kind: 'money' },
+    { header: 'Total', kind: 'money' },
+    { header: 'Refunded', kind: 'money' },
+    { header: 'Promo code', kind: 'text' },
+    { header: 'Affiliate code', kind: 'text' },
+    { header: 'Free', kind: 'text' },
+    { header: 'Manually created', kind: 'text' },
+    { header: 'Address', kind: 'text' },
+    { header: 'Notes', kind: 'text' },
+    { header: 'Marketing opt-in at', kind: 'text' },
+    { header: 'Created at', kind: 'text' },
+    { header: 'Completed at', kind: 'text' },
+    ...questionColumns(orderQuestions),
+  ];
+  async function* batches(): AsyncGenerator<ExportCell[][]> {
+    for await (const rows of orderExportBatches(db, { eventId: event.id, query, batchSize: EXPORT_BATCH_SIZE })) {
+      const answers = answersByKey(
+        orderQuestions.length > 0
+          ? await orderAnswers(
+              db,
+              rows.map((row) => row.id),
+            )
+          : [],
+        (row) => row.orderId,
+      );
+      yield rows.map((order) => [
+        order.shortId,
+        text(order.firstName),
+        text(order.lastName),
+        text(order.email),
+        order.status,
+        order.paymentStatus,
+        order.refundStatus,
+        order.paymentProvider,
+        order.currency,
+        money(order.totalBeforeAdditions, order.currency),
+        money(order.totalDiscount, order.currency),
+        money(order.totalTax, order.currency),
+        money(order.totalFee, order.currency),
+        money(order.totalGross, order.currency),
+        money(order.totalRefunded, order.currency),
+        order.promoCode,
+        order.affiliateCode,
+        order.totalGross === 0 ? 'Yes' : 'No',
+        order.isManuallyCreated ? 'Yes' : 'No',
+        order.address ? answerText(order.address) : null,
+        order.notes,
+        date(order.optedIntoMarketingAt),
+        date(order.createdAt),
+        date(order.completedAt),
+        ...orderQuestions.map((question) => answers.get(`${order.id}:${question.id}`) ?? null),
+      ]);
+    }
+  }
+  return { slug: event.slug, table: { sheetName: 'Orders', columns, batches: batches() } };
+}
+
+export async function prepareAttendeesExport(
+  deps: IdentityDeps,
+  auth: AuthContext,
+  input: { eventId: string; rawQuery: Record<string, unknown> },
+): Promise<PreparedExport> {
+  const { db } = deps.database;
+  const event = await requireEvent(db, auth, input.eventId);
+  const query = parseListQuery(attendeesExportResource, listQueryOf(input.rawQuery));
+  const allQuestions = await listEventQuestions(db, event.id);
+  const productQuestions = allQuestions.filter((q) => q.belongsTo === 'PRODUCT');
+  const orderQuestions = allQuestions.filter((q) => q.belongsTo === 'ORDER');
+  const date = isoInTimeZone(event.timezone);
+  const columns: ExportColumn[] = [
+    { header: 'Attendee ID', kind: 'text' },
+    { header: 'Order ID', kind: 'text' },
+    { header: 'First name', kind: 'text' },
+    { header: 'Last name', kind: 'text' },
+    { header: 'Email', kind: 'text' },
+    { header: 'Status', kind: 'text' },
+    { header: 'Order status', kind: 'text' },
+    { header: 'Product', kind: 'text' },
+    { header: 'Price tier', kind: 'text' },
+    { header: 'Notes', kind: 'text' },
+    { header: 'Created at', kind: 'text' },
+    ...questionColumns(productQuestions),
+    ...questionColumns(orderQuestions),
+  ];
+  async function* batches(): AsyncGenerator<ExportCell[][]> {
+    for await (const rows of attendeeExportBatches(db, { eventId: event.id, query, batchSize: EXPORT_BATCH_SIZE })) {
+      const byAttendee = answersByKey(
+        productQuestions.length > 0
+          ? await attendeeAnswers(
+              db,
+              rows.map((row) => row.id),
+            )
+          : [],
+        (row) => row.attendeeId,
+      );
+      const byOrder = answersByKey(
+        orderQuestions.length > 0 ? await orderAnswers(db, [...new Set(rows.map((row) => row.orderId))]) : [],
+        (row) => row.orderId,
+      );
+      yield rows.map((attendee) => [
+        attendee.shortId,
+        attendee.orderShortId,
+        attendee.firstName,
+        attendee.lastName,
+        attendee.email,
+        attendee.status,
+        attendee.orderStatus,
+        attendee.productTitle,
+        attendee.priceLabel,
+        attendee.notes,
+        date(attendee.createdAt),
+        ...productQuestions.map((question) => byAttendee.get(`${attendee.id}:${question.id}`) ?? null),
+        ...orderQuestions.map((question) => byOrder.get(`${attendee.orderId}:${question.id}`) ?? null),
+      ]);
+    }
+  }
+  return { slug: event.slug, table: { sheetName: 'Attendees', columns, batches: batches() } };
+}
