@@ -38,17 +38,29 @@ export const JOB_SCHEMA = 'pgboss';
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 10;
 
-/** The pg-boss database adapter over our own connection, so the queue needs no second pool or config. */
-function bossDbFor(database: Database): PgBoss.Db {
+/**
+ * The pg-boss database adapter over our own connection, so the queue needs no second pool or config.
+ * Every statement is tracked in `inFlight` so `stop` can let the last ones finish before the pool closes.
+ */
+function bossDbFor(database: Database, inFlight: Set<Promise<unknown>>): PgBoss.Db {
+  const run = async (text: string, values?: unknown[]) => {
+    if (values && values.length > 0) return database.query(text, values);
+    if (database.driver === 'pglite') {
+      // PGlite prepares one statement per query; pg-boss sends parameterless multi-statement DDL.
+      const results = await database.pglite!.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    }
+    return database.query(text);
+  };
   return {
-    executeSql: async (text, values) => {
-      if (values && values.length > 0) return database.query(text, values);
-      if (database.driver === 'pglite') {
-        // PGlite prepares one statement per query; pg-boss sends parameterless multi-statement DDL.
-        const results = await database.pglite!.exec(text);
-        return { rows: results.at(-1)?.rows ?? [] };
-      }
-      return database.query(text);
+    executeSql: (text, values) => {
+      const statement = run(text, values);
+      inFlight.add(statement);
+      statement.then(
+        () => inFlight.delete(statement),
+        () => inFlight.delete(statement),
+      );
+      return statement;
     },
   };
 }
@@ -57,6 +69,7 @@ export class JobQueue<TContext> {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, AnyJobDefinition<TContext>>();
   private started = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
     private readonly database: Database,
@@ -66,7 +79,7 @@ export class JobQueue<TContext> {
   ) {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
     this.boss = new PgBoss({
-      db: bossDbFor(database),
+      db: bossDbFor(database, this.inFlight),
       schema: JOB_SCHEMA,
       supervise: options.maintenance ?? true,
       schedule: options.maintenance ?? true,
@@ -155,6 +168,11 @@ export class JobQueue<TContext> {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
+    // pg-boss marks a finished job complete without awaiting it, and does not wait for its internal cron
+    // worker: let those last statements settle, or they would hit a closed pool as unhandled rejections.
+    const deadline = Date.now() + 5_000;
+    do await new Promise((resolve) => setTimeout(resolve, 25));
+    while (this.inFlight.size > 0 && Date.now() < deadline);
   }
 
   get databaseDriver() {
