@@ -41,11 +41,21 @@ function listQueryOf(raw: Record<string, unknown>) {
 
 const text = (value: string | null | undefined): string | null => (value === undefined ? null : value);
 
-function answersByKey(rows: AnswerRow[], key: (row: AnswerRow) => string | null): Map<string, string | null> {
+/**
+ * A batch's answers keyed `owner:question`, read only when the export has questions of that kind.
+ * `owner` picks the order or attendee id an answer belongs to.
+ */
+async function batchAnswers(
+  questions: ExportQuestion[],
+  ownerIds: string[],
+  load: (ids: string[]) => Promise<AnswerRow[]>,
+  owner: (row: AnswerRow) => string | null,
+): Promise<Map<string, string | null>> {
   const map = new Map<string, string | null>();
-  for (const row of rows) {
-    const owner = key(row);
-    if (owner) map.set(`${owner}:${row.questionId}`, answerText(row.answer));
+  if (questions.length === 0) return map;
+  for (const row of await load([...new Set(ownerIds)])) {
+    const id = owner(row);
+    if (id) map.set(`${id}:${row.questionId}`, answerText(row.answer));
   }
   return map;
 }
@@ -92,13 +102,10 @@ export async function prepareOrdersExport(
   ];
   async function* batches(): AsyncGenerator<ExportCell[][]> {
     for await (const rows of orderExportBatches(db, { eventId: event.id, query, batchSize: EXPORT_BATCH_SIZE })) {
-      const answers = answersByKey(
-        orderQuestions.length > 0
-          ? await orderAnswers(
-              db,
-              rows.map((row) => row.id),
-            )
-          : [],
+      const answers = await batchAnswers(
+        orderQuestions,
+        rows.map((row) => row.id),
+        (ids) => orderAnswers(db, ids),
         (row) => row.orderId,
       );
       yield rows.map((order) => [
@@ -162,17 +169,16 @@ export async function prepareAttendeesExport(
   ];
   async function* batches(): AsyncGenerator<ExportCell[][]> {
     for await (const rows of attendeeExportBatches(db, { eventId: event.id, query, batchSize: EXPORT_BATCH_SIZE })) {
-      const byAttendee = answersByKey(
-        productQuestions.length > 0
-          ? await attendeeAnswers(
-              db,
-              rows.map((row) => row.id),
-            )
-          : [],
+      const byAttendee = await batchAnswers(
+        productQuestions,
+        rows.map((row) => row.id),
+        (ids) => attendeeAnswers(db, ids),
         (row) => row.attendeeId,
       );
-      const byOrder = answersByKey(
-        orderQuestions.length > 0 ? await orderAnswers(db, [...new Set(rows.map((row) => row.orderId))]) : [],
+      const byOrder = await batchAnswers(
+        orderQuestions,
+        rows.map((row) => row.orderId),
+        (ids) => orderAnswers(db, ids),
         (row) => row.orderId,
       );
       yield rows.map((attendee) => [
