@@ -4,6 +4,8 @@
  * on the buyer's pages (docs/decisions/054-light-buyer-entry.md). Mantine's notification store keeps
  * what is shown before the host is mounted; a modal waits for the host (`whenOverlaysReady`).
  */
+import { useEffect } from 'react';
+
 type TListener = () => void;
 
 let isWanted = false;
@@ -34,4 +36,14 @@ export function markOverlaysReady(): void {
   const waiters = readyWaiters;
   readyWaiters = [];
   waiters.forEach((resolve) => resolve());
+}
+
+/**
+ * Back-office and sign-in screens toast on nearly every action: mount the host with the screen, so
+ * the first toast never waits for its code (only the buyer's pages keep it on demand).
+ */
+export function useOverlaysUpFront(): void {
+  useEffect(() => {
+    void whenOverlaysReady();
+  }, []);
 }

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageMenu } from '../../components/language-picker';
 import { Logo } from '../../components/logo';
+import { useOverlaysUpFront } from '../../lib/overlays';
 import { SIGNED_IN_HOME_PATH } from '../routes/root-redirect';
 import classes from './app-layout.module.css';
 import defaultClasses from './default-layout.module.css';
@@ -91,6 +92,7 @@ export function AppLayout({ user, sidebar, sidebarFooter, statusControl, headerA
   const { t } = useLingui();
   const { pathname } = useLocation();
   const [isNavOpen, { toggle, close }] = useDisclosure(false);
+  useOverlaysUpFront();
 
   useEffect(() => {
     close();

@@ -5,11 +5,13 @@ import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguagePicker } from '../../components/language-picker';
 import { Logo } from '../../components/logo';
 import backdrop from '../../components/page-backdrop.module.css';
+import { useOverlaysUpFront } from '../../lib/overlays';
 import classes from './auth-layout.module.css';
 
 /** Sign-in and other account-access pages: logo, language and colour scheme, one centred card. */
 export function AuthLayout() {
   const { t } = useLingui();
+  useOverlaysUpFront();
   return (
     <Box className={`${backdrop.backdrop} ${classes.page}`}>
       <Group component="header" justify="space-between" wrap="nowrap" gap="sm" p={{ base: 'sm', sm: 'lg' }}>
