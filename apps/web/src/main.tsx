@@ -9,6 +9,17 @@ import { applyFavicon } from './lib/favicon';
 import { bootLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 
+function whenRouterReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 async function boot() {
   const config = getConfig();
   document.title = config.appName;
@@ -22,6 +33,9 @@ async function boot() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  // A public event page arrives with its cover and title already in the HTML (docs/decisions/084):
+  // keep them on screen until the page itself can render, rather than swapping them for a spinner.
+  if (root.firstElementChild) await whenRouterReady(router);
   createRoot(root).render(
     <StrictMode>
       <AppProviders config={config} queryClient={queryClient}>

@@ -40,12 +40,12 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     template ??= compileIndexTemplate(renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.publicConfig));
     return template;
   };
-  const sendHtml = (reply: FastifyReply, status: number, headTags: string | null) =>
+  const sendHtml = (reply: FastifyReply, status: number, headTags: string | null, firstPaint?: string) =>
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(getTemplate().render(headTags));
+      .send(getTemplate().render(headTags, firstPaint));
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -92,7 +92,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       }
       if (outcome?.kind === 'redirect') return reply.redirect(outcome.location, 301);
       if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head);
-      if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head);
+      if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head, outcome.firstPaint);
     }
     return sendHtml(reply, 200, null);
   });

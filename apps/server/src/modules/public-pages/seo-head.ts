@@ -85,10 +85,13 @@ export function notFoundHead(siteName: string): string {
 }
 
 /**
- * The built index.html (runtime configuration already in) split once around its <title> and </head>, so each
- * answer is string concatenation: the file is immutable per build and read once per process.
+ * The built index.html (runtime configuration already in) split once around its <title>, </head> and the
+ * app's root element, so each answer is string concatenation: the file is immutable per build and read
+ * once per process. `firstPaint` is markup shown inside the root until the app renders (decision 084).
  */
-export type IndexTemplate = { render(headTags: string | null): string };
+export type IndexTemplate = { render(headTags: string | null, firstPaint?: string | null): string };
+
+const ROOT_ELEMENT = '<div id="root">';
 
 export function compileIndexTemplate(html: string): IndexTemplate {
   const titlePattern = /<title>[^<]*<\/title>/i;
@@ -97,6 +100,12 @@ export function compileIndexTemplate(html: string): IndexTemplate {
   const index = withoutTitle.lastIndexOf('</head>');
   const before = index < 0 ? withoutTitle : withoutTitle.slice(0, index);
   const after = index < 0 ? '' : withoutTitle.slice(index);
+  const rootIndex = after.indexOf(ROOT_ELEMENT);
+  const beforeRoot = rootIndex < 0 ? after : after.slice(0, rootIndex + ROOT_ELEMENT.length);
+  const afterRoot = rootIndex < 0 ? '' : after.slice(rootIndex + ROOT_ELEMENT.length);
   // Our tags carry their own <title>; the built default stays only when there are none.
-  return { render: (headTags) => `${before}${headTags ?? defaultTitle}${after}` };
+  return {
+    render: (headTags, firstPaint) =>
+      `${before}${headTags ?? defaultTitle}${beforeRoot}${rootIndex < 0 ? '' : (firstPaint ?? '')}${afterRoot}`,
+  };
 }

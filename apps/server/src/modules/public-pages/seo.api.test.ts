@@ -71,6 +71,8 @@ describe('server-rendered head of the public event page', () => {
     const canonical = `${server.baseUrl}/event/${event.id}/${event.slug}`;
     expect(html).toContain('<title>Summer Jazz Night | Marquee</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
+    // Visitors see the title before the app's script has run (decision 084).
+    expect(html).toMatch(/<div id="root">.*<h1>Summer Jazz Night<\/h1>.*<\/div><\/div>/);
     expect(html).toContain('<meta name="description" content="An evening of jazz &amp; blues." />');
     expect(html).toContain(`<link rel="canonical" href="${canonical}" />`);
     expect(html).toContain('<meta property="og:title" content="Summer Jazz Night | Marquee" />');
@@ -125,6 +127,10 @@ describe('server-rendered head of the public event page', () => {
     const [ld] = jsonLdOf(html);
     expect(ld!.name).toBe(HOSTILE);
     expect(ld!.description).toBe('Desc "quoted" </script>');
+    // The title the page shows before its script runs is escaped too.
+    expect(html).toContain(
+      `<h1>${HOSTILE.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')}</h1>`,
+    );
   });
 
   it('301s a wrong or missing slug to the canonical one keeping the query string, for /event and /e', async () => {

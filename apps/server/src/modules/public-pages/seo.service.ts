@@ -5,6 +5,7 @@ import { toImage } from '../images/images.mapper';
 import { listImagesOf } from '../images/images.repository';
 import { findEventForSeo, findOrganizerById, PUBLIC_EVENT_STATUSES } from './public-pages.repository';
 import { isOrganizerPublic } from './public-organizers.service';
+import { renderEventFirstPaint } from './first-paint';
 import { notFoundHead, plainTextSummary, renderHeadTags } from './seo-head';
 
 /**
@@ -12,7 +13,9 @@ import { notFoundHead, plainTextSummary, renderHeadTags } from './seo-head';
  * slug (query string kept), or a 404 page. Anything else is not a public page and gets the plain SPA.
  */
 export type PublicPageOutcome =
-  { kind: 'page'; head: string } | { kind: 'redirect'; location: string } | { kind: 'not-found'; head: string };
+  | { kind: 'page'; head: string; firstPaint?: string }
+  | { kind: 'redirect'; location: string }
+  | { kind: 'not-found'; head: string };
 
 type Deps = Pick<AppServices, 'database' | 'storage' | 'config'>;
 
@@ -144,6 +147,7 @@ async function eventPage(
       isIndexable: settings.allow_search_engine_indexing,
       jsonLd: [jsonLd],
     }),
+    firstPaint: renderEventFirstPaint({ title: event.title, cover }),
   };
 }
 
