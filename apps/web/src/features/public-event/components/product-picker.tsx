@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, NumberInput, Paper, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
 import { formatMoney, parseMajorAmount, type TPublicEvent } from '@marquee/core';
+import { QuantityStepper } from '../../../components/quantity-stepper';
 import { majorText } from '../../../lib/money-text';
 import { formatInZone } from '../../../lib/zoned-time';
 import {
@@ -95,17 +96,11 @@ function PriceLine({
             {state}
           </Badge>
         ) : (
-          <NumberInput
-            aria-label={t`Quantity of ${name}`}
-            w={96}
-            min={0}
+          <QuantityStepper
+            name={name}
             max={Math.max(max, picked.quantity)}
-            step={1}
-            allowDecimal={false}
-            allowNegative={false}
-            clampBehavior="strict"
             value={picked.quantity}
-            onChange={(value) => onChange(price.id, { ...picked, quantity: Number(value) || 0 })}
+            onChange={(quantity) => onChange(price.id, { ...picked, quantity })}
           />
         )}
       </Group>
