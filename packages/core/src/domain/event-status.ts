@@ -14,3 +14,15 @@ export const EVENT_STATUS_TRANSITIONS: Record<TEventStatus, readonly TEventStatu
 export function canChangeEventStatus(from: TEventStatus, to: TEventStatus): boolean {
   return from === to || EVENT_STATUS_TRANSITIONS[from].includes(to);
 }
+
+/** Statuses whose public page buyers may open: a PAUSED event stays visible with its sales stopped (decision 016). */
+export const BUYER_VISIBLE_EVENT_STATUSES = ['LIVE', 'PAUSED'] as const satisfies readonly TEventStatus[];
+
+export function isEventVisibleToBuyers(status: string): boolean {
+  return (BUYER_VISIBLE_EVENT_STATUSES as readonly string[]).includes(status);
+}
+
+/** Only a LIVE event takes new reservations; orders already reserved may still be completed. */
+export function areEventSalesOpen(status: string): boolean {
+  return status === 'LIVE';
+}

@@ -191,6 +191,33 @@ describe('reserving', () => {
     expect(rows.map((row) => row.status)).toEqual(['ABANDONED', 'RESERVED', 'RESERVED']);
   });
 
+  it('a PAUSED event keeps its page but refuses new reservations with 409; a reservation already held completes', async () => {
+    const { event, paid, free, line } = await liveEvent();
+    const early = buyer();
+    const held = await early.post(`/api/public/events/${event.id}/order`, { products: [line(free)] });
+    expect(held.status).toBe(201);
+    await sql(`UPDATE events SET status = 'PAUSED' WHERE id = $1`, [event.id]);
+
+    const page = await buyer().get(`/api/public/events/${event.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.status).toBe('PAUSED');
+    const refused = await buyer().post(`/api/public/events/${event.id}/order`, { products: [line(paid)] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Ticket sales for this event are paused. Please try again later.');
+    expect((await sql(`SELECT count(*)::int AS n FROM orders WHERE event_id = $1`, [event.id])).rows[0]).toEqual({
+      n: 1,
+    });
+    // Staff can still test their own checkout.
+    expect((await admin.post(`/api/public/events/${event.id}/order`, { products: [line(paid)] })).status).toBe(201);
+
+    const shortId = held.body.data.short_id as string;
+    const completed = await early.request('PUT', `/api/public/events/${event.id}/order/${shortId}`, {
+      json: details([{ product_id: free.id, product_price_id: free.prices[0].id }]),
+    });
+    expect(completed.status, JSON.stringify(completed.body)).toBe(200);
+    expect(completed.body.data.status).toBe('COMPLETED');
+  });
+
   it('applies a valid promo code, drops an expired one, attributes an active affiliate', async () => {
     const { event, paid, line } = await liveEvent();
     await admin.post(`/api/events/${event.id}/promo-codes`, {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  areEventSalesOpen,
+  isEventVisibleToBuyers,
   calculateLine,
   effectiveMaxPerOrder,
   effectiveMinPerOrder,
@@ -79,13 +81,13 @@ const MAX_ATTEMPTS = 5;
 
 export const newSessionIdentifier = (): string => randomBytes(24).toString('base64url');
 
-/** The event buyers may see: LIVE, or any status for a signed-in member of its account (preview). */
+/** The event buyers may see: LIVE or PAUSED, or any status for a signed-in member of its account (preview). */
 async function requirePublicEvent(executor: DbExecutor, eventId: string, auth: AuthContext | null) {
   const found = UUID.test(eventId) ? await findEventWithOrganizer(executor, eventId.toLowerCase()) : null;
   if (!found) throw AppError.notFound('event');
   const isOwn = auth?.account.id === found.event.accountId;
-  if (found.event.status !== 'LIVE' && !isOwn) throw AppError.notFound('event');
-  return found;
+  if (!isEventVisibleToBuyers(found.event.status) && !isOwn) throw AppError.notFound('event');
+  return { ...found, isOwn };
 }
 
 type ValidPromo = { row: PromoCodeRow; productIds: string[] };
@@ -346,7 +348,11 @@ export async function createPublicOrder(
   const { order, items } = await withRetry(() =>
     db.transaction(async (tx) => {
       const now = new Date();
-      const { event } = await requirePublicEvent(tx, input.eventId, input.auth);
+      const { event, isOwn } = await requirePublicEvent(tx, input.eventId, input.auth);
+      // A paused event keeps its page but takes no new reservations (decision 016); staff may still test.
+      if (!areEventSalesOpen(event.status) && !isOwn) {
+        throw new AppError('CONFLICT', 'Ticket sales for this event are paused. Please try again later.');
+      }
       const settings = toEventSettings(event);
       const { known, promo } = await findPromo(tx, event.id, input.body.promo_code, now);
       if (!known) throw AppError.validation({ promo_code: ['This promo code is not valid.'] });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import { BUYER_VISIBLE_EVENT_STATUSES } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { events, organizers, productPrices, products } from '../../db/schema';
 
@@ -6,7 +7,7 @@ export type PublicOrganizerRow = typeof organizers.$inferSelect;
 export type PublicEventRow = typeof events.$inferSelect;
 
 /** Statuses a buyer may see, the same rule as the public event (checkout.service requirePublicEvent). */
-export const PUBLIC_EVENT_STATUSES = ['LIVE'] as const;
+export const PUBLIC_EVENT_STATUSES = BUYER_VISIBLE_EVENT_STATUSES;
 
 export async function findOrganizerById(executor: DbExecutor, organizerId: string) {
   const [row] = await executor.select().from(organizers).where(eq(organizers.id, organizerId));

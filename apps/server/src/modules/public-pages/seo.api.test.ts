@@ -151,6 +151,9 @@ describe('server-rendered head of the public event page', () => {
 
   it('answers the SPA with status 404 and noindex for unknown and non-public events; previews are left to the SPA', async () => {
     const { event } = await liveEvent();
+    // A paused event keeps its page (decision 016): only its sales stop.
+    await sql(`UPDATE events SET status = 'PAUSED' WHERE id = $1`, [event.id]);
+    expect((await crawl(`/event/${event.id}/${event.slug}`)).status).toBe(200);
     await sql(`UPDATE events SET status = 'DRAFT' WHERE id = $1`, [event.id]);
     for (const target of [
       `/event/${event.id}/${event.slug}`,

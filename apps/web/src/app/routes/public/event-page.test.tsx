@@ -146,6 +146,19 @@ describe('public event page', () => {
     });
   });
 
+  it('shows a paused event with its prices but nothing to pick, no promo code and no Continue', async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent({ status: 'PAUSED' }) }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+
+    expect(await screen.findByText('Ticket sales are paused')).toBeInTheDocument();
+    const product = screen.getAllByTestId('public-product')[0]!;
+    expect(within(product).getByText('€25.00')).toBeInTheDocument();
+    expect(within(product).getByText('Sales paused')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Quantity of Front row')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Promo code')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+  });
+
   it('reserves and goes to the details step', async () => {
     fakeApi({
       [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }),

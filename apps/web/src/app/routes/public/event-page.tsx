@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
+import { areEventSalesOpen } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -52,6 +53,7 @@ export function Component() {
     return problem.kind === 'below-min' ? t`Choose at least ${min} of ${title}.` : t`The amount is below the minimum.`;
   };
   const selected = totalSelected(selection);
+  const isSalesPaused = !areEventSalesOpen(event.status);
   const appliedCode = event.promo_code?.code;
 
   const applyPromo = (code: string | null) => {
@@ -87,8 +89,14 @@ export function Component() {
               <div dangerouslySetInnerHTML={{ __html: event.settings.product_page_message }} />
             </Typography>
           )}
+          {isSalesPaused && (
+            <Alert color="yellow" title={t`Ticket sales are paused`} data-testid="sales-paused">
+              <Trans>The organizer has paused ticket sales for now. Please check back later.</Trans>
+            </Alert>
+          )}
           <ProductPicker
             event={event}
+            isSalesPaused={isSalesPaused}
             selection={selection}
             onChange={(priceId, value) => {
               createOrder.reset();
@@ -97,30 +105,32 @@ export function Component() {
             conflictFor={conflictFor}
             problemFor={problemFor}
           />
-          <form
-            onSubmit={(formEvent) => {
-              formEvent.preventDefault();
-              applyPromo(promoInput.trim() || null);
-            }}
-          >
-            <Group align="flex-end" gap="xs" wrap="nowrap">
-              <TextInput
-                label={t`Promo code`}
-                value={promoInput}
-                onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
-                style={{ flex: 1 }}
-                error={event.promo_code && !event.promo_code.valid ? t`This promo code is not valid.` : undefined}
-              />
-              <Button type="submit" variant="default">
-                <Trans>Apply</Trans>
-              </Button>
-            </Group>
-            {event.promo_code?.valid && (
-              <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
-                <Trans>Promo code {appliedCode} applied.</Trans>
-              </Text>
-            )}
-          </form>
+          {!isSalesPaused && (
+            <form
+              onSubmit={(formEvent) => {
+                formEvent.preventDefault();
+                applyPromo(promoInput.trim() || null);
+              }}
+            >
+              <Group align="flex-end" gap="xs" wrap="nowrap">
+                <TextInput
+                  label={t`Promo code`}
+                  value={promoInput}
+                  onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
+                  style={{ flex: 1 }}
+                  error={event.promo_code && !event.promo_code.valid ? t`This promo code is not valid.` : undefined}
+                />
+                <Button type="submit" variant="default">
+                  <Trans>Apply</Trans>
+                </Button>
+              </Group>
+              {event.promo_code?.valid && (
+                <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
+                  <Trans>Promo code {appliedCode} applied.</Trans>
+                </Text>
+              )}
+            </form>
+          )}
           {event.settings.pre_checkout_message && (
             <Typography fz="sm">
               <div dangerouslySetInnerHTML={{ __html: event.settings.pre_checkout_message }} />
@@ -141,9 +151,11 @@ export function Component() {
               <Trans>Choose at least one ticket.</Trans>
             </Text>
           )}
-          <Button size="lg" fullWidth onClick={submit} loading={createOrder.isPending}>
-            {event.settings.continue_button_text || t`Continue`}
-          </Button>
+          {!isSalesPaused && (
+            <Button size="lg" fullWidth onClick={submit} loading={createOrder.isPending}>
+              {event.settings.continue_button_text || t`Continue`}
+            </Button>
+          )}
         </Stack>
       </Paper>
       <EventDescription event={event} />

@@ -20,6 +20,8 @@ type TPickerProps = {
   /** The reservation's 409 message for products it names. */
   conflictFor: (product: TPublicProduct) => string | null;
   problemFor: (product: TPublicProduct) => string | null;
+  /** The organizer paused sales: prices stay visible, nothing can be picked. */
+  isSalesPaused?: boolean;
 };
 
 function PriceLine({
@@ -28,6 +30,7 @@ function PriceLine({
   price,
   selection,
   onChange,
+  isSalesPaused,
 }: Omit<TPickerProps, 'conflictFor' | 'problemFor'> & { product: TPublicProduct; price: TPublicPrice }) {
   const { t, i18n } = useLingui();
   const currency = event.currency;
@@ -41,7 +44,8 @@ function PriceLine({
   const isFree = product.type === 'FREE' || (shown === 0 && !isDonation);
   const additions = price.tax_total + price.fee_total;
   let state: string | null = null;
-  if (price.is_sold_out || product.is_sold_out) state = t`Sold out`;
+  if (isSalesPaused) state = t`Sales paused`;
+  else if (price.is_sold_out || product.is_sold_out) state = t`Sold out`;
   else if (product.sales_status === 'NOT_YET_ON_SALE' || price.sales_status === 'NOT_YET_ON_SALE') {
     const from = product.sale_start_date
       ? formatInZone(product.sale_start_date, { locale: i18n.locale, timeZone: event.timezone })
