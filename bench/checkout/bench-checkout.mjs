@@ -11,17 +11,10 @@
 // A: 500 buyers at once for 100 tickets of one price. B: 2,000 buyers across 10 products (100 each) of one
 // event. C: GET /api/public/events/{id} with autocannon. Prints the figures and exits 0 unless setup fails
 // or a scenario oversells.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { closeConnections, fixed, percentile, prepareDatabase, request, startServer, staffClient } from '../support/bench-server.mjs';
 
 function parseArgs(argv) {
   const options = {
@@ -47,105 +40,6 @@ function parseArgs(argv) {
     else throw new Error(`Unknown option ${flag}`);
   }
   return options;
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-// ---------------------------------------------------------------------------------------------------------
-// HTTP
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 2048 });
-
-/** One JSON request; resolves with status, body and latency in ms. */
-function request(baseUrl, method, pathname, { body, cookie, via = agent } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const url = new URL(pathname, baseUrl);
-  const headers = { accept: 'application/json' };
-  if (payload)
-    Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-  if (cookie) headers.cookie = cookie;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent: via, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed = text;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            /* not JSON */
-          }
-          resolve({ status: res.statusCode, body: parsed, headers: res.headers, ms: performance.now() - started });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-/** A signed-in staff client (cookie jar of one session). */
-async function staffClient(baseUrl, outboxDir) {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const password = 'correct-horse-battery';
-  const registered = await request(baseUrl, 'POST', '/api/auth/register', {
-    body: {
-      first_name: 'Bench',
-      last_name: 'Admin',
-      email,
-      password,
-      password_confirmation: password,
-      timezone: 'UTC',
-      locale: 'en',
-    },
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const cookie = [registered.headers['set-cookie']]
-    .flat()
-    .filter(Boolean)
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const call = async (method, pathname, body, expected) => {
-    const response = await request(baseUrl, method, pathname, { body, cookie });
-    if (response.status !== expected)
-      throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body?.data;
-  };
-  // Publishing needs a confirmed address: take the link from the email the server wrote to its outbox.
-  const token = await confirmationToken(outboxDir, email);
-  await call('POST', `/api/users/${registered.body.data.user.id}/confirm-email/${token}`, undefined, 200);
-  return { call };
-}
-
-async function confirmationToken(outboxDir, email) {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
-    for (const file of files) {
-      const text = fs
-        .readFileSync(path.join(outboxDir, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!text.includes(email)) continue;
-      const match = /\/confirm-email-address\/([A-Za-z0-9_-]+)/.exec(text);
-      if (match) return match[1];
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('No confirmation email arrived in the outbox');
 }
 
 const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
@@ -195,11 +89,6 @@ async function liveEvent(staff, { title, products, stock }) {
 // ---------------------------------------------------------------------------------------------------------
 // Figures
 
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fixed = (value, digits = 1) => Number(value).toFixed(digits);
-
-/** Fires every buyer at once (one connection each) and reports the outcome. */
 async function rush(baseUrl, { eventId, buyers, pick }) {
   // Every buyer is a new client with its own connection, as in a real rush (no sockets left from setup).
   const buyersAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
@@ -275,91 +164,16 @@ async function publicEventLoad(baseUrl, { eventId, duration, connections }) {
   };
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// Server
-
-async function prepareDatabase(adminUrl) {
-  const name = `marquee_bench_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function startServer({ databaseUrl, pool }) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    FRONTEND_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
-    DATABASE_URL: databaseUrl ?? '',
-    ...(pool ? { DATABASE_POOL_MAX: String(pool) } : {}),
-  };
-  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server there (to see where the time goes).
-  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    const probe = await request(baseUrl, 'GET', '/api/public/events/00000000-0000-4000-8000-000000000000').catch(
-      () => null,
-    );
-    if (probe?.status === 404) break;
-    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    outboxDir: path.join(dataDir, 'outbox'),
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------------------------------------
-
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const database = options.postgres ? await prepareDatabase(options.postgres) : null;
-  const server = await startServer({ databaseUrl: database?.url ?? null, pool: options.pool });
+  const database = options.postgres ? await prepareDatabase(options.postgres, 'checkout') : null;
+  const server = await startServer({ databaseUrl: database?.url ?? null, pool: options.pool, label: 'checkout' });
   let failed = false;
   try {
     console.log(
       `Checkout benchmark: ${database ? 'PostgreSQL' : 'embedded PGlite'}, Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`,
     );
-    const staff = await staffClient(server.baseUrl, server.outboxDir);
+    const staff = await staffClient(server.baseUrl, { outboxDir: server.outboxDir });
     const single = await liveEvent(staff, { title: 'Rush A', products: 1, stock: 100 });
     const ten = await liveEvent(staff, { title: 'Rush B', products: 10, stock: 100 });
     // Warm-up: JIT and connection pool, on an event nobody competes for.
@@ -403,7 +217,7 @@ async function main() {
     console.error(server.output().slice(-4000));
     failed = true;
   } finally {
-    agent.destroy();
+    closeConnections();
     await server.stop();
     if (options.keepDatabase && database) console.log(`\nKept the database: ${database.url}`);
     else await database?.drop();

@@ -9,16 +9,10 @@
 // seeded with one INSERT … SELECT generate_series per table (one attendee and one answered order question
 // per order), then this process times list pages (p50/p95 per scenario) and the streamed exports (rows/s and
 // the server's peak resident memory while exporting, sampled from /proc).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { closeConnections, fixed, percentile, prepareDatabase, request, startServer, staffClient } from '../support/bench-server.mjs';
 
 function parseArgs(argv) {
   const options = {
@@ -38,158 +32,6 @@ function parseArgs(argv) {
     else throw new Error(`Unknown option ${flag}`);
   }
   return options;
-}
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
-
-/** One request; resolves with status, body (JSON when it is), size and latency in ms. */
-function request(baseUrl, method, pathname, { body, cookie, onChunk } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  const url = new URL(pathname, baseUrl);
-  const headers = { accept: 'application/json' };
-  if (payload)
-    Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
-  if (cookie) headers.cookie = cookie;
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
-      (res) => {
-        const chunks = [];
-        let bytes = 0;
-        res.on('data', (chunk) => {
-          bytes += chunk.length;
-          if (onChunk) onChunk(chunk);
-          else chunks.push(chunk);
-        });
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed = text;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            /* not JSON */
-          }
-          resolve({
-            status: res.statusCode,
-            body: parsed,
-            headers: res.headers,
-            bytes,
-            ms: performance.now() - started,
-          });
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
-}
-
-async function staffClient(baseUrl) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  const registered = await request(baseUrl, 'POST', '/api/auth/register', {
-    body: {
-      first_name: 'Bench',
-      last_name: 'Admin',
-      email,
-      password,
-      password_confirmation: password,
-      timezone: 'UTC',
-      locale: 'en',
-    },
-  });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
-  const cookie = [registered.headers['set-cookie']]
-    .flat()
-    .filter(Boolean)
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const call = async (method, pathname, body, expected) => {
-    const response = await request(baseUrl, method, pathname, { body, cookie });
-    if (response.status !== expected)
-      throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body?.data;
-  };
-  return { call, cookie };
-}
-
-async function prepareDatabase(adminUrl) {
-  const name = `marquee_bench_orders_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
-}
-
-async function startServer(databaseUrl) {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-bench-orders-'));
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    FRONTEND_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    DATA_DIR: dataDir,
-    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
-    DATABASE_URL: databaseUrl,
-  };
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    const probe = await request(baseUrl, 'GET', '/api/public/events/00000000-0000-4000-8000-000000000000').catch(
-      () => null,
-    );
-    if (probe?.status === 404) break;
-    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseUrl,
-    pid: child.pid,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        await new Promise((resolve) => child.once('exit', resolve));
-      }
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The child's resident memory in MiB (Linux /proc), or null elsewhere. */
@@ -247,10 +89,6 @@ async function seed(databaseUrl, { eventId, productId, priceId, questionId, orde
   return (performance.now() - started) / 1000;
 }
 
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const fixed = (value, digits = 1) => Number(value).toFixed(digits);
-
 async function timeList(baseUrl, cookie, pathname, requests) {
   const first = await request(baseUrl, 'GET', pathname, { cookie });
   if (first.status !== 200) throw new Error(`GET ${pathname}: ${first.status} ${JSON.stringify(first.body)}`);
@@ -287,8 +125,8 @@ async function timeExport(server, cookie, pathname) {
 
 async function main() {
   const options = parseArgs(process.argv.slice(2));
-  const database = await prepareDatabase(options.postgres);
-  const server = await startServer(database.url);
+  const database = await prepareDatabase(options.postgres, 'orders');
+  const server = await startServer({ databaseUrl: database.url, label: 'orders' });
   let failed = false;
   try {
     console.log(
@@ -406,7 +244,7 @@ async function main() {
     console.error(server.output().slice(-4000));
     failed = true;
   } finally {
-    agent.destroy();
+    closeConnections();
     await server.stop();
     if (options.keepDatabase) console.log(`\nKept the database: ${database.url}`);
     else await database.drop();

@@ -1,0 +1,204 @@
+// What the API benchmarks share: a throw-away PostgreSQL database, the real server started as a child
+// process in production mode, a plain HTTP client that times each request, and a signed-in staff client.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const percentile = (sorted, p) =>
+  sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+export const fixed = (value, digits = 1) => Number(value).toFixed(digits);
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const defaultAgent = new http.Agent({ keepAlive: true, maxSockets: 2048 });
+
+/** Closes the kept-alive sockets of `request`, so the process can exit. */
+export const closeConnections = () => defaultAgent.destroy();
+
+/**
+ * One request; resolves with status, body (JSON when it is), headers, size and latency in ms. `onChunk`
+ * receives a streamed body instead of keeping it; `via` is the agent (a rush uses one per buyer).
+ */
+export function request(baseUrl, method, pathname, { body, cookie, onChunk, via = defaultAgent } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const url = new URL(pathname, baseUrl);
+  const headers = { accept: 'application/json' };
+  if (payload)
+    Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) });
+  if (cookie) headers.cookie = cookie;
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { agent: via, host: url.hostname, port: url.port, path: url.pathname + url.search, method, headers },
+      (res) => {
+        const chunks = [];
+        let bytes = 0;
+        res.on('data', (chunk) => {
+          bytes += chunk.length;
+          if (onChunk) onChunk(chunk);
+          else chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed = text;
+          try {
+            parsed = text ? JSON.parse(text) : null;
+          } catch {
+            /* not JSON */
+          }
+          resolve({ status: res.statusCode, body: parsed, headers: res.headers, bytes, ms: performance.now() - started });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** The confirmation link's token from the email the server wrote to its outbox directory. */
+async function confirmationToken(outboxDir, email) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outboxDir) ? fs.readdirSync(outboxDir) : [];
+    for (const file of files) {
+      const text = fs
+        .readFileSync(path.join(outboxDir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (!text.includes(email)) continue;
+      const match = /\/confirm-email-address\/([A-Za-z0-9_-]+)/.exec(text);
+      if (match) return match[1];
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('No confirmation email arrived in the outbox');
+}
+
+/**
+ * A newly registered staff member's session (cookie) and a `call` that expects a status and answers
+ * `data`. With the server's outbox, the address is confirmed too (publishing an event needs it).
+ */
+export async function staffClient(baseUrl, { outboxDir } = {}) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const password = 'correct-horse-battery';
+  const registered = await request(baseUrl, 'POST', '/api/auth/register', {
+    body: {
+      first_name: 'Bench',
+      last_name: 'Admin',
+      email,
+      password,
+      password_confirmation: password,
+      timezone: 'UTC',
+      locale: 'en',
+    },
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${JSON.stringify(registered.body)}`);
+  const cookie = [registered.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const call = async (method, pathname, body, expected) => {
+    const response = await request(baseUrl, method, pathname, { body, cookie });
+    if (response.status !== expected)
+      throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body?.data;
+  };
+  if (outboxDir) {
+    const token = await confirmationToken(outboxDir, email);
+    await call('POST', `/api/users/${registered.body.data.user.id}/confirm-email/${token}`, undefined, 200);
+  }
+  return { call, cookie };
+}
+
+/** A fresh database on the PostgreSQL server of `adminUrl`, dropped by `drop()`. */
+export async function prepareDatabase(adminUrl, label) {
+  const name = `marquee_bench_${label}_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/**
+ * The real server from source (`tsx`), production mode, on a free port, rate limits off for this host;
+ * `databaseUrl` null means the embedded database. Resolves once it answers.
+ */
+export async function startServer({ databaseUrl, pool, label }) {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `marquee-bench-${label}-`));
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    FRONTEND_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
+    DATABASE_URL: databaseUrl ?? '',
+    ...(pool ? { DATABASE_POOL_MAX: String(pool) } : {}),
+  };
+  // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server there (to see where the time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    const probe = await request(baseUrl, 'GET', '/api/public/events/00000000-0000-4000-8000-000000000000').catch(
+      () => null,
+    );
+    if (probe?.status === 404) break;
+    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseUrl,
+    pid: child.pid,
+    outboxDir: path.join(dataDir, 'outbox'),
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
