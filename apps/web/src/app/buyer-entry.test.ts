@@ -40,8 +40,7 @@ const BACK_OFFICE = [
  */
 const PAGES: Record<string, { page: string; budgetKb: number }> = {
   event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 165 },
-  // The details form validates with the shared zod schemas.
-  checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 215 },
+  checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 180 },
   ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 165 },
 };
 

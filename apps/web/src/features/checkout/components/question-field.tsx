@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Checkbox, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput, Typography } from '@mantine/core';
+import { Checkbox, Radio, Stack, Textarea, TextInput, Typography } from '@mantine/core';
 import {
   MULTI_LINE_ANSWER_MAX,
   SINGLE_LINE_ANSWER_MAX,
@@ -9,8 +9,7 @@ import {
   type TAnswerInput,
   type TQuestion,
 } from '@marquee/core';
-import type { ReactNode } from 'react';
-import { CountrySelect } from '../../../components/country-select';
+import { lazy, Suspense, type ReactNode } from 'react';
 
 /**
  * The checkout form's question fields, one per answer type (spec §8). The value is the answer's
@@ -23,7 +22,7 @@ export type TQuestionFieldQuestion = Pick<
 >;
 export type TQuestionResponse = { answer?: string | string[] } | TAddressAnswer | undefined;
 
-type TFieldProps = {
+export type TQuestionFieldProps = {
   question: TQuestionFieldQuestion;
   value: TQuestionResponse;
   onChange: (value: TQuestionResponse) => void;
@@ -31,7 +30,7 @@ type TFieldProps = {
   errors?: TAnswerErrors;
 };
 
-const textAnswer = (value: TQuestionResponse) => {
+export const textAnswer = (value: TQuestionResponse) => {
   const answer = (value as { answer?: unknown } | undefined)?.answer;
   return typeof answer === 'string' ? answer : '';
 };
@@ -50,14 +49,14 @@ function Description({ html }: { html: string | null }) {
   );
 }
 
-const common = ({ question, errors }: TFieldProps) => ({
+export const common = ({ question, errors }: TQuestionFieldProps) => ({
   label: question.title,
   required: question.required,
   description: question.description ? <Description html={question.description} /> : undefined,
   error: errors?.[question.id]?.join(' '),
 });
 
-export function SingleLineTextQuestionField(props: TFieldProps) {
+export function SingleLineTextQuestionField(props: TQuestionFieldProps) {
   return (
     <TextInput
       {...common(props)}
@@ -68,7 +67,7 @@ export function SingleLineTextQuestionField(props: TFieldProps) {
   );
 }
 
-export function MultiLineTextQuestionField(props: TFieldProps) {
+export function MultiLineTextQuestionField(props: TQuestionFieldProps) {
   return (
     <Textarea
       {...common(props)}
@@ -81,7 +80,7 @@ export function MultiLineTextQuestionField(props: TFieldProps) {
   );
 }
 
-export function DateQuestionField(props: TFieldProps) {
+export function DateQuestionField(props: TQuestionFieldProps) {
   return (
     <TextInput
       {...common(props)}
@@ -92,21 +91,7 @@ export function DateQuestionField(props: TFieldProps) {
   );
 }
 
-export function DropdownQuestionField(props: TFieldProps) {
-  const { t } = useLingui();
-  return (
-    <Select
-      {...common(props)}
-      placeholder={t`Choose`}
-      data={props.question.options}
-      clearable={!props.question.required}
-      value={textAnswer(props.value) || null}
-      onChange={(answer) => props.onChange(answer ? { answer } : undefined)}
-    />
-  );
-}
-
-export function RadioQuestionField(props: TFieldProps) {
+export function RadioQuestionField(props: TQuestionFieldProps) {
   return (
     <Radio.Group
       {...common(props)}
@@ -122,7 +107,7 @@ export function RadioQuestionField(props: TFieldProps) {
   );
 }
 
-export function CheckboxQuestionField(props: TFieldProps) {
+export function CheckboxQuestionField(props: TQuestionFieldProps) {
   return (
     <Checkbox.Group
       {...common(props)}
@@ -138,52 +123,14 @@ export function CheckboxQuestionField(props: TFieldProps) {
   );
 }
 
-export function AddressQuestionField(props: TFieldProps) {
-  const { t } = useLingui();
-  const { question, errors } = props;
-  const address = (props.value ?? {}) as TAddressAnswer;
-  const lineError = (key: keyof TAddressAnswer) => errors?.[`${question.id}.${key}`]?.join(' ');
-  const line = (key: keyof TAddressAnswer) => ({
-    value: address[key] ?? '',
-    error: lineError(key),
-    onChange: (event: { currentTarget: { value: string } }) =>
-      props.onChange({ ...address, [key]: event.currentTarget.value }),
-  });
-  const { label, required, description, error } = common(props);
-  return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-      <Text component="legend" fw={500} fz="sm">
-        {label}
-        {required ? (
-          <Text span c="red" aria-hidden>
-            {' *'}
-          </Text>
-        ) : null}
-      </Text>
-      {description}
-      {error ? (
-        <Text c="red" fz="xs" role="alert">
-          {error}
-        </Text>
-      ) : null}
-      <Stack gap="xs" mt={4}>
-        <TextInput label={t`Address line 1`} required={required} {...line('address_line_1')} />
-        <TextInput label={t`Address line 2`} {...line('address_line_2')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <TextInput label={t`City`} required={required} {...line('city')} />
-          <TextInput label={t`State or region`} {...line('state_or_region')} />
-          <TextInput label={t`ZIP or postal code`} required={required} {...line('zip_or_postal_code')} />
-          <CountrySelect
-            required={required}
-            value={address.country ?? null}
-            error={lineError('country')}
-            onChange={(country) => props.onChange({ ...address, country })}
-          />
-        </SimpleGrid>
-      </Stack>
-    </fieldset>
-  );
-}
+// The two fields with a drop-down list bring Mantine's combobox (popover, focus trap, ~38 KB gzipped):
+// they load only for a form that has such a question, not with every checkout (decision 055).
+const DropdownQuestionField = lazy(async () => ({
+  default: (await import('./question-select-fields')).DropdownQuestionField,
+}));
+const AddressQuestionField = lazy(async () => ({
+  default: (await import('./question-select-fields')).AddressQuestionField,
+}));
 
 const FIELDS = {
   SINGLE_LINE_TEXT: SingleLineTextQuestionField,
@@ -193,12 +140,17 @@ const FIELDS = {
   RADIO: RadioQuestionField,
   CHECKBOX: CheckboxQuestionField,
   ADDRESS: AddressQuestionField,
-} satisfies Record<TQuestion['type'], (props: TFieldProps) => ReactNode>;
+} satisfies Record<TQuestion['type'], (props: TQuestionFieldProps) => ReactNode>;
 
 /** The field for a question of any type. */
-export function QuestionField(props: TFieldProps) {
+export function QuestionField(props: TQuestionFieldProps) {
   const Field = FIELDS[props.question.type];
-  return <Field {...props} />;
+  return (
+    // While a drop-down's code arrives, a disabled field of the same label holds its place.
+    <Suspense fallback={<TextInput label={props.question.title} required={props.question.required} disabled />}>
+      <Field {...props} />
+    </Suspense>
+  );
 }
 
 /** The answers of a form as the API takes them, and their errors from the shared core rules. */
