@@ -14,7 +14,15 @@
 import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { closeConnections, fixed, percentile, prepareDatabase, request, startServer, staffClient } from '../support/bench-server.mjs';
+import {
+  closeConnections,
+  fixed,
+  percentile,
+  prepareDatabase,
+  request,
+  startServer,
+  staffClient,
+} from '../support/bench-server.mjs';
 
 function parseArgs(argv) {
   const options = {

@@ -12,7 +12,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import pg from 'pg';
-import { closeConnections, fixed, percentile, prepareDatabase, request, startServer, staffClient } from '../support/bench-server.mjs';
+import {
+  closeConnections,
+  fixed,
+  percentile,
+  prepareDatabase,
+  request,
+  startServer,
+  staffClient,
+} from '../support/bench-server.mjs';
 
 function parseArgs(argv) {
   const options = {

@@ -61,7 +61,13 @@ export function request(baseUrl, method, pathname, { body, cookie, onChunk, via 
           } catch {
             /* not JSON */
           }
-          resolve({ status: res.statusCode, body: parsed, headers: res.headers, bytes, ms: performance.now() - started });
+          resolve({
+            status: res.statusCode,
+            body: parsed,
+            headers: res.headers,
+            bytes,
+            ms: performance.now() - started,
+          });
         });
         res.on('error', reject);
       },

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Radio, Stack, Textarea, TextInput, Typography } from '@mantine/core';
 import {
   MULTI_LINE_ANSWER_MAX,
