@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -14,6 +15,9 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   /** An already-open PGlite instance (tests load a migrated template into memory). */
   | { kind: 'pglite-instance'; pglite: PGlite };
+
+/** Extensions the migrations create (pg_trgm for the lists' search): every PGlite instance must load them. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string) {
@@ -78,7 +82,7 @@ async function openPgliteDirectory(dataDir: string, logger: Logger): Promise<Dat
     throw error;
   }
   try {
-    const pglite = await PGlite.create(path.join(dataDir, 'pglite'));
+    const pglite = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: PGLITE_EXTENSIONS });
     return wrapPglite(pglite, async () => {
       await pglite.close();
       await release();

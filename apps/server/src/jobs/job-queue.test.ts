@@ -1,8 +1,9 @@
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../test-support/database-template';
-import { JobQueue, type JobDefinition } from './job-queue';
+import type { Database } from '../db/client';
+import { createQueueDb, JobQueue, type JobDefinition } from './job-queue';
 
 const logger = pino({ level: 'silent' });
 let testDatabase: TestDatabase;
@@ -129,5 +130,35 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     } finally {
       await after.stop();
     }
+  });
+});
+
+describe('the queue database adapter', () => {
+  it('tracks running statements, and drops the ones pg-boss fires after the queue stopped instead of failing on a closed pool', async () => {
+    let isStopped = false;
+    const query = vi.fn(() => Promise.resolve({ rows: [{ one: 1 }] }));
+    const inFlight = new Set<Promise<unknown>>();
+    const adapter = createQueueDb({ driver: 'postgres', query } as unknown as Database, {
+      inFlight,
+      isStopped: () => isStopped,
+    });
+
+    const running = adapter.executeSql('SELECT $1::int AS one', [1]);
+    expect(inFlight.size).toBe(1);
+    await expect(running).resolves.toEqual({ rows: [{ one: 1 }] });
+    expect(inFlight.size).toBe(0);
+
+    isStopped = true;
+    query.mockImplementation(() => Promise.reject(new Error('Cannot use a pool after calling end on the pool')));
+    const late = adapter.executeSql('SELECT 1', []);
+    const outcome = await Promise.race([
+      late.then(
+        () => 'settled',
+        () => 'rejected',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+    ]);
+    expect(outcome).toBe('pending');
+    expect(query).toHaveBeenCalledTimes(1);
   });
 });

@@ -38,11 +38,17 @@ export const JOB_SCHEMA = 'pgboss';
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 10;
 
+/** What the adapter needs to know of its queue: the statements it runs, and whether the queue has stopped. */
+export type QueueStatements = { inFlight: Set<Promise<unknown>>; isStopped: () => boolean };
+
 /**
  * The pg-boss database adapter over our own connection, so the queue needs no second pool or config.
  * Every statement is tracked in `inFlight` so `stop` can let the last ones finish before the pool closes.
+ * pg-boss still fires the odd statement after `stop` (a completion or poll it does not await); once the
+ * queue has stopped such a statement is dropped, never sent to a pool that may already be closed, where
+ * it would fail as an unhandled rejection.
  */
-function bossDbFor(database: Database, inFlight: Set<Promise<unknown>>): PgBoss.Db {
+export function createQueueDb(database: Database, statements: QueueStatements): PgBoss.Db {
   const run = async (text: string, values?: unknown[]) => {
     if (values && values.length > 0) return database.query(text, values);
     if (database.driver === 'pglite') {
@@ -54,11 +60,12 @@ function bossDbFor(database: Database, inFlight: Set<Promise<unknown>>): PgBoss.
   };
   return {
     executeSql: (text, values) => {
+      if (statements.isStopped()) return new Promise<never>(() => {});
       const statement = run(text, values);
-      inFlight.add(statement);
+      statements.inFlight.add(statement);
       statement.then(
-        () => inFlight.delete(statement),
-        () => inFlight.delete(statement),
+        () => statements.inFlight.delete(statement),
+        () => statements.inFlight.delete(statement),
       );
       return statement;
     },
@@ -69,6 +76,7 @@ export class JobQueue<TContext> {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, AnyJobDefinition<TContext>>();
   private started = false;
+  private stopped = false;
   private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(
@@ -79,7 +87,7 @@ export class JobQueue<TContext> {
   ) {
     for (const definition of definitions) this.definitions.set(definition.name, definition);
     this.boss = new PgBoss({
-      db: bossDbFor(database, this.inFlight),
+      db: createQueueDb(database, { inFlight: this.inFlight, isStopped: () => this.stopped }),
       schema: JOB_SCHEMA,
       supervise: options.maintenance ?? true,
       schedule: options.maintenance ?? true,
@@ -91,6 +99,7 @@ export class JobQueue<TContext> {
   /** Installs or upgrades the queue's tables and declares every queue with its retry policy. */
   async start(): Promise<void> {
     if (this.started) return;
+    this.stopped = false;
     await this.boss.start();
     for (const definition of this.definitions.values()) {
       const policy = {
@@ -173,6 +182,7 @@ export class JobQueue<TContext> {
     const deadline = Date.now() + 5_000;
     do await new Promise((resolve) => setTimeout(resolve, 25));
     while (this.inFlight.size > 0 && Date.now() < deadline);
+    this.stopped = true;
   }
 
   get databaseDriver() {

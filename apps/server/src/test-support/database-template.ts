@@ -7,7 +7,7 @@ import pg from 'pg';
 import pino from 'pino';
 import type { Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
-import { openDatabase } from '../db/open-database';
+import { openDatabase, PGLITE_EXTENSIONS } from '../db/open-database';
 import { JobQueue } from '../jobs/job-queue';
 import { JOB_DEFINITIONS } from '../jobs/registry';
 
@@ -36,7 +36,7 @@ async function prepare(database: Database): Promise<void> {
 
 export async function createDatabaseTemplate(adminUrl: string | undefined): Promise<DatabaseTemplate> {
   if (!adminUrl) {
-    const pglite = await PGlite.create();
+    const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     const database = await openDatabase({ kind: 'pglite-instance', pglite }, silent);
     await prepare(database);
     const dump = await pglite.dumpDataDir('none');
@@ -90,7 +90,10 @@ export type TestDatabase = { database: Database; url: string | null; drop(): Pro
 /** A fresh database for one test file, copied from the migrated template. */
 export async function createTestDatabase(template: DatabaseTemplate): Promise<TestDatabase> {
   if (template.kind === 'pglite') {
-    const pglite = await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template.dumpFile)]) });
+    const pglite = await PGlite.create({
+      loadDataDir: new Blob([fs.readFileSync(template.dumpFile)]),
+      extensions: PGLITE_EXTENSIONS,
+    });
     const database = await openDatabase({ kind: 'pglite-instance', pglite }, silent);
     return { database, url: null, drop: () => database.close() };
   }

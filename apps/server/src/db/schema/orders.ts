@@ -88,6 +88,14 @@ export const orders = pgTable(
     index('orders_event_total_id_idx').on(table.eventId, table.totalGross, table.id),
     index('orders_event_payment_status_idx').on(table.eventId, table.paymentStatus, table.createdAt),
     index('orders_event_refund_status_idx').on(table.eventId, table.refundStatus, table.createdAt),
+    // The lists' free-text search is ILIKE '%…%' on each of these: trigram indexes serve it, one per
+    // searched expression so the OR becomes a bitmap OR (docs/decisions/086-trigram-search.md).
+    index('orders_short_id_trgm_idx').using('gin', table.shortId.op('gin_trgm_ops')),
+    index('orders_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('orders_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`,
+    ),
     check(
       'orders_totals_check',
       sql`${table.totalGross} >= 0 AND ${table.totalRefunded} >= 0 AND ${table.totalRefunded} <= ${table.totalGross}`,
@@ -168,6 +176,13 @@ export const attendees = pgTable(
     index('attendees_product_idx').on(table.productId),
     index('attendees_event_created_id_idx').on(table.eventId, table.createdAt, table.id),
     index('attendees_event_product_idx').on(table.eventId, table.productId),
+    index('attendees_short_id_trgm_idx').using('gin', table.shortId.op('gin_trgm_ops')),
+    index('attendees_public_id_trgm_idx').using('gin', table.publicId.op('gin_trgm_ops')),
+    index('attendees_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('attendees_name_trgm_idx').using(
+      'gin',
+      sql`(coalesce(${table.firstName}, '') || ' ' || coalesce(${table.lastName}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 
