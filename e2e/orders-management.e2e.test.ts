@@ -113,7 +113,10 @@ describe('orders in the back office', () => {
       .getByText('Completed')
       .waitFor();
     expect(await drawer(page).getByRole('button', { name: 'Mark as paid' }).count()).toBe(0);
-    await drawer(page).getByTestId('order-timeline').getByText('Order completed').waitFor();
+    const timeline = drawer(page).getByTestId('order-timeline');
+    await timeline.getByText('Order completed').waitFor();
+    await timeline.getByText('Confirmation emailed').waitFor();
+    await timeline.getByText(buyer).waitFor();
 
     const email = await sink.waitForMessage(
       (message) => message.to.includes(buyer) && message.subject.startsWith('Your order for'),

@@ -39,12 +39,19 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
       case 'COMPLETED':
         return { icon: <IconCircleCheck size={size} aria-hidden />, title: t`Order completed` };
       case 'EMAIL_QUEUED': {
-        const template = String(entry.details.template ?? '');
+        const template = entry.details.template;
         const recipient = String(entry.details.to ?? '');
         return {
           icon: <IconMail size={size} aria-hidden />,
-          title: t`Email sent`,
-          detail: [template.replaceAll('_', ' '), recipient].filter(Boolean).join(' · '),
+          title:
+            template === 'order_confirmation'
+              ? t`Confirmation emailed`
+              : template === 'attendee_ticket'
+                ? t`Ticket emailed`
+                : template === 'order_update'
+                  ? t`Update emailed`
+                  : t`Email sent`,
+          detail: recipient,
         };
       }
       case 'REFUND': {
