@@ -124,8 +124,44 @@ describe('orders in the back office', () => {
     );
     expect(email.text).toContain(`/product/${event.id}/`);
 
+    // Sending the confirmation again adds it to the history.
+    await drawer(page).getByRole('button', { name: 'Resend confirmation' }).click();
+    await toast(page, 'Confirmation email sent again.');
+    await page.waitForFunction(
+      () =>
+        Array.from(document.querySelectorAll('[data-testid="order-timeline"] *')).filter(
+          (node) => node.childElementCount === 0 && node.textContent === 'Confirmation emailed',
+        ).length === 2,
+    );
+
     await page.getByRole('button', { name: 'Close order' }).click();
     await rows(page).filter({ hasText: buyer }).getByText('Completed').waitFor();
+  });
+
+  it("edits the buyer's details, checking them on the fields first", async (context) => {
+    const { page, seed, ordersUrl } = await boxOffice(context, 'eddie');
+    const order = await seed({ firstName: 'Ed', lastName: 'Typo', email: uniqueEmail('edit') });
+    await page.goto(ordersUrl);
+    await openOrder(page, order.shortId);
+    await drawer(page).getByRole('button', { name: 'Edit buyer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit buyer details' });
+    await dialog.getByLabel(/^First name/).fill('');
+    await dialog.getByLabel(/^Email/).fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter a first name.').waitFor();
+    await dialog.getByText('Enter a valid email address, like name@example.com.').waitFor();
+    expect(await dialog.getByLabel(/^Email/).getAttribute('aria-invalid')).toBe('true');
+
+    const fixed = uniqueEmail('fixed');
+    await dialog.getByLabel(/^First name/).fill('Edda');
+    await dialog.getByLabel(/^Last name/).fill('Fixed');
+    await dialog.getByLabel(/^Email/).fill(fixed);
+    await dialog.getByLabel('Notes').fill('Needs a step-free entrance.');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Buyer details saved.');
+    await drawer(page).getByTestId('order-buyer-name').getByText('Edda Fixed').waitFor();
+    await drawer(page).getByTestId('order-notes').getByText('Needs a step-free entrance.').waitFor();
+    await rows(page).filter({ hasText: fixed }).getByText('Edda Fixed').waitFor();
   });
 
   it('cancels an order after confirmation and its tickets return to sale', async (context) => {
