@@ -32,7 +32,6 @@ function comingSoon(feature: TEventComingSoonFeature) {
 const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
   'reports',
   'attendees',
-  'orders',
   'check-in',
   'messages',
   'widget',
@@ -54,6 +53,10 @@ function organizerRoutes(): RouteObject[] {
     {
       path: 'events/:eventsState?',
       lazy: screen(() => import('./routes/organizer/organizer-events-page'), 'OrganizerEventsPage'),
+    },
+    {
+      path: 'orders',
+      lazy: screen(() => import('./routes/organizer/organizer-orders-page'), 'OrganizerOrdersPage'),
     },
     {
       path: 'settings',
@@ -89,6 +92,7 @@ function eventRoutes(): RouteObject[] {
       path: 'capacity-assignments',
       lazy: screen(() => import('./routes/event/event-capacity-assignments-page'), 'EventCapacityAssignmentsPage'),
     },
+    { path: 'orders', lazy: screen(() => import('./routes/event/event-orders-page'), 'EventOrdersPage') },
     { path: 'promo-codes', lazy: screen(() => import('./routes/event/event-promo-codes-page'), 'EventPromoCodesPage') },
     { path: 'affiliates', lazy: screen(() => import('./routes/event/event-affiliates-page'), 'EventAffiliatesPage') },
     { path: 'questions', lazy: screen(() => import('./routes/event/event-questions-page'), 'EventQuestionsPage') },

@@ -221,3 +221,22 @@ export const eventDailyViews = pgTable(
   },
   (table) => [primaryKey({ columns: [table.eventId, table.date] })],
 );
+
+/**
+ * The emails queued to the buyer and attendees about an order (confirmation, tickets, updates), for the
+ * order's timeline in the back office (docs/decisions/076-order-timeline-emails.md). Queued, not delivered:
+ * delivery is the email job's business and is retried there.
+ */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_emails_order_created_idx').on(table.orderId, table.createdAt)],
+);

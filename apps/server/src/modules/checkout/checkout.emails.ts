@@ -6,6 +6,7 @@ import { buildIcs } from '../../lib/calendar/ics';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
+import { recordOrderEmail } from '../orders/orders.manage.repository';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
 import { findEventWithOrganizer, listAttendeesOfOrder } from './checkout.repository';
 
@@ -86,8 +87,16 @@ export async function queueOrderConfirmation(
     quantity: item.quantity,
     totalGross: Number(item.totalGross),
   }));
-  const send = <K extends TemplateName>(payload: Parameters<typeof emailJobPayload<K>>[0]) =>
-    deps.queue.send(sendEmailJob, emailJobPayload(payload), { executor: tx });
+  const send = async <K extends TemplateName>(payload: Parameters<typeof emailJobPayload<K>>[0]) => {
+    await deps.queue.send(sendEmailJob, emailJobPayload(payload), { executor: tx });
+    // The buyer's and attendees' emails show on the order's timeline; the organizer's notice does not.
+    if (payload.template !== 'order_notification')
+      await recordOrderEmail(tx, {
+        orderId: order.id,
+        template: payload.template,
+        recipient: [payload.to].flat().join(', '),
+      });
+  };
 
   await send({
     template: 'order_confirmation',

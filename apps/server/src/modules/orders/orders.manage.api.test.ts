@@ -294,6 +294,15 @@ describe('order actions', () => {
     expect(paid.body.data).toMatchObject({ status: 'COMPLETED', payment_status: 'PAYMENT_RECEIVED' });
     expect(paid.body.data.attendees.every((a: { status: string }) => a.status === 'ACTIVE')).toBe(true);
     expect(await emails('order_confirmation', order.shortId)).toBe(1);
+    // The confirmation shows on the order's timeline once the order completed.
+    const kinds = paid.body.data.timeline.map((entry: { kind: string }) => entry.kind);
+    expect(kinds.indexOf('EMAIL_QUEUED')).toBeGreaterThan(kinds.indexOf('COMPLETED'));
+    expect(paid.body.data.timeline).toContainEqual(
+      expect.objectContaining({
+        kind: 'EMAIL_QUEUED',
+        details: { template: 'order_confirmation', to: 'ann@example.com' },
+      }),
+    );
     const again = await admin.post(`${base}/${order.id}/mark-as-paid`);
     expect(again.status).toBe(409);
     expect(await emails('order_confirmation', order.shortId)).toBe(1);
@@ -317,7 +326,11 @@ describe('order actions', () => {
       'CANCELLED',
       'CANCELLED',
     ]);
-    expect(cancelled.body.data.timeline.at(-1).kind).toBe('CANCELLED');
+    // The buyer's cancellation email is queued after the cancellation, and the timeline says so.
+    expect(cancelled.body.data.timeline.slice(-2)).toMatchObject([
+      { kind: 'CANCELLED' },
+      { kind: 'EMAIL_QUEUED', details: { template: 'order_update', to: 'ann@example.com' } },
+    ]);
     expect(await soldOf(paidPrice)).toBe(0);
     expect(await emails('order_update', order.shortId)).toBe(1);
     const twice = await admin.post(`${base}/${order.id}/cancel`);

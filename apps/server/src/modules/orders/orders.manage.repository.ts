@@ -1,7 +1,16 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES, type TOrderAddress } from '@marquee/core';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { attendees, events, orderRefunds, orders, questionAnswers, questions, stripePayments } from '../../db/schema';
+import {
+  attendees,
+  events,
+  orderEmails,
+  orderRefunds,
+  orders,
+  questionAnswers,
+  questions,
+  stripePayments,
+} from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
 import type { OrderRow } from './orders.repository';
 
@@ -164,4 +173,20 @@ export async function setRefundStatus(
   refundStatus: OrderRow['refundStatus'],
 ): Promise<void> {
   await executor.update(orders).set({ refundStatus, updatedAt: new Date() }).where(eq(orders.id, orderId));
+}
+
+/** Notes an email queued to the buyer or an attendee about the order, for its timeline (decision 076). */
+export async function recordOrderEmail(
+  executor: DbExecutor,
+  input: { orderId: string; template: string; recipient: string },
+): Promise<void> {
+  await executor.insert(orderEmails).values({ ...input, createdAt: new Date() });
+}
+
+export async function listEmailsOfOrder(executor: DbExecutor, orderId: string) {
+  return executor
+    .select()
+    .from(orderEmails)
+    .where(eq(orderEmails.orderId, orderId))
+    .orderBy(asc(orderEmails.createdAt), asc(orderEmails.id));
 }

@@ -19,11 +19,13 @@ import {
   eventOrdersListResource,
   findEventOrder,
   listAnswersOfOrder,
+  listEmailsOfOrder,
   listEventOrdersPage,
   listOrderAttendees,
   listPaymentsOfOrder,
   listRefundsOfOrder,
   refundsInFlightTotal,
+  recordOrderEmail,
   setRefundPending,
   setRefundStatus,
   updateOrderBuyerDetails,
@@ -72,12 +74,13 @@ export async function getOrderDetail(deps: Deps, auth: AuthContext, ref: OrderRe
 }
 
 async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Promise<TOrderDetail> {
-  const [items, payments, refunds, answers, attendeeRows] = await Promise.all([
+  const [items, payments, refunds, answers, attendeeRows, emails] = await Promise.all([
     listOrderItems(executor, order.id),
     listPaymentsOfOrder(executor, order.id),
     listRefundsOfOrder(executor, order.id),
     listAnswersOfOrder(executor, order.id),
     listOrderAttendees(executor, order.id),
+    listEmailsOfOrder(executor, order.id),
   ]);
   const timeline: TOrderDetail['timeline'] = [{ kind: 'CREATED', at: order.createdAt.toISOString(), details: {} }];
   if (order.paymentProvider === 'OFFLINE')
@@ -99,6 +102,12 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
       kind: 'REFUND',
       at: refund.createdAt.toISOString(),
       details: { amount: Number(refund.amount), status: refund.status },
+    });
+  for (const email of emails)
+    timeline.push({
+      kind: 'EMAIL_QUEUED',
+      at: email.createdAt.toISOString(),
+      details: { template: email.template, to: email.recipient },
     });
   if (order.status === 'CANCELLED')
     timeline.push({
@@ -363,6 +372,7 @@ async function queueOrderUpdateEmail(
     }),
     { executor: tx },
   );
+  await recordOrderEmail(tx, { orderId: order.id, template: 'order_update', recipient: order.email });
 }
 
 /**

@@ -102,7 +102,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
       label: t`Ticketing and sales`,
       items: [
         { to: `${base}/products`, label: t`Tickets and products`, icon: icon(IconTicket) },
-        { to: `${base}/orders`, label: t`Orders`, icon: icon(IconReceipt), isComingSoon: true },
+        { to: `${base}/orders`, label: t`Orders`, icon: icon(IconReceipt) },
         { to: `${base}/promo-codes`, label: t`Promo codes`, icon: icon(IconTag) },
         { to: `${base}/affiliates`, label: t`Affiliates`, icon: icon(IconUserShare) },
       ],

@@ -9,6 +9,7 @@ import {
   IconExternalLink,
   IconLayoutDashboard,
   IconPalette,
+  IconReceipt,
   IconSettings,
   IconShare,
   IconWebhook,
@@ -85,6 +86,7 @@ function OrganizerShell({ organizer, user }: { organizer: TOrganizer; user: TCur
       label: t`Manage`,
       items: [
         { to: `${base}/events`, label: t`Events`, icon: <IconCalendarEvent size={18} aria-hidden /> },
+        { to: `${base}/orders`, label: t`Orders`, icon: <IconReceipt size={18} aria-hidden /> },
         { to: `${base}/settings`, label: t`Settings`, icon: <IconSettings size={18} aria-hidden /> },
       ],
     },

@@ -1,0 +1,267 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { formatMoney, getOrderStatusColor, type TOrderDetail } from '@marquee/core';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/dates';
+import { useOrderStatusLabel } from '../hooks/use-order-status-label';
+import { answerText } from '../lib/answer-text';
+import { OrderTimeline } from './order-timeline';
+
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Everything about one order the box office reads: buyer, lines, totals, payments, answers, attendees, history. */
+export function OrderDetailView({ order }: { order: TOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const statusLabel = useOrderStatusLabel();
+  const money = (minor: number) => formatMoney(minor, order.currency, i18n.locale);
+  const buyer = [order.first_name, order.last_name].filter(Boolean).join(' ') || '—';
+  const address = order.address
+    ? [
+        order.address.address_line_1,
+        order.address.address_line_2,
+        [order.address.zip_or_postal_code, order.address.city].filter(Boolean).join(' '),
+        order.address.state_or_region,
+        order.address.country,
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  const orderAnswers = order.answers.filter((answer) => !answer.attendee_id);
+  const attendeeAnswers = (attendeeId: string) => order.answers.filter((answer) => answer.attendee_id === attendeeId);
+  const productName = (productId: string | null) =>
+    order.lines.find((line) => line.product_id === productId)?.item_name ?? '';
+
+  return (
+    <Stack gap="lg">
+      <Section title={<Trans>Buyer</Trans>}>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <Fact label={<Trans>Name</Trans>}>
+            <span data-testid="order-buyer-name">{buyer}</span>
+          </Fact>
+          <Fact label={<Trans>Email</Trans>}>
+            {order.email ? <Anchor href={`mailto:${order.email}`}>{order.email}</Anchor> : '—'}
+          </Fact>
+          <Fact label={<Trans>Placed</Trans>}>{formatDateTime(order.created_at, i18n.locale)}</Fact>
+          <Fact label={<Trans>Payment</Trans>}>
+            {order.payment_status ? statusLabel(order.payment_status) : '—'}
+            {order.payment_provider ? ` · ${order.payment_provider === 'STRIPE' ? t`Card (Stripe)` : t`Offline`}` : ''}
+          </Fact>
+          {address ? <Fact label={<Trans>Address</Trans>}>{address}</Fact> : null}
+          {order.promo_code ? <Fact label={<Trans>Promo code</Trans>}>{order.promo_code}</Fact> : null}
+          {order.affiliate_code ? <Fact label={<Trans>Affiliate</Trans>}>{order.affiliate_code}</Fact> : null}
+        </SimpleGrid>
+        {order.notes ? (
+          <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
+            <Text size="xs" c="dimmed">
+              <Trans>Buyer notes</Trans>
+            </Text>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="order-notes">
+              {order.notes}
+            </Text>
+          </Paper>
+        ) : null}
+      </Section>
+
+      <Section title={<Trans>Items</Trans>}>
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs" data-testid="order-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>
+                  <Trans>Item</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Qty</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Price</Trans>
+                </Table.Th>
+                <Table.Th ta="right">
+                  <Trans>Total</Trans>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line) => (
+                <Table.Tr key={line.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {line.item_name}
+                    </Text>
+                    {line.price_label ? (
+                      <Text size="xs" c="dimmed">
+                        {line.price_label}
+                      </Text>
+                    ) : null}
+                    {line.taxes_and_fees.map((entry) => (
+                      <Text key={entry.tax_or_fee_id} size="xs" c="dimmed">
+                        {entry.name}
+                        {entry.calculation === 'PERCENTAGE' && entry.rate !== null ? ` (${entry.rate}%)` : ''}:{' '}
+                        {money(entry.amount)}
+                      </Text>
+                    ))}
+                    {line.total_discount > 0 ? (
+                      <Text size="xs" c="dimmed">
+                        <Trans>Discount</Trans>: −{money(line.total_discount)}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right">{line.quantity}</Table.Td>
+                  <Table.Td ta="right">{money(line.price_per_unit)}</Table.Td>
+                  <Table.Td ta="right">{money(line.total_gross)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack gap={2} ml="auto" miw={220} data-testid="order-totals">
+          <TotalLine label={<Trans>Subtotal</Trans>} value={money(order.total_before_additions)} />
+          {order.total_discount > 0 ? (
+            <TotalLine label={<Trans>Discount</Trans>} value={`−${money(order.total_discount)}`} />
+          ) : null}
+          {order.total_tax > 0 ? <TotalLine label={<Trans>Taxes</Trans>} value={money(order.total_tax)} /> : null}
+          {order.total_fee > 0 ? <TotalLine label={<Trans>Fees</Trans>} value={money(order.total_fee)} /> : null}
+          <Divider my={4} />
+          <TotalLine label={<Trans>Total</Trans>} value={money(order.total_gross)} isStrong />
+          {order.total_refunded > 0 ? (
+            <TotalLine label={<Trans>Refunded</Trans>} value={`−${money(order.total_refunded)}`} />
+          ) : null}
+        </Stack>
+      </Section>
+
+      {order.payments.length > 0 || order.refunds.length > 0 ? (
+        <Section title={<Trans>Payments and refunds</Trans>}>
+          <Stack gap={6}>
+            {order.payments.map((payment) => (
+              <Group key={payment.id} justify="space-between" wrap="nowrap" gap="sm">
+                <Text size="sm">
+                  <Trans>Card payment</Trans> · {formatDateTime(payment.created_at, i18n.locale)}
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="light" color={payment.status === 'succeeded' ? 'teal' : 'gray'}>
+                    {payment.status}
+                  </Badge>
+                  <Text size="sm" fw={600}>
+                    {money(payment.amount)}
+                  </Text>
+                </Group>
+              </Group>
+            ))}
+            {order.refunds.map((refund) => (
+              <Group key={refund.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="order-refund">
+                <Text size="sm">
+                  <Trans>Refund</Trans> · {formatDateTime(refund.created_at, i18n.locale)}
+                </Text>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="light" color={refundColor(refund.status)}>
+                    {refund.status === 'SUCCEEDED' ? (
+                      <Trans>Succeeded</Trans>
+                    ) : refund.status === 'PENDING' ? (
+                      <Trans>Pending</Trans>
+                    ) : (
+                      <Trans>Failed</Trans>
+                    )}
+                  </Badge>
+                  <Text size="sm" fw={600}>
+                    −{money(refund.amount)}
+                  </Text>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
+
+      {orderAnswers.length > 0 ? (
+        <Section title={<Trans>Answers</Trans>}>
+          <Stack gap={6}>
+            {orderAnswers.map((answer) => (
+              <Fact key={`${answer.question_id}-${answer.product_id ?? ''}`} label={answer.question_title}>
+                {answerText(answer.answer) || '—'}
+              </Fact>
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
+
+      {order.attendees.length > 0 ? (
+        <Section title={<Trans>Attendees</Trans>}>
+          <Stack gap="xs">
+            {order.attendees.map((attendee) => (
+              <Paper key={attendee.id} withBorder radius="md" p="sm" data-testid="order-attendee">
+                <Group justify="space-between" wrap="nowrap" gap="sm">
+                  <Stack gap={0} miw={0}>
+                    <Text size="sm" fw={600} truncate>
+                      {[attendee.first_name, attendee.last_name].filter(Boolean).join(' ') || '—'}
+                    </Text>
+                    <Text size="xs" c="dimmed" truncate>
+                      #{attendee.short_id} · {productName(attendee.product_id)}
+                      {attendee.email ? ` · ${attendee.email}` : ''}
+                    </Text>
+                  </Stack>
+                  <Badge
+                    variant="light"
+                    color={attendee.status === 'ACTIVE' ? 'teal' : getOrderStatusColor('CANCELLED')}
+                  >
+                    {attendee.status === 'ACTIVE' ? <Trans>Active</Trans> : statusLabel(attendee.status)}
+                  </Badge>
+                </Group>
+                {attendeeAnswers(attendee.id).map((answer) => (
+                  <Text key={answer.question_id} size="xs" mt={4}>
+                    <Text span c="dimmed" size="xs">
+                      {answer.question_title}:
+                    </Text>{' '}
+                    {answerText(answer.answer) || '—'}
+                  </Text>
+                ))}
+              </Paper>
+            ))}
+          </Stack>
+        </Section>
+      ) : null}
+
+      <Section title={<Trans>History</Trans>}>
+        <OrderTimeline order={order} />
+      </Section>
+    </Stack>
+  );
+}
+
+function TotalLine({ label, value, isStrong = false }: { label: ReactNode; value: string; isStrong?: boolean }) {
+  return (
+    <Group justify="space-between" gap="lg" wrap="nowrap">
+      <Text size="sm" c={isStrong ? undefined : 'dimmed'} fw={isStrong ? 700 : undefined}>
+        {label}
+      </Text>
+      <Text size="sm" fw={isStrong ? 700 : 500}>
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
+function refundColor(status: 'PENDING' | 'SUCCEEDED' | 'FAILED') {
+  return status === 'SUCCEEDED' ? 'teal' : status === 'PENDING' ? 'orange' : 'red';
+}

@@ -1,0 +1,176 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, Drawer, Group, Skeleton, Stack, Title } from '@mantine/core';
+import type { TOrderDetail } from '@marquee/core';
+import { IconCash, IconFileInvoice, IconMailForward, IconPencil, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { isApiError } from '../../../lib/api-error';
+import { confirmAction } from '../../../lib/confirm';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { downloadInvoice, useOrderActions, useOrderDetail } from '../api/order-management';
+import { orderActions } from '../lib/order-actions';
+import { CancelOrderModal } from './cancel-order-modal';
+import { EditBuyerModal } from './edit-buyer-modal';
+import { OrderDetailView } from './order-detail-view';
+import { OrderStatusBadges } from './order-status-badges';
+import { RefundOrderModal } from './refund-order-modal';
+
+type TProps = { eventId: string; orderId: string; onClose: () => void };
+
+/** One order in a side drawer: its detail and every staff action (issue 7 point 2). */
+export function OrderDrawer({ eventId, orderId, onClose }: TProps) {
+  const { t } = useLingui();
+  const detail = useOrderDetail(eventId, orderId);
+  const order = detail.data;
+  const shortId = order?.short_id ?? '';
+  return (
+    <Drawer
+      opened
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        <Group gap="sm">
+          <Title order={2} fz={20}>
+            {order ? <Trans>Order #{shortId}</Trans> : <Trans>Order</Trans>}
+          </Title>
+          {order ? <OrderStatusBadges order={order} /> : null}
+        </Group>
+      }
+      closeButtonProps={{ 'aria-label': t`Close order` }}
+    >
+      {detail.isError ? (
+        <LoadError
+          title={<Trans>We couldn't load this order</Trans>}
+          error={detail.error}
+          onRetry={() => void detail.refetch()}
+        />
+      ) : !order ? (
+        <Stack gap="sm" aria-busy="true">
+          <Skeleton h={36} />
+          <Skeleton h={160} />
+          <Skeleton h={120} />
+        </Stack>
+      ) : (
+        <Stack gap="lg" data-testid="order-drawer">
+          <OrderActionBar eventId={eventId} order={order} />
+          <OrderDetailView order={order} />
+        </Stack>
+      )}
+    </Drawer>
+  );
+}
+
+function OrderActionBar({ eventId, order }: { eventId: string; order: TOrderDetail }) {
+  const { t } = useLingui();
+  const actions = useOrderActions(eventId, order.id);
+  const allowed = orderActions(order);
+  const [dialog, setDialog] = useState<'refund' | 'cancel' | 'edit' | null>(null);
+  const [isInvoiceLoading, setIsInvoiceLoading] = useState(false);
+  const shortId = order.short_id;
+  const fail = (error: unknown, fallback: string) => notifyError(isApiError(error) ? error.message : fallback);
+
+  const markAsPaid = async () => {
+    const isConfirmed = await confirmAction({
+      title: t`Mark order #${shortId} as paid?`,
+      message: t`Record that the offline payment arrived: the order completes and the buyer receives the tickets.`,
+      confirmLabel: t`Mark as paid`,
+    });
+    if (!isConfirmed) return;
+    actions.markAsPaid.mutate(undefined, {
+      onSuccess: () => notifySuccess(t`Order #${shortId} marked as paid.`),
+      onError: (error) => fail(error, t`The order could not be marked as paid.`),
+    });
+  };
+  const resend = () =>
+    actions.resend.mutate(undefined, {
+      onSuccess: () => notifySuccess(t`Confirmation email sent again.`),
+      onError: (error) => fail(error, t`The confirmation could not be sent.`),
+    });
+  const openInvoice = async () => {
+    setIsInvoiceLoading(true);
+    try {
+      await downloadInvoice(eventId, order.id, order.short_id);
+    } catch (error) {
+      fail(error, t`The invoice could not be downloaded.`);
+    } finally {
+      setIsInvoiceLoading(false);
+    }
+  };
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        {allowed.canMarkAsPaid ? (
+          <Button
+            leftSection={<IconCash size={16} aria-hidden />}
+            loading={actions.markAsPaid.isPending}
+            onClick={() => void markAsPaid()}
+          >
+            <Trans>Mark as paid</Trans>
+          </Button>
+        ) : null}
+        {allowed.canRefund ? (
+          <Button
+            variant="default"
+            leftSection={<IconReceiptRefund size={16} aria-hidden />}
+            onClick={() => setDialog('refund')}
+          >
+            <Trans>Refund</Trans>
+          </Button>
+        ) : null}
+        {allowed.canResend ? (
+          <Button
+            variant="default"
+            leftSection={<IconMailForward size={16} aria-hidden />}
+            loading={actions.resend.isPending}
+            onClick={resend}
+          >
+            <Trans>Resend confirmation</Trans>
+          </Button>
+        ) : null}
+        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
+          <Trans>Edit buyer</Trans>
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconFileInvoice size={16} aria-hidden />}
+          loading={isInvoiceLoading}
+          onClick={() => void openInvoice()}
+        >
+          <Trans>Invoice</Trans>
+        </Button>
+        {allowed.canCancel ? (
+          <Button
+            variant="light"
+            color="red"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={() => setDialog('cancel')}
+          >
+            <Trans>Cancel order</Trans>
+          </Button>
+        ) : null}
+      </Group>
+      {allowed.canRefund || dialog === 'refund' ? (
+        <RefundOrderModal
+          order={order}
+          opened={dialog === 'refund'}
+          onClose={() => setDialog(null)}
+          refund={actions.refund}
+        />
+      ) : null}
+      <CancelOrderModal
+        order={order}
+        opened={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        cancel={actions.cancel}
+      />
+      <EditBuyerModal
+        order={order}
+        opened={dialog === 'edit'}
+        onClose={() => setDialog(null)}
+        update={actions.update}
+      />
+    </>
+  );
+}

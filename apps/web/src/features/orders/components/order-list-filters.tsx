@@ -1,0 +1,123 @@
+import { useLingui } from '@lingui/react/macro';
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, parseMajorAmount } from '@marquee/core';
+import { IconFilterOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useOrderStatusLabel } from '../hooks/use-order-status-label';
+import { LISTED_ORDER_STATUSES, type TOrderFilterKey, type TOrderListState } from '../lib/order-list-query';
+
+type TOrderListFiltersProps = {
+  filters: TOrderListState['filters'];
+  currency: string;
+  onChange: (filters: Partial<Record<TOrderFilterKey, string | null>>) => void;
+  onClear: (() => void) | null;
+};
+
+/** A money bound typed in major units, applied when it parses (on blur or Enter), with an error otherwise. */
+function AmountFilter({
+  label,
+  value,
+  currency,
+  onApply,
+}: {
+  label: string;
+  value: string | undefined;
+  currency: string;
+  onApply: (value: string | null) => void;
+}) {
+  const { t } = useLingui();
+  const [text, setText] = useState(value ?? '');
+  const isInvalid = text.trim() !== '' && parseMajorAmount(text, currency) === null;
+  const apply = () => {
+    if (!isInvalid && text.trim() !== (value ?? '')) onApply(text.trim() || null);
+  };
+  return (
+    <TextInput
+      w={120}
+      label={label}
+      inputMode="decimal"
+      placeholder={currency}
+      value={text}
+      error={isInvalid ? t`Enter an amount like 12.50` : undefined}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={apply}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') apply();
+      }}
+    />
+  );
+}
+
+/** Status, payment status, refund status, created date range and total range of the orders lists. */
+export function OrderListFilters({ filters, currency, onChange, onClear }: TOrderListFiltersProps) {
+  const { t } = useLingui();
+  const statusLabel = useOrderStatusLabel();
+  const options = (values: readonly (typeof LISTED_ORDER_STATUSES)[number][] | readonly string[]) =>
+    values.map((value) => ({ value, label: statusLabel(value as never) }));
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <Select
+        w={200}
+        label={t`Status`}
+        placeholder={t`Any`}
+        clearable
+        data={options(LISTED_ORDER_STATUSES)}
+        value={filters.status ?? null}
+        onChange={(value) => onChange({ status: value })}
+      />
+      <Select
+        w={200}
+        label={t`Payment status`}
+        placeholder={t`Any`}
+        clearable
+        data={options(ORDER_PAYMENT_STATUSES)}
+        value={filters.payment_status ?? null}
+        onChange={(value) => onChange({ payment_status: value })}
+      />
+      <Select
+        w={190}
+        label={t`Refund status`}
+        placeholder={t`Any`}
+        clearable
+        data={options(ORDER_REFUND_STATUSES)}
+        value={filters.refund_status ?? null}
+        onChange={(value) => onChange({ refund_status: value })}
+      />
+      <TextInput
+        type="date"
+        w={160}
+        label={t`Created from`}
+        value={filters.created_from ?? ''}
+        max={filters.created_to}
+        onChange={(event) => onChange({ created_from: event.currentTarget.value || null })}
+      />
+      <TextInput
+        type="date"
+        w={160}
+        label={t`Created until`}
+        value={filters.created_to ?? ''}
+        min={filters.created_from}
+        onChange={(event) => onChange({ created_to: event.currentTarget.value || null })}
+      />
+      <AmountFilter
+        key={`min-${filters.total_min ?? ''}`}
+        label={t`Total from`}
+        value={filters.total_min}
+        currency={currency}
+        onApply={(value) => onChange({ total_min: value })}
+      />
+      <AmountFilter
+        key={`max-${filters.total_max ?? ''}`}
+        label={t`Total up to`}
+        value={filters.total_max}
+        currency={currency}
+        onApply={(value) => onChange({ total_max: value })}
+      />
+      {onClear ? (
+        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+          {t`Clear filters`}
+        </Button>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,94 @@
+import { useLingui } from '@lingui/react/macro';
+import { Text, Timeline } from '@mantine/core';
+import { formatMoney, type TOrderDetail } from '@marquee/core';
+import {
+  IconCircleCheck,
+  IconClock,
+  IconCreditCard,
+  IconMail,
+  IconPlus,
+  IconReceiptRefund,
+  IconX,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../lib/dates';
+
+type TEntry = TOrderDetail['timeline'][number];
+
+/** The order's history from the server's timeline: created, paid, emailed, refunded, cancelled, checked in. */
+export function OrderTimeline({ order }: { order: TOrderDetail }) {
+  const { t, i18n } = useLingui();
+  const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value, order.currency, i18n.locale) : '');
+
+  const describe = (entry: TEntry): { icon: ReactNode; title: string; detail?: string } => {
+    const size = 14;
+    switch (entry.kind) {
+      case 'CREATED':
+        return { icon: <IconPlus size={size} aria-hidden />, title: t`Order placed` };
+      case 'AWAITING_OFFLINE_PAYMENT':
+        return { icon: <IconClock size={size} aria-hidden />, title: t`Awaiting offline payment` };
+      case 'PAYMENT': {
+        const amount = money(entry.details.amount);
+        const status = String(entry.details.status ?? '');
+        return {
+          icon: <IconCreditCard size={size} aria-hidden />,
+          title: status === 'succeeded' ? t`Card payment of ${amount} received` : t`Card payment of ${amount}`,
+          detail: status === 'succeeded' ? undefined : status,
+        };
+      }
+      case 'COMPLETED':
+        return { icon: <IconCircleCheck size={size} aria-hidden />, title: t`Order completed` };
+      case 'EMAIL_QUEUED': {
+        const template = entry.details.template;
+        const recipient = String(entry.details.to ?? '');
+        return {
+          icon: <IconMail size={size} aria-hidden />,
+          title:
+            template === 'order_confirmation'
+              ? t`Confirmation emailed`
+              : template === 'attendee_ticket'
+                ? t`Ticket emailed`
+                : template === 'order_update'
+                  ? t`Update emailed`
+                  : t`Email sent`,
+          detail: recipient,
+        };
+      }
+      case 'REFUND': {
+        const amount = money(entry.details.amount);
+        const status = entry.details.status;
+        return {
+          icon: <IconReceiptRefund size={size} aria-hidden />,
+          title:
+            status === 'SUCCEEDED'
+              ? t`Refunded ${amount}`
+              : status === 'FAILED'
+                ? t`Refund of ${amount} failed`
+                : t`Refund of ${amount} requested`,
+        };
+      }
+      case 'CANCELLED':
+        return { icon: <IconX size={size} aria-hidden />, title: t`Order cancelled` };
+    }
+  };
+
+  return (
+    <Timeline bulletSize={24} lineWidth={2} active={order.timeline.length} data-testid="order-timeline">
+      {order.timeline.map((entry, index) => {
+        const shown = describe(entry);
+        return (
+          <Timeline.Item key={`${entry.kind}-${entry.at}-${index}`} bullet={shown.icon} title={shown.title}>
+            {shown.detail ? (
+              <Text size="xs" c="dimmed">
+                {shown.detail}
+              </Text>
+            ) : null}
+            <Text size="xs" c="dimmed" component="time" dateTime={entry.at}>
+              {formatDateTime(entry.at, i18n.locale)}
+            </Text>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline>
+  );
+}

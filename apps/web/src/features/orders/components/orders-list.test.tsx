@@ -1,0 +1,143 @@
+import type { TEventOrderRow, TOrderDetail } from '@marquee/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json, listMeta } from '../../../test/fake-api';
+import { renderRoutes } from '../../../test/render';
+import { OrdersList } from './orders-list';
+
+const EVENT_ID = '11111111-1111-4111-8111-111111111111';
+const ORDER_ID = '22222222-2222-4222-8222-222222222222';
+const ordersPath = `/api/events/${EVENT_ID}/orders`;
+
+const row: TEventOrderRow = {
+  id: ORDER_ID,
+  short_id: 'o_abc123',
+  public_id: 'ord_abc',
+  event_id: EVENT_ID,
+  event_title: 'Harbour nights',
+  status: 'COMPLETED',
+  payment_status: 'PAYMENT_RECEIVED',
+  refund_status: null,
+  first_name: 'Cara',
+  last_name: 'Card',
+  email: 'cara@example.com',
+  currency: 'EUR',
+  total_before_additions: 5000,
+  total_discount: 0,
+  total_tax: 0,
+  total_fee: 0,
+  total_gross: 5000,
+  total_refunded: 0,
+  promo_code: null,
+  affiliate_code: null,
+  payment_provider: 'STRIPE',
+  completed_at: '2026-03-01T10:00:00.000Z',
+  created_at: '2026-03-01T09:58:00.000Z',
+  item_count: 2,
+};
+
+const detail: TOrderDetail = {
+  ...row,
+  locale: 'en',
+  notes: 'Wheelchair seat please',
+  address: null,
+  is_manually_created: false,
+  reserved_until: null,
+  updated_at: '2026-03-01T10:00:00.000Z',
+  lines: [],
+  payments: [],
+  refunds: [],
+  answers: [],
+  attendees: [],
+  timeline: [{ kind: 'CREATED', at: '2026-03-01T09:58:00.000Z', details: {} }],
+};
+
+function renderList(initialPath: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/orders',
+        element: (
+          <OrdersList
+            scope={{ kind: 'event', eventId: EVENT_ID }}
+            currency="EUR"
+            header={({ total }) => <h1>{total ?? '…'} orders</h1>}
+          />
+        ),
+      },
+    ],
+    { initialPath },
+  );
+}
+
+describe('OrdersList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the filters, search and sort of the URL as the list query', async () => {
+    const api = fakeApi({
+      [`GET ${ordersPath}`]: () =>
+        json(200, { data: [row], meta: listMeta(1, { allowed_sorts: ['created_at', 'total_gross'] }) }),
+    });
+    renderList('/orders?status=COMPLETED&total_min=10&query=cara&sort_by=total_gross&sort_direction=desc&page=2');
+
+    expect(await screen.findByText('cara@example.com')).toBeInTheDocument();
+    const query = api.callsTo('GET', ordersPath)[0]!.url.searchParams;
+    expect(query.get('filter_fields[status][eq]')).toBe('COMPLETED');
+    expect(query.get('filter_fields[total_gross][gte]')).toBe('1000');
+    expect(query.get('query')).toBe('cara');
+    expect(query.get('sort_by')).toBe('total_gross');
+    expect(query.get('sort_direction')).toBe('desc');
+    expect(query.get('page')).toBe('2');
+    expect(screen.getByRole('textbox', { name: 'Search orders' })).toHaveValue('cara');
+    expect(screen.getByRole('columnheader', { name: /Total/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+
+  it('changes the sort from a header and returns to page 1', async () => {
+    const api = fakeApi({
+      [`GET ${ordersPath}`]: () =>
+        json(200, { data: [row], meta: listMeta(1, { allowed_sorts: ['created_at', 'total_gross'] }) }),
+    });
+    const { router } = renderList('/orders?page=3');
+    await screen.findByText('cara@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Total' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort_by=total_gross&sort_direction=desc'));
+    await waitFor(() =>
+      expect(api.callsTo('GET', ordersPath).at(-1)!.url.searchParams.get('sort_by')).toBe('total_gross'),
+    );
+  });
+
+  it('opens the order drawer from a row and refunds an amount typed in major units as minor units', async () => {
+    const refunded: TOrderDetail = {
+      ...detail,
+      refund_status: 'PARTIALLY_REFUNDED',
+      total_refunded: 1250,
+      updated_at: '2026-03-01T11:00:00.000Z',
+    };
+    const api = fakeApi({
+      [`GET ${ordersPath}`]: () => json(200, { data: [row], meta: listMeta(1) }),
+      [`GET ${ordersPath}/${ORDER_ID}`]: () => json(200, { data: detail }),
+      [`POST ${ordersPath}/${ORDER_ID}/refund`]: () => json(200, { data: refunded }),
+    });
+    const { router } = renderList('/orders');
+    await userEvent.click(await screen.findByRole('button', { name: '#o_abc123' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?order=${ORDER_ID}`));
+    expect(await screen.findByText('Wheelchair seat please')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order' });
+    const amount = within(dialog).getByRole('textbox', { name: /Amount to refund/ });
+    expect(amount).toHaveValue('50.00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '12.5');
+    expect(within(dialog).getByText(/partial refund/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund €12.50' }));
+
+    await waitFor(() => expect(api.callsTo('POST', `${ordersPath}/${ORDER_ID}/refund`)).toHaveLength(1));
+    expect(api.callsTo('POST', `${ordersPath}/${ORDER_ID}/refund`)[0]!.body).toEqual({
+      amount: 1250,
+      notify_buyer: false,
+      cancel_order: false,
+    });
+  });
+});

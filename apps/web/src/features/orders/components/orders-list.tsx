@@ -1,0 +1,389 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Anchor,
+  CloseButton,
+  EmptyState,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { DEFAULT_PER_PAGE, formatMoney, formatNumber, type TListMeta } from '@marquee/core';
+import { IconArrowDown, IconArrowUp, IconReceipt, IconSearch, IconSelector } from '@tabler/icons-react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { formatDateTime } from '../../../lib/dates';
+import { nextSort, useListUrlState } from '../../../lib/list-url-state';
+import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
+import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
+import { OrderDrawer } from './order-drawer';
+import { OrderListFilters } from './order-list-filters';
+import { OrderStatusBadges } from './order-status-badges';
+
+const ORDER_PARAM = 'order';
+const ORDER_EVENT_PARAM = 'order_event';
+const PER_PAGE_OPTIONS = ['20', '50', '100'];
+
+type TOrdersListProps = {
+  scope: TOrderListScope;
+  /** The currency the total filter is typed in (the event's, or the organizer's). */
+  currency: string;
+  /** Page actions that act on the list on screen, e.g. the export menu. */
+  actions?: (params: TOrderListParams) => ReactNode;
+  header: (input: { total: number | null; actions: ReactNode }) => ReactNode;
+};
+
+const buyerName = (order: TOrderListRow) => [order.first_name, order.last_name].filter(Boolean).join(' ');
+
+/**
+ * The orders list of an event or of a whole organizer (issue 7 points 1 and 5): search, filters, server
+ * sort, pages, coloured statuses and totals, all kept in the URL; a row opens the order drawer
+ * (`?order={id}`, and the dashboard's `#order-{id}` links).
+ */
+export function OrdersList({ scope, currency, actions, header }: TOrdersListProps) {
+  const { t, i18n } = useLingui();
+  const { state, update, clearFilters, isFiltered, searchParams, setSearchParams } = useListUrlState(ORDER_FILTER_KEYS);
+  const params: TOrderListParams = {
+    page: state.page,
+    perPage: state.perPage,
+    query: state.query,
+    sortBy: state.sortBy,
+    sortDirection: state.sortDirection,
+    filters: orderFiltersToListFilters(state.filters, currency),
+  };
+  const list = useOrderList(scope, params);
+  const data = list.data;
+  const isEventList = scope.kind === 'event';
+
+  // Clearing the filters from outside the search box starts it afresh.
+  const [searchKey, setSearchKey] = useState(0);
+
+  const openOrderId = searchParams.get(ORDER_PARAM);
+  const openEventId = isEventList ? scope.eventId : searchParams.get(ORDER_EVENT_PARAM);
+  const openOrder = (order: TOrderListRow) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(ORDER_PARAM, order.id);
+      if (!isEventList) next.set(ORDER_EVENT_PARAM, order.event_id);
+      return next;
+    });
+  const closeOrder = () =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete(ORDER_PARAM);
+      next.delete(ORDER_EVENT_PARAM);
+      return next;
+    });
+
+  // The dashboard's recent orders link to `#order-{id}`: open that order.
+  useEffect(() => {
+    const match = /^#order-([0-9a-f-]{36})$/i.exec(window.location.hash);
+    if (!match?.[1] || !isEventList) return;
+    const orderId = match[1];
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.set(ORDER_PARAM, orderId);
+      return next;
+    });
+  }, [isEventList, setSearchParams]);
+
+  const allowedSorts = data?.meta.allowed_sorts ?? [];
+  const activeSort = state.sortBy ?? data?.meta.default_sort ?? 'created_at';
+  const activeDirection = state.sortDirection ?? data?.meta.default_sort_direction ?? 'desc';
+  const sortHeader = (label: ReactNode, sortKey: string, defaultDirection: 'asc' | 'desc' = 'asc') => {
+    if (!allowedSorts.includes(sortKey)) return label;
+    const icon =
+      activeSort !== sortKey ? (
+        <IconSelector size={14} aria-hidden />
+      ) : activeDirection === 'desc' ? (
+        <IconArrowDown size={14} aria-hidden />
+      ) : (
+        <IconArrowUp size={14} aria-hidden />
+      );
+    return (
+      <UnstyledButton
+        fw={700}
+        fz="sm"
+        onClick={() =>
+          update(nextSort({ sortBy: activeSort, sortDirection: activeDirection }, sortKey, defaultDirection))
+        }
+      >
+        <Group gap={4} wrap="nowrap">
+          {label}
+          {icon}
+        </Group>
+      </UnstyledButton>
+    );
+  };
+  const ariaSort = (sortKey: string) =>
+    allowedSorts.includes(sortKey) && activeSort === sortKey
+      ? activeDirection === 'desc'
+        ? ('descending' as const)
+        : ('ascending' as const)
+      : undefined;
+
+  const columns: { key: string; sortKey?: string; defaultDirection?: 'asc' | 'desc'; header: ReactNode }[] = [
+    { key: 'order', sortKey: 'short_id', header: t`Order` },
+    { key: 'customer', sortKey: 'last_name', header: t`Customer` },
+    ...(isEventList ? [] : [{ key: 'event', header: t`Event` }]),
+    { key: 'created', sortKey: 'created_at', defaultDirection: 'desc' as const, header: t`Date` },
+    ...(isEventList ? [{ key: 'items', header: t`Items` }] : []),
+    { key: 'total', sortKey: 'total_gross', defaultDirection: 'desc' as const, header: t`Total` },
+    { key: 'provider', header: t`Payment` },
+    { key: 'status', sortKey: 'status', header: t`Status` },
+  ];
+
+  const providerLabel = (provider: TOrderListRow['payment_provider']) =>
+    provider === 'STRIPE' ? t`Card (Stripe)` : provider === 'OFFLINE' ? t`Offline` : t`No payment`;
+
+  const isEmptyEverywhere = data && data.meta.total === 0 && !isFiltered;
+
+  return (
+    <Stack gap="md">
+      {header({ total: data ? data.meta.total : null, actions: actions?.(params) ?? null })}
+      {list.isError ? (
+        <LoadError
+          title={<Trans>We couldn't load the orders</Trans>}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : isEmptyEverywhere ? (
+        <Paper withBorder radius="lg">
+          <EmptyState
+            py="xl"
+            variant="light"
+            icon={<IconReceipt size={28} aria-hidden />}
+            title={<Trans>No orders yet</Trans>}
+            description={
+              isEventList ? (
+                <Trans>Orders appear here as soon as someone buys or registers.</Trans>
+              ) : (
+                <Trans>Orders from all this organizer's events will appear here as they come in.</Trans>
+              )
+            }
+          />
+        </Paper>
+      ) : (
+        <>
+          <Stack gap="sm">
+            <OrderSearch
+              key={searchKey}
+              initial={state.query}
+              onSearch={(query) => update({ query }, { replace: true })}
+            />
+            <OrderListFilters
+              filters={state.filters}
+              currency={currency}
+              onChange={(filters) => update({ filters })}
+              onClear={
+                isFiltered
+                  ? () => {
+                      clearFilters();
+                      setSearchKey((key) => key + 1);
+                    }
+                  : null
+              }
+            />
+          </Stack>
+          <Paper withBorder radius="lg">
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" highlightOnHover data-testid="orders-table" aria-busy={list.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.key} aria-sort={column.sortKey ? ariaSort(column.sortKey) : undefined}>
+                        {column.sortKey
+                          ? sortHeader(column.header, column.sortKey, column.defaultDirection)
+                          : column.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {!data ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length}>
+                        <Skeleton h={120} aria-label={t`Loading orders`} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : data.data.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length}>
+                        <Text c="dimmed" ta="center" py="md">
+                          <Trans>No order matches this search and these filters.</Trans>
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    data.data.map((order) => (
+                      <Table.Tr
+                        key={order.id}
+                        data-testid="order-row"
+                        style={{ cursor: 'pointer' }}
+                        onClick={() => openOrder(order)}
+                      >
+                        <Table.Td>
+                          <Anchor
+                            component="button"
+                            type="button"
+                            fw={700}
+                            ff="monospace"
+                            onClick={(event) => {
+                              event.stopPropagation();
+                              openOrder(order);
+                            }}
+                          >
+                            #{order.short_id}
+                          </Anchor>
+                        </Table.Td>
+                        <Table.Td>
+                          <Text fw={600} size="sm" truncate maw={240}>
+                            {buyerName(order) || '—'}
+                          </Text>
+                          <Text size="xs" c="dimmed" truncate maw={240}>
+                            {order.email ?? ''}
+                          </Text>
+                        </Table.Td>
+                        {isEventList ? null : (
+                          <Table.Td>
+                            <Text size="sm" truncate maw={220}>
+                              {order.event_title}
+                            </Text>
+                          </Table.Td>
+                        )}
+                        <Table.Td>
+                          <Text size="sm" component="time" dateTime={order.created_at}>
+                            {formatDateTime(order.created_at, i18n.locale)}
+                          </Text>
+                        </Table.Td>
+                        {isEventList ? <Table.Td>{formatNumber(order.item_count ?? 0, i18n.locale)}</Table.Td> : null}
+                        <Table.Td>
+                          <Text size="sm" fw={600}>
+                            {formatMoney(order.total_gross, order.currency, i18n.locale)}
+                          </Text>
+                          {order.total_refunded > 0 ? <RefundedLine order={order} /> : null}
+                        </Table.Td>
+                        <Table.Td>
+                          <Text size="sm">{providerLabel(order.payment_provider)}</Text>
+                        </Table.Td>
+                        <Table.Td>
+                          <OrderStatusBadges order={order} />
+                        </Table.Td>
+                      </Table.Tr>
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {data && data.meta.total > 0 ? (
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <PageSummary meta={data.meta} rows={data.data} />
+              <Group gap="sm">
+                {data.meta.last_page > 1 ? (
+                  <Pagination
+                    total={data.meta.last_page}
+                    value={state.page}
+                    onChange={(page) => update({ page })}
+                    getControlProps={(control) => ({
+                      'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
+                    })}
+                  />
+                ) : null}
+                <Select
+                  w={90}
+                  aria-label={t`Orders per page`}
+                  data={PER_PAGE_OPTIONS}
+                  value={String(state.perPage ?? DEFAULT_PER_PAGE)}
+                  allowDeselect={false}
+                  onChange={(value) => update({ perPage: Number(value) })}
+                />
+              </Group>
+            </Group>
+          ) : null}
+        </>
+      )}
+      {openOrderId && openEventId ? (
+        <OrderDrawer eventId={openEventId} orderId={openOrderId} onClose={closeOrder} />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The gross of the rows on screen, per currency (an organizer's events may sell in several). */
+function pageTotalsByCurrency(rows: TOrderListRow[]): { currency: string; total: number }[] {
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.total_gross);
+  return [...totals].map(([currency, total]) => ({ currency, total }));
+}
+
+function OrderSearch({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
+  const { t } = useLingui();
+  const [text, setText] = useState(initial);
+  const applySearch = useDebouncedCallback(onSearch, 300);
+  return (
+    <TextInput
+      maw={420}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      placeholder={t`Search order number, name or email`}
+      aria-label={t`Search orders`}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        applySearch(event.currentTarget.value);
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            aria-label={t`Clear search`}
+            onClick={() => {
+              setText('');
+              onSearch('');
+            }}
+          />
+        ) : null
+      }
+    />
+  );
+}
+
+function RefundedLine({ order }: { order: TOrderListRow }) {
+  const { i18n } = useLingui();
+  const amount = formatMoney(order.total_refunded, order.currency, i18n.locale);
+  return (
+    <Text size="xs" c="dimmed">
+      <Trans>Refunded {amount}</Trans>
+    </Text>
+  );
+}
+
+function PageSummary({ meta, rows }: { meta: TListMeta; rows: TOrderListRow[] }) {
+  const { i18n } = useLingui();
+  const from = formatNumber(meta.from ?? 0, i18n.locale);
+  const to = formatNumber(meta.to ?? 0, i18n.locale);
+  const total = formatNumber(meta.total, i18n.locale);
+  const pageTotal = pageTotalsByCurrency(rows)
+    .map((entry) => formatMoney(entry.total, entry.currency, i18n.locale))
+    .join(', ');
+  return (
+    <Text size="sm" c="dimmed" data-testid="orders-page-summary">
+      <Trans>
+        {from}–{to} of {total} orders
+      </Trans>
+      {pageTotal ? (
+        <>
+          {' · '}
+          <Trans>Total on this page: {pageTotal}</Trans>
+        </>
+      ) : null}
+    </Text>
+  );
+}

@@ -1,0 +1,26 @@
+import type { TOrderDetail } from '@marquee/core';
+
+/**
+ * Which staff actions an order offers, mirroring the server's rules (orders.manage.service.ts) so the
+ * drawer only shows buttons that can work; the server still decides and answers 409 otherwise.
+ */
+export function refundableRemaining(order: TOrderDetail): number {
+  const inFlight = order.refunds
+    .filter((refund) => refund.status === 'PENDING')
+    .reduce((sum, refund) => sum + refund.amount, 0);
+  return Math.max(0, order.total_gross - order.total_refunded - inFlight);
+}
+
+export function orderActions(order: TOrderDetail) {
+  const isPaidByCard = order.payment_provider === 'STRIPE' && order.payment_status === 'PAYMENT_RECEIVED';
+  return {
+    canMarkAsPaid: order.status === 'AWAITING_OFFLINE_PAYMENT',
+    canCancel: order.status !== 'CANCELLED',
+    canRefund:
+      order.total_gross > 0 &&
+      isPaidByCard &&
+      order.refund_status !== 'REFUND_PENDING' &&
+      refundableRemaining(order) > 0,
+    canResend: (order.status === 'COMPLETED' || order.status === 'AWAITING_OFFLINE_PAYMENT') && Boolean(order.email),
+  };
+}

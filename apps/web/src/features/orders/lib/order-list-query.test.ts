@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { endOfLocalDay, orderFiltersToListFilters, parseRefundAmount, startOfLocalDay } from './order-list-query';
+
+describe('orderFiltersToListFilters', () => {
+  it('maps statuses to eq, the day range to whole local days and the total range to minor units', () => {
+    const filters = orderFiltersToListFilters(
+      {
+        status: 'COMPLETED',
+        refund_status: 'PARTIALLY_REFUNDED',
+        created_from: '2026-03-01',
+        created_to: '2026-03-31',
+        total_min: '10',
+        total_max: '99.5',
+      },
+      'EUR',
+    );
+    expect(filters).toEqual([
+      { field: 'status', operator: 'eq', value: 'COMPLETED' },
+      { field: 'refund_status', operator: 'eq', value: 'PARTIALLY_REFUNDED' },
+      { field: 'created_at', operator: 'gte', value: new Date('2026-03-01T00:00:00').toISOString() },
+      { field: 'created_at', operator: 'lt', value: new Date('2026-04-01T00:00:00').toISOString() },
+      { field: 'total_gross', operator: 'gte', value: '1000' },
+      { field: 'total_gross', operator: 'lte', value: '9950' },
+    ]);
+  });
+
+  it('uses the currency decimals and leaves out what does not parse', () => {
+    expect(orderFiltersToListFilters({ total_min: '500', status: 'NOPE', created_from: '1st May' }, 'JPY')).toEqual([
+      { field: 'total_gross', operator: 'gte', value: '500' },
+    ]);
+    expect(orderFiltersToListFilters({ total_max: '12.345' }, 'EUR')).toEqual([]);
+  });
+});
+
+describe('local day bounds', () => {
+  it('ends a day at the next local midnight, across month ends', () => {
+    expect(startOfLocalDay('2026-02-28')).toBe(new Date('2026-02-28T00:00:00').toISOString());
+    expect(endOfLocalDay('2026-02-28')).toBe(new Date('2026-03-01T00:00:00').toISOString());
+    expect(endOfLocalDay('not a day')).toBeNull();
+  });
+});
+
+describe('parseRefundAmount', () => {
+  it('turns major units into exact minor units', () => {
+    expect(parseRefundAmount('12.5', 'EUR', 5000)).toEqual({ ok: true, amount: 1250 });
+    expect(parseRefundAmount(' 0.29 ', 'EUR', 5000)).toEqual({ ok: true, amount: 29 });
+    expect(parseRefundAmount('1500', 'JPY', 5000)).toEqual({ ok: true, amount: 1500 });
+    expect(parseRefundAmount('1.234', 'KWD', 5000)).toEqual({ ok: true, amount: 1234 });
+  });
+
+  it('refuses zero, more than what is left, and malformed amounts', () => {
+    expect(parseRefundAmount('0', 'EUR', 5000)).toEqual({ ok: false, reason: 'zero' });
+    expect(parseRefundAmount('50.01', 'EUR', 5000)).toEqual({ ok: false, reason: 'over_remaining' });
+    expect(parseRefundAmount('12,50', 'EUR', 5000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseRefundAmount('1.5', 'JPY', 5000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseRefundAmount('', 'EUR', 5000)).toEqual({ ok: false, reason: 'invalid' });
+  });
+});

@@ -1,0 +1,84 @@
+import {
+  ORDER_PAYMENT_STATUSES,
+  ORDER_REFUND_STATUSES,
+  ORDER_STATUSES,
+  parseMajorAmount,
+  type TListFilter,
+} from '@marquee/core';
+import type { TListUrlState } from '../../../lib/list-url-state';
+
+/** The filters of the orders lists, as named in the page URL. */
+export const ORDER_FILTER_KEYS = [
+  'status',
+  'payment_status',
+  'refund_status',
+  'created_from',
+  'created_to',
+  'total_min',
+  'total_max',
+] as const;
+export type TOrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
+export type TOrderListState = TListUrlState<TOrderFilterKey>;
+
+/** The statuses an organizer sees in the orders list (reservations in progress are not orders yet). */
+export const LISTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Midnight at the start of a calendar day in the viewer's timezone, as an ISO instant. */
+export function startOfLocalDay(day: string): string | null {
+  if (!ISO_DAY.test(day)) return null;
+  const date = new Date(`${day}T00:00:00`);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Midnight after a calendar day in the viewer's timezone: the exclusive end of a range ending that day. */
+export function endOfLocalDay(day: string): string | null {
+  const start = startOfLocalDay(day);
+  if (!start) return null;
+  const date = new Date(`${day}T00:00:00`);
+  date.setDate(date.getDate() + 1);
+  return date.toISOString();
+}
+
+const pick = (allowed: readonly string[], value: string | undefined) =>
+  value && allowed.includes(value) ? value : null;
+
+/**
+ * The URL's filters as the list query's `filter_fields`: statuses as `eq`, the created date range as
+ * `gte` / `lt` over whole local days, the total range typed in major units as `gte` / `lte` minor units.
+ * Values that do not parse are left out (the filter inputs show why).
+ */
+export function orderFiltersToListFilters(filters: TOrderListState['filters'], currency: string): TListFilter[] {
+  const out: TListFilter[] = [];
+  const status = pick(ORDER_STATUSES, filters.status);
+  if (status) out.push({ field: 'status', operator: 'eq', value: status });
+  const payment = pick(ORDER_PAYMENT_STATUSES, filters.payment_status);
+  if (payment) out.push({ field: 'payment_status', operator: 'eq', value: payment });
+  const refund = pick(ORDER_REFUND_STATUSES, filters.refund_status);
+  if (refund) out.push({ field: 'refund_status', operator: 'eq', value: refund });
+  const from = filters.created_from ? startOfLocalDay(filters.created_from) : null;
+  if (from) out.push({ field: 'created_at', operator: 'gte', value: from });
+  const to = filters.created_to ? endOfLocalDay(filters.created_to) : null;
+  if (to) out.push({ field: 'created_at', operator: 'lt', value: to });
+  const min = filters.total_min ? parseMajorAmount(filters.total_min, currency) : null;
+  if (min !== null) out.push({ field: 'total_gross', operator: 'gte', value: String(min) });
+  const max = filters.total_max ? parseMajorAmount(filters.total_max, currency) : null;
+  if (max !== null) out.push({ field: 'total_gross', operator: 'lte', value: String(max) });
+  return out;
+}
+
+export type TRefundAmountCheck =
+  { ok: true; amount: number } | { ok: false; reason: 'invalid' | 'zero' | 'over_remaining' };
+
+/**
+ * A refund typed in major units ("12.50") as the integer minor units the API takes, checked against what
+ * can still be refunded; the server checks again, this only spares a round trip.
+ */
+export function parseRefundAmount(input: string, currency: string, remaining: number): TRefundAmountCheck {
+  const amount = parseMajorAmount(input, currency);
+  if (amount === null) return { ok: false, reason: 'invalid' };
+  if (amount <= 0) return { ok: false, reason: 'zero' };
+  if (amount > remaining) return { ok: false, reason: 'over_remaining' };
+  return { ok: true, amount };
+}
