@@ -240,3 +240,30 @@ export const orderEmails = pgTable(
   },
   (table) => [index('order_emails_order_created_idx').on(table.orderId, table.createdAt)],
 );
+
+/**
+ * The invoice of an order (server-behaviour §5 Invoices, docs/decisions/090-stored-invoices.md): issued once,
+ * its number fixed for good. `sequence_number` is the number's digits, counted per event from the start number.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    sequenceNumber: integer('sequence_number').notNull(),
+    invoiceNumber: text('invoice_number').notNull(),
+    status: text('status', { enum: ['PAID', 'UNPAID'] }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('invoices_order_key').on(table.orderId),
+    uniqueIndex('invoices_event_sequence_key').on(table.eventId, table.sequenceNumber),
+  ],
+);

@@ -6,6 +6,7 @@ import { buildIcs } from '../../lib/calendar/ics';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
+import { issueOrderInvoice } from '../orders/invoices';
 import { recordOrderEmail } from '../orders/orders.manage.repository';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
 import { findEventWithOrganizer, listAttendeesOfOrder } from './checkout.repository';
@@ -44,7 +45,7 @@ export function calendarFile(deps: IdentityDeps, event: EventRow, location: stri
 }
 
 /**
- * Queues the emails of an order that now counts (server-behaviour §5 Emails), inside the transaction that
+ * Issues the invoice and queues the emails of an order that now counts (server-behaviour §5), inside the transaction that
  * made it count: a rolled-back completion never sends them, and a completion (a compare-and-set) happens
  * once, so they are sent once.
  * - the buyer's summary: lines, taxes, fees, total, status, offline instructions, links to the order, each
@@ -58,7 +59,11 @@ export async function queueOrderConfirmation(
   input: { order: OrderRow; event: EventRow; /** false on a resend by staff. */ notifyOrganizer?: boolean },
 ): Promise<void> {
   const { order, event } = input;
-  if (!order.email || (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')) return;
+  if (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT') return;
+  // The invoice goes out with the emails (server-behaviour §5): issued now if the event invoices, or
+  // marked paid when staff mark an offline order paid. A resend finds it issued and changes nothing.
+  await issueOrderInvoice(tx, { order, event });
+  if (!order.email) return;
   const settings = toEventSettings(event);
   const items = await listOrderItems(tx, order.id);
   const attendeeRows = await listAttendeesOfOrder(tx, order.id);

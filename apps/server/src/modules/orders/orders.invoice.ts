@@ -1,40 +1,18 @@
 import { formatMoney } from '@marquee/core';
-import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { DbExecutor } from '../../db/client';
-import { orders } from '../../db/schema';
 import { escapeHtml } from '../../emails/layout';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { toEventSettings } from '../events/events.mapper';
+import { issueOrderInvoice } from './invoices';
 import { requireOrder } from './orders.manage.service';
 import { listOrderItems } from './orders.repository';
 
 /**
- * `GET /events/{id}/orders/{orderId}/invoice` (docs/decisions/068-order-invoices.md): a self-contained,
+ * `GET /events/{id}/orders/{orderId}/invoice` (decisions 068 and 090): a self-contained,
  * printable HTML document built from the event's invoicing settings (decision 038) and the order's frozen
  * lines. No PDF library: the browser's "print to PDF" makes the PDF.
  */
-
-const INVOICED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
-
-/** The order's place among the event's invoiced orders, by creation then id: 1 for the first. */
-async function invoiceOrdinal(executor: DbExecutor, order: { id: string; eventId: string; createdAt: Date }) {
-  const [row] = await executor
-    .select({ before: count() })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.eventId, order.eventId),
-        inArray(orders.status, [...INVOICED_STATUSES]),
-        or(
-          lt(orders.createdAt, order.createdAt),
-          and(eq(orders.createdAt, order.createdAt), sql`${orders.id} < ${order.id}`),
-        ),
-      ),
-    );
-  return Number(row?.before ?? 0) + 1;
-}
 
 export async function renderInvoice(
   deps: IdentityDeps,
@@ -44,19 +22,25 @@ export async function renderInvoice(
   const { db } = deps.database;
   const { event, order } = await requireOrder(db, auth, ref);
   const settings = toEventSettings(event);
-  if (!settings.enable_invoicing)
-    throw new AppError('CONFLICT', 'Invoicing is turned off for this event: turn it on in the event settings.');
+  // Normally issued when the order came to count; an order from before invoicing was turned on (or a
+  // cancelled one) gets its number on the first download, and keeps it.
+  const invoice = await db.transaction((tx) => issueOrderInvoice(tx, { order, event }));
+  if (!invoice) {
+    if (!settings.enable_invoicing)
+      throw new AppError('CONFLICT', 'Invoicing is turned off for this event: turn it on in the event settings.');
+    throw new AppError(
+      'CONFLICT',
+      'This order has no invoice: only completed, awaiting-payment and cancelled orders do.',
+    );
+  }
   const items = await listOrderItems(db, order.id);
-  const number = `${settings.invoice_prefix}${settings.invoice_start_number + (await invoiceOrdinal(db, order)) - 1}`;
+  const number = invoice.invoiceNumber;
   const locale = order.locale || 'en';
   const money = (minor: number) => escapeHtml(formatMoney(minor, order.currency, locale));
-  const issued = order.completedAt ?? order.createdAt;
+  const issued = invoice.issuedAt;
   const day = (date: Date) =>
     escapeHtml(new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: event.timezone }).format(date));
-  const due =
-    settings.invoice_payment_terms_days === null
-      ? issued
-      : new Date(issued.getTime() + settings.invoice_payment_terms_days * 86_400_000);
+  const due = invoice.dueAt ?? issued;
   const text = (value: string | null | undefined) => escapeHtml(value ?? '').replace(/\r?\n/g, '<br>');
   const address = order.address
     ? [
@@ -101,7 +85,7 @@ table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.4rem;bo
 <tr><th>Total</th><th class="n">${money(Number(order.totalGross))}</th></tr>
 ${Number(order.totalRefunded) > 0 ? `<tr><td>Refunded</td><td class="n">${money(Number(order.totalRefunded))}</td></tr>` : ''}
 </tbody></table>
-<p class="muted">Status: ${escapeHtml(order.status)}${order.paymentStatus ? ` · ${escapeHtml(order.paymentStatus)}` : ''}</p>
+<p class="muted">${invoice.status === 'PAID' ? 'Paid' : 'Unpaid'} · Order status: ${escapeHtml(order.status)}${order.paymentStatus ? ` · ${escapeHtml(order.paymentStatus)}` : ''}</p>
 ${settings.invoice_notes ? `<p>${text(settings.invoice_notes)}</p>` : ''}
 </body></html>`;
   return { filename: `${settings.invoice_label}-${number}.html`.replace(/[^A-Za-z0-9._-]/g, '_'), html };

@@ -114,6 +114,52 @@ async function stripeOrder(eventId: string, priceId: string, productId: string) 
   return { id: row!.id, shortId, intentId: created.body.data.payment_intent_id as string };
 }
 
+async function turnOnInvoicing(eventId: string, extra: Record<string, unknown> = {}) {
+  const saved = await admin.request('PATCH', `/api/events/${eventId}/settings`, {
+    json: {
+      enable_invoicing: true,
+      invoice_prefix: 'BO-',
+      invoice_start_number: 100,
+      organization_name: 'Box Office Ltd',
+      organization_address: '1 Main St',
+      ...extra,
+    },
+  });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
+/** An order placed through the checkout that waits for offline payment (its invoice issued unpaid). */
+async function seedAwaiting(eventId: string) {
+  const buyer = createHttpClient(server.baseUrl);
+  const [paid] = await sql<{ product_id: string; id: string }>(
+    `SELECT pp.product_id, pp.id FROM product_prices pp JOIN products p ON p.id = pp.product_id WHERE p.event_id = $1 AND p.title = 'Paid'`,
+    [eventId],
+  );
+  const reserved = await buyer.post(`/api/public/events/${eventId}/order`, {
+    products: [{ product_id: paid!.product_id, quantities: [{ price_id: paid!.id, quantity: 1 }] }],
+  });
+  const shortId = reserved.body.data.short_id as string;
+  const orderBase = `/api/public/events/${eventId}/order/${shortId}`;
+  const email = 'olly@example.com';
+  const details = await buyer.put(orderBase, {
+    order: { first_name: 'Olly', last_name: 'Offline', email, email_confirmation: email },
+    products: [
+      {
+        product_id: paid!.product_id,
+        product_price_id: paid!.id,
+        first_name: 'Olly',
+        last_name: 'Offline',
+        email,
+        email_confirmation: email,
+      },
+    ],
+  });
+  expect(details.status, JSON.stringify(details.body)).toBe(200);
+  expect((await buyer.post(`${orderBase}/await-offline-payment`)).status).toBe(200);
+  const [row] = await sql<{ id: string }>(`SELECT id FROM orders WHERE short_id = $1`, [shortId]);
+  return { id: row!.id, shortId };
+}
+
 describe('the event order list', () => {
   it('pages, searches, filters and sorts, and names unknown fields in a 422', async () => {
     const { base, seed } = await shop();
@@ -504,7 +550,7 @@ describe('order actions', () => {
     expect((await admin.post(`${base}/${order.id}/resend_confirmation`)).status).toBe(409);
   });
 
-  it('renders an HTML invoice when the event has invoicing on, numbered from the settings', async () => {
+  it('renders an HTML invoice when the event has invoicing on; an order from before gets a fixed number on its first download', async () => {
     const { base, seed, event } = await shop();
     const first = await seed({ createdAt: new Date(Date.UTC(2026, 0, 1)) });
     const second = await seed({
@@ -512,26 +558,108 @@ describe('order actions', () => {
       buyer: { firstName: '<b>Eve</b>', lastName: 'X', email: 'eve@example.com' },
     });
     expect((await admin.get(`${base}/${first.id}/invoice`)).status).toBe(409);
-    const saved = await admin.request('PATCH', `/api/events/${event.id}/settings`, {
-      json: {
-        enable_invoicing: true,
-        invoice_prefix: 'BO-',
-        invoice_start_number: 100,
-        organization_name: 'Box Office Ltd',
-        organization_address: '1 Main St',
-      },
-    });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await turnOnInvoicing(event.id);
     const invoice = await admin.get(`${base}/${second.id}/invoice`);
     expect(invoice.status).toBe(200);
     expect(invoice.headers.get('content-type')).toMatch(/text\/html/);
-    expect(invoice.headers.get('content-disposition')).toMatch(/attachment; filename="Invoice-BO-101\.html"/);
+    expect(invoice.headers.get('content-disposition')).toMatch(/attachment; filename="Invoice-BO-100\.html"/);
     const html = invoice.body as unknown as string;
-    expect(html).toContain('Invoice BO-101');
+    expect(html).toContain('Invoice BO-100');
     expect(html).toContain('Box Office Ltd');
+    expect(html).toContain('Paid');
     expect(html).toContain('&lt;b&gt;Eve&lt;/b&gt;');
     expect(html).not.toContain('<b>Eve</b>');
-    const firstInvoice = await admin.get(`${base}/${first.id}/invoice`);
-    expect(firstInvoice.body as unknown as string).toContain('Invoice BO-100');
+    expect((await admin.get(`${base}/${first.id}/invoice`)).body as unknown as string).toContain('Invoice BO-101');
+    // Issued numbers never move.
+    expect((await admin.get(`${base}/${second.id}/invoice`)).body as unknown as string).toContain('Invoice BO-100');
+    const stored = await sql<{ order_id: string; invoice_number: string }>(
+      `SELECT order_id, invoice_number FROM invoices WHERE event_id = $1 ORDER BY sequence_number`,
+      [event.id],
+    );
+    expect(stored).toEqual([
+      { order_id: second.id, invoice_number: 'BO-100' },
+      { order_id: first.id, invoice_number: 'BO-101' },
+    ]);
+  });
+
+  it('issues the invoice when an order comes to count, unpaid until staff mark it paid, numbered in that order', async () => {
+    const { base, event, free } = await shop();
+    await turnOnInvoicing(event.id, { invoice_payment_terms_days: 14 });
+    const buyer = createHttpClient(server.baseUrl);
+    const reserved = await buyer.post(`/api/public/events/${event.id}/order`, {
+      products: [{ product_id: free.id, quantities: [{ price_id: free.prices[0].id, quantity: 1 }] }],
+    });
+    expect(reserved.status).toBe(201);
+    const early = await seedAwaiting(event.id);
+    // The free order was reserved first but completes after the offline one: it takes the next number.
+    const shortId = reserved.body.data.short_id as string;
+    const done = await buyer.put(`/api/public/events/${event.id}/order/${shortId}`, {
+      order: { first_name: 'Fay', last_name: 'Free', email: 'fay@example.com', email_confirmation: 'fay@example.com' },
+      products: [
+        {
+          product_id: free.id,
+          product_price_id: free.prices[0].id,
+          first_name: 'Fay',
+          last_name: 'Free',
+          email: 'fay@example.com',
+          email_confirmation: 'fay@example.com',
+        },
+      ],
+    });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const rows = await sql<{ short_id: string; invoice_number: string; status: string; days: number }>(
+      `SELECT o.short_id, i.invoice_number, i.status, round(extract(epoch FROM i.due_at - i.issued_at) / 86400)::int AS days
+         FROM invoices i JOIN orders o ON o.id = i.order_id WHERE i.event_id = $1 ORDER BY i.sequence_number`,
+      [event.id],
+    );
+    expect(rows).toEqual([
+      { short_id: early.shortId, invoice_number: 'BO-100', status: 'UNPAID', days: 14 },
+      { short_id: shortId, invoice_number: 'BO-101', status: 'PAID', days: 14 },
+    ]);
+    expect((await admin.post(`${base}/${early.id}/mark-as-paid`)).status).toBe(200);
+    const [paid] = await sql<{ invoice_number: string; status: string }>(
+      `SELECT invoice_number, status FROM invoices WHERE order_id = $1`,
+      [early.id],
+    );
+    expect(paid).toEqual({ invoice_number: 'BO-100', status: 'PAID' });
+  });
+
+  it('numbers orders completing at the same moment one after the other, with no gap and no repeat', async () => {
+    const { event, free } = await shop();
+    await turnOnInvoicing(event.id);
+    const buyers = Array.from({ length: 8 }, () => createHttpClient(server.baseUrl));
+    const reserved = await Promise.all(
+      buyers.map((buyer) =>
+        buyer.post(`/api/public/events/${event.id}/order`, {
+          products: [{ product_id: free.id, quantities: [{ price_id: free.prices[0].id, quantity: 1 }] }],
+        }),
+      ),
+    );
+    const completed = await Promise.all(
+      buyers.map((buyer, index) => {
+        const email = `rush${index}@example.com`;
+        return buyer.put(`/api/public/events/${event.id}/order/${reserved[index]!.body.data.short_id}`, {
+          order: { first_name: 'R', last_name: `${index}`, email, email_confirmation: email },
+          products: [
+            {
+              product_id: free.id,
+              product_price_id: free.prices[0].id,
+              first_name: 'R',
+              last_name: `${index}`,
+              email,
+              email_confirmation: email,
+            },
+          ],
+        });
+      }),
+    );
+    expect(completed.map((response) => response.status)).toEqual(Array(8).fill(200));
+    const numbers = await sql<{ invoice_number: string }>(
+      `SELECT invoice_number FROM invoices WHERE event_id = $1 ORDER BY sequence_number`,
+      [event.id],
+    );
+    expect(numbers.map((row) => row.invoice_number)).toEqual(
+      [100, 101, 102, 103, 104, 105, 106, 107].map((n) => `BO-${n}`),
+    );
   });
 });
