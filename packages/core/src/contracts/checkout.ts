@@ -181,6 +181,11 @@ export const ZPublicOrder = z
     created_at: z.string(),
     /** The event's post-checkout message (sanitised HTML), only once the order is COMPLETED. */
     post_checkout_message: z.string().nullable().default(null),
+    /** The order's invoice once issued (GET …/order/{shortId}/invoice downloads it). */
+    invoice: z
+      .object({ number: z.string(), status: z.enum(['PAID', 'UNPAID']) })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'PublicOrder' });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;

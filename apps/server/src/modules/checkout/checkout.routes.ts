@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isSecureRequest } from '../../plugins/auth';
+import { renderPublicInvoice } from '../orders/orders.invoice';
 import {
   abandonPublicOrder,
   awaitOfflinePayment,
@@ -144,6 +145,31 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           sessionIdentifier: sessionOf(request, request.query.session_identifier),
         }),
       };
+    },
+  );
+
+  app.get(
+    '/public/events/:eventId/order/:shortId/invoice',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          "The buyer's invoice of the order as a printable HTML document, once issued (404 before, or for an event without invoicing)",
+        params: ZOrderParams,
+        querystring: ZPublicOrderQuery,
+      },
+    },
+    async (request, reply) => {
+      const invoice = await renderPublicInvoice(deps, {
+        eventId: request.params.eventId,
+        shortId: request.params.shortId,
+        sessionIdentifier: sessionOf(request, request.query.session_identifier),
+      });
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${invoice.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(invoice.html);
     },
   );
 

@@ -52,6 +52,7 @@ import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
 import { expireReservationJob } from '../../jobs/reservation-expiry.job';
+import { findInvoiceOfOrder } from '../orders/invoices';
 import { queueOrderConfirmation } from './checkout.emails';
 import {
   abandonSessionReservations,
@@ -545,7 +546,14 @@ async function loadPublicOrder(
     })),
     created_at: order.createdAt.toISOString(),
     post_checkout_message: order.status === 'COMPLETED' ? await postCheckoutMessageOf(executor, order.eventId) : null,
+    invoice: await publicInvoiceOf(executor, order),
   };
+}
+
+async function publicInvoiceOf(executor: DbExecutor, order: OrderRow): Promise<TPublicOrder['invoice']> {
+  if (order.status === 'RESERVED' || order.status === 'ABANDONED') return null;
+  const invoice = await findInvoiceOfOrder(executor, order.id);
+  return invoice ? { number: invoice.invoiceNumber, status: invoice.status } : null;
 }
 
 /** The organizer's thank-you message, shown to buyers only once their order is complete. */

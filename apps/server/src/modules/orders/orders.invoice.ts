@@ -4,9 +4,13 @@ import { AppError } from '../../lib/app-error';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { toEventSettings } from '../events/events.mapper';
-import { issueOrderInvoice } from './invoices';
+import type { DbExecutor } from '../../db/client';
+import { findEventWithOrganizer } from '../checkout/checkout.repository';
+import { requireSessionOrder } from '../checkout/checkout.service';
+import type { EventRow } from '../events/events.repository';
+import { findInvoiceOfOrder, issueOrderInvoice, type InvoiceRow } from './invoices';
 import { requireOrder } from './orders.manage.service';
-import { listOrderItems } from './orders.repository';
+import { listOrderItems, type OrderRow } from './orders.repository';
 
 /**
  * `GET /events/{id}/orders/{orderId}/invoice` (decisions 068 and 090): a self-contained,
@@ -21,18 +25,38 @@ export async function renderInvoice(
 ): Promise<{ filename: string; html: string }> {
   const { db } = deps.database;
   const { event, order } = await requireOrder(db, auth, ref);
-  const settings = toEventSettings(event);
   // Normally issued when the order came to count; an order from before invoicing was turned on (or a
   // cancelled one) gets its number on the first download, and keeps it.
   const invoice = await db.transaction((tx) => issueOrderInvoice(tx, { order, event }));
   if (!invoice) {
-    if (!settings.enable_invoicing)
+    if (!toEventSettings(event).enable_invoicing)
       throw new AppError('CONFLICT', 'Invoicing is turned off for this event: turn it on in the event settings.');
     throw new AppError(
       'CONFLICT',
       'This order has no invoice: only completed, awaiting-payment and cancelled orders do.',
     );
   }
+  return invoiceDocument(db, { event, order, invoice });
+}
+
+/** The buyer's own download (`GET /public/events/{id}/order/{shortId}/invoice`): only an issued invoice, else 404. */
+export async function renderPublicInvoice(
+  deps: IdentityDeps,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<{ filename: string; html: string }> {
+  const { db } = deps.database;
+  const order = await requireSessionOrder(db, input);
+  const invoice = await findInvoiceOfOrder(db, order.id);
+  const found = invoice ? await findEventWithOrganizer(db, order.eventId) : null;
+  if (!invoice || !found) throw AppError.notFound('invoice');
+  return invoiceDocument(db, { event: found.event, order, invoice });
+}
+
+async function invoiceDocument(
+  db: DbExecutor,
+  { event, order, invoice }: { event: EventRow; order: OrderRow; invoice: InvoiceRow },
+): Promise<{ filename: string; html: string }> {
+  const settings = toEventSettings(event);
   const items = await listOrderItems(db, order.id);
   const number = invoice.invoiceNumber;
   const locale = order.locale || 'en';

@@ -616,6 +616,27 @@ describe('order actions', () => {
       { short_id: early.shortId, invoice_number: 'BO-100', status: 'UNPAID', days: 14 },
       { short_id: shortId, invoice_number: 'BO-101', status: 'PAID', days: 14 },
     ]);
+    // The buyer sees and downloads their own invoice; nobody gets it through another event's address.
+    const publicOrder = await buyer.get(`/api/public/events/${event.id}/order/${shortId}`);
+    expect(publicOrder.body.data.invoice).toEqual({ number: 'BO-101', status: 'PAID' });
+    const download = await buyer.get(`/api/public/events/${event.id}/order/${shortId}/invoice`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toMatch(/filename="Invoice-BO-101\.html"/);
+    expect(download.body as unknown as string).toContain('Invoice BO-101');
+    const other = await shop();
+    expect((await buyer.get(`/api/public/events/${other.event.id}/order/${shortId}/invoice`)).status).toBe(404);
+    const uninvoiced = createHttpClient(server.baseUrl);
+    const noInvoiceYet = await uninvoiced.post(`/api/public/events/${other.event.id}/order`, {
+      products: [{ product_id: other.free.id, quantities: [{ price_id: other.free.prices[0].id, quantity: 1 }] }],
+    });
+    const pendingShortId = noInvoiceYet.body.data.short_id as string;
+    expect(
+      (await uninvoiced.get(`/api/public/events/${other.event.id}/order/${pendingShortId}`)).body.data.invoice,
+    ).toBeNull();
+    expect((await uninvoiced.get(`/api/public/events/${other.event.id}/order/${pendingShortId}/invoice`)).status).toBe(
+      404,
+    );
+
     expect((await admin.post(`${base}/${early.id}/mark-as-paid`)).status).toBe(200);
     const [paid] = await sql<{ invoice_number: string; status: string }>(
       `SELECT invoice_number, status FROM invoices WHERE order_id = $1`,

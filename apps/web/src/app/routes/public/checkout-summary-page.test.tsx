@@ -53,6 +53,7 @@ function order(overrides: Partial<TPublicOrder>): TPublicOrder {
     ],
     created_at: '2031-01-01T10:00:00.000Z',
     post_checkout_message: null,
+    invoice: null,
     ...overrides,
   };
 }
@@ -85,5 +86,12 @@ describe('checkout summary', () => {
     expect(screen.getByTestId('order-status')).toHaveTextContent('Completed');
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-status-color', 'teal');
     expect(screen.queryByText('Transfer to IBAN DE00 1234.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();
+  });
+
+  it('offers the invoice once the order has one', async () => {
+    renderSummary(order({ invoice: { number: 'INV-7', status: 'PAID' } }));
+    const link = await screen.findByRole('link', { name: 'Download invoice INV-7' });
+    expect(link.getAttribute('href')).toContain(`/api/public/events/${EVENT_ID}/order/o_abc123/invoice`);
   });
 });

@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { getOrderStatusColor, type TOrderStatus } from '@marquee/core';
-import { IconPrinter, IconTicket } from '@tabler/icons-react';
+import { IconFileInvoice, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { CheckoutHeading, CheckoutQueryState } from '../../../features/checkout/components/checkout-frame';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
 import { useOrderStatusLabel } from '../../../features/orders/hooks/use-order-status-label';
+import { buildApiUrl } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 
 export function Component() {
@@ -23,6 +24,7 @@ export function Component() {
           return <Navigate to={`/checkout/${eventId}/${shortId}/details`} replace />;
         const orderId = order.short_id;
         const buyerEmail = order.email;
+        const invoiceNumber = order.invoice?.number;
         const hasTickets =
           order.attendees.length > 0 && ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'].includes(order.status);
         return (
@@ -104,6 +106,17 @@ export function Component() {
                   >
                     <Trans>Print all tickets</Trans>
                   </Button>
+                  {order.invoice && (
+                    <Button
+                      component="a"
+                      href={buildApiUrl(`public/events/${eventId}/order/${shortId}/invoice`)}
+                      download
+                      variant="subtle"
+                      leftSection={<IconFileInvoice size={18} aria-hidden />}
+                    >
+                      <Trans>Download invoice {invoiceNumber}</Trans>
+                    </Button>
+                  )}
                 </Stack>
               </Paper>
             )}
