@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, parseMajorAmount } from '@marquee/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -33,7 +33,6 @@ function AmountFilter({
   };
   return (
     <TextInput
-      w={120}
       label={label}
       inputMode="decimal"
       placeholder={currency}
@@ -55,9 +54,8 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
   const options = (values: readonly (typeof LISTED_ORDER_STATUSES)[number][] | readonly string[]) =>
     values.map((value) => ({ value, label: statusLabel(value as never) }));
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
       <Select
-        w={200}
         label={t`Status`}
         placeholder={t`Any`}
         clearable
@@ -66,7 +64,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
         onChange={(value) => onChange({ status: value })}
       />
       <Select
-        w={200}
         label={t`Payment status`}
         placeholder={t`Any`}
         clearable
@@ -75,7 +72,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
         onChange={(value) => onChange({ payment_status: value })}
       />
       <Select
-        w={190}
         label={t`Refund status`}
         placeholder={t`Any`}
         clearable
@@ -85,7 +81,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
       />
       <TextInput
         type="date"
-        w={160}
         label={t`Created from`}
         value={filters.created_from ?? ''}
         max={filters.created_to}
@@ -93,7 +88,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
       />
       <TextInput
         type="date"
-        w={160}
         label={t`Created until`}
         value={filters.created_to ?? ''}
         min={filters.created_from}
@@ -114,10 +108,12 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
         onApply={(value) => onChange({ total_max: value })}
       />
       {onClear ? (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-          {t`Clear filters`}
-        </Button>
+        <Group align="flex-end">
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+            {t`Clear filters`}
+          </Button>
+        </Group>
       ) : null}
-    </Group>
+    </SimpleGrid>
   );
 }
