@@ -11,6 +11,8 @@ type TOrderListFiltersProps = {
   currency: string;
   onChange: (filters: Partial<Record<TOrderFilterKey, string | null>>) => void;
   onClear: (() => void) | null;
+  /** The organizer's events, to narrow the organizer-wide list to one. */
+  events?: { value: string; label: string }[];
 };
 
 /** A money bound typed in major units, applied when it parses (on blur or Enter), with an error otherwise. */
@@ -48,13 +50,24 @@ function AmountFilter({
 }
 
 /** Status, payment status, refund status, created date range and total range of the orders lists. */
-export function OrderListFilters({ filters, currency, onChange, onClear }: TOrderListFiltersProps) {
+export function OrderListFilters({ filters, currency, onChange, onClear, events }: TOrderListFiltersProps) {
   const { t } = useLingui();
   const statusLabel = useOrderStatusLabel();
   const options = (values: readonly (typeof LISTED_ORDER_STATUSES)[number][] | readonly string[]) =>
     values.map((value) => ({ value, label: statusLabel(value as never) }));
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+      {events ? (
+        <Select
+          label={t`Event`}
+          placeholder={t`Any`}
+          clearable
+          searchable
+          data={events}
+          value={filters.event_id ?? null}
+          onChange={(value) => onChange({ event_id: value })}
+        />
+      ) : null}
       <Select
         label={t`Status`}
         placeholder={t`Any`}

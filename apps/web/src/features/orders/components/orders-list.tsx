@@ -23,6 +23,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/dates';
 import { nextSort, useListUrlState } from '../../../lib/list-url-state';
+import { useEvents } from '../../events/api/events';
 import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
 import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
 import { OrderDrawer } from './order-drawer';
@@ -60,9 +61,17 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
     query: state.query,
     sortBy: state.sortBy,
     sortDirection: state.sortDirection,
-    filters: orderFiltersToListFilters(state.filters, currency),
+    filters: orderFiltersToListFilters(state.filters, currency, { byEvent: scope.kind === 'organizer' }),
   };
   const list = useOrderList(scope, params);
+  const organizerEvents = useEvents(
+    { organizerId: scope.kind === 'organizer' ? scope.organizerId : undefined, page: 1, perPage: 100, query: '' },
+    { enabled: scope.kind === 'organizer' },
+  );
+  const eventOptions =
+    scope.kind === 'organizer'
+      ? (organizerEvents.data?.data ?? []).map((event) => ({ value: event.id, label: event.title }))
+      : undefined;
   const data = list.data;
   const isEventList = scope.kind === 'event';
 
@@ -202,6 +211,7 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
             </Group>
             <Collapse expanded={areFiltersShown} id={FILTERS_ID}>
               <OrderListFilters
+                events={eventOptions}
                 filters={state.filters}
                 currency={currency}
                 onChange={(filters) => update({ filters })}
