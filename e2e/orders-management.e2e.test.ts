@@ -278,6 +278,11 @@ describe('orders in the back office', () => {
     await rows(page).filter({ hasText: other }).getByText('Dock concert').waitFor();
     await rows(page).filter({ hasText: first }).getByText('Harbour nights').waitFor();
 
+    await page.getByRole('combobox', { name: 'Event', exact: true }).click();
+    await page.getByRole('option', { name: 'Dock concert' }).click();
+    await expectListedEmails(page, [other]);
+    await page.waitForURL((url) => url.searchParams.get('event_id') === second.event.id);
+
     await openOrder(page, otherOrder.shortId);
     await drawer(page).getByTestId('order-buyer-name').getByText('Otis Other').waitFor();
     expect(await drawer(page).getByTestId('order-attendee').count()).toBe(2);

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { useOrderActions } from '../api/order-management';
+import { ABOVE_DRAWER } from '../lib/overlay-layers';
 import { orderActions, refundableRemaining } from '../lib/order-actions';
 
 type TProps = {
@@ -18,7 +19,7 @@ type TProps = {
 export function CancelOrderModal({ order, opened, onClose, cancel }: TProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t`Cancel order`}>
+    <Modal opened={opened} onClose={onClose} centered zIndex={ABOVE_DRAWER} title={t`Cancel order`}>
       {opened ? <CancelForm key={order.updated_at} order={order} onClose={onClose} cancel={cancel} /> : null}
     </Modal>
   );

@@ -6,6 +6,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import type { useOrderActions } from '../api/order-management';
+import { ABOVE_DRAWER } from '../lib/overlay-layers';
 
 type TValues = { first_name: string; last_name: string; email: string; notes: string };
 
@@ -27,7 +28,7 @@ type TProps = {
 export function EditBuyerModal({ order, opened, onClose, update }: TProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t`Edit buyer details`}>
+    <Modal opened={opened} onClose={onClose} centered zIndex={ABOVE_DRAWER} title={t`Edit buyer details`}>
       {opened ? <EditBuyerForm key={order.updated_at} order={order} onClose={onClose} update={update} /> : null}
     </Modal>
   );

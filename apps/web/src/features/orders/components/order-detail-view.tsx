@@ -85,7 +85,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
       </Section>
 
       <Section title={<Trans>Items</Trans>}>
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="xs" data-testid="order-lines">
             <Table.Thead>
               <Table.Tr>
@@ -155,7 +155,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
         <Section title={<Trans>Payments and refunds</Trans>}>
           <Stack gap={6}>
             {order.payments.map((payment) => (
-              <Group key={payment.id} justify="space-between" wrap="nowrap" gap="sm">
+              <Group key={payment.id} justify="space-between" gap="sm">
                 <Text size="sm">
                   <Trans>Card payment</Trans> · {formatDateTime(payment.created_at, i18n.locale)}
                 </Text>
@@ -170,7 +170,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
               </Group>
             ))}
             {order.refunds.map((refund) => (
-              <Group key={refund.id} justify="space-between" wrap="nowrap" gap="sm" data-testid="order-refund">
+              <Group key={refund.id} justify="space-between" gap="sm" data-testid="order-refund">
                 <Text size="sm">
                   <Trans>Refund</Trans> · {formatDateTime(refund.created_at, i18n.locale)}
                 </Text>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, parseMajorAmount } from '@marquee/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -11,6 +11,8 @@ type TOrderListFiltersProps = {
   currency: string;
   onChange: (filters: Partial<Record<TOrderFilterKey, string | null>>) => void;
   onClear: (() => void) | null;
+  /** The organizer's events, to narrow the organizer-wide list to one. */
+  events?: { value: string; label: string }[];
 };
 
 /** A money bound typed in major units, applied when it parses (on blur or Enter), with an error otherwise. */
@@ -33,7 +35,6 @@ function AmountFilter({
   };
   return (
     <TextInput
-      w={120}
       label={label}
       inputMode="decimal"
       placeholder={currency}
@@ -49,15 +50,25 @@ function AmountFilter({
 }
 
 /** Status, payment status, refund status, created date range and total range of the orders lists. */
-export function OrderListFilters({ filters, currency, onChange, onClear }: TOrderListFiltersProps) {
+export function OrderListFilters({ filters, currency, onChange, onClear, events }: TOrderListFiltersProps) {
   const { t } = useLingui();
   const statusLabel = useOrderStatusLabel();
   const options = (values: readonly (typeof LISTED_ORDER_STATUSES)[number][] | readonly string[]) =>
     values.map((value) => ({ value, label: statusLabel(value as never) }));
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+      {events ? (
+        <Select
+          label={t`Event`}
+          placeholder={t`Any`}
+          clearable
+          searchable
+          data={events}
+          value={filters.event_id ?? null}
+          onChange={(value) => onChange({ event_id: value })}
+        />
+      ) : null}
       <Select
-        w={200}
         label={t`Status`}
         placeholder={t`Any`}
         clearable
@@ -66,7 +77,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
         onChange={(value) => onChange({ status: value })}
       />
       <Select
-        w={200}
         label={t`Payment status`}
         placeholder={t`Any`}
         clearable
@@ -75,7 +85,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
         onChange={(value) => onChange({ payment_status: value })}
       />
       <Select
-        w={190}
         label={t`Refund status`}
         placeholder={t`Any`}
         clearable
@@ -85,7 +94,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
       />
       <TextInput
         type="date"
-        w={160}
         label={t`Created from`}
         value={filters.created_from ?? ''}
         max={filters.created_to}
@@ -93,7 +101,6 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
       />
       <TextInput
         type="date"
-        w={160}
         label={t`Created until`}
         value={filters.created_to ?? ''}
         min={filters.created_from}
@@ -114,10 +121,12 @@ export function OrderListFilters({ filters, currency, onChange, onClear }: TOrde
         onApply={(value) => onChange({ total_max: value })}
       />
       {onClear ? (
-        <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
-          {t`Clear filters`}
-        </Button>
+        <Group align="flex-end">
+          <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
+            {t`Clear filters`}
+          </Button>
+        </Group>
       ) : null}
-    </Group>
+    </SimpleGrid>
   );
 }

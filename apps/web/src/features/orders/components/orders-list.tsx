@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
+  Button,
   CloseButton,
+  Collapse,
   EmptyState,
   Group,
   Pagination,
@@ -14,13 +16,14 @@ import {
   TextInput,
   UnstyledButton,
 } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { DEFAULT_PER_PAGE, formatMoney, formatNumber, type TListMeta } from '@marquee/core';
-import { IconArrowDown, IconArrowUp, IconReceipt, IconSearch, IconSelector } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconFilter, IconReceipt, IconSearch, IconSelector } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/dates';
 import { nextSort, useListUrlState } from '../../../lib/list-url-state';
+import { useEvents } from '../../events/api/events';
 import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
 import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
 import { OrderDrawer } from './order-drawer';
@@ -30,6 +33,8 @@ import { OrderStatusBadges } from './order-status-badges';
 const ORDER_PARAM = 'order';
 const ORDER_EVENT_PARAM = 'order_event';
 const PER_PAGE_OPTIONS = ['20', '50', '100'];
+const FILTERS_ID = 'order-list-filters';
+const WIDE_QUERY = '(min-width: 48em)';
 
 type TOrdersListProps = {
   scope: TOrderListScope;
@@ -56,12 +61,25 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
     query: state.query,
     sortBy: state.sortBy,
     sortDirection: state.sortDirection,
-    filters: orderFiltersToListFilters(state.filters, currency),
+    filters: orderFiltersToListFilters(state.filters, currency, { byEvent: scope.kind === 'organizer' }),
   };
   const list = useOrderList(scope, params);
+  const organizerEvents = useEvents(
+    { organizerId: scope.kind === 'organizer' ? scope.organizerId : undefined, page: 1, perPage: 100, query: '' },
+    { enabled: scope.kind === 'organizer' },
+  );
+  const eventOptions =
+    scope.kind === 'organizer'
+      ? (organizerEvents.data?.data ?? []).map((event) => ({ value: event.id, label: event.title }))
+      : undefined;
   const data = list.data;
   const isEventList = scope.kind === 'event';
 
+  // Filters fold away on a phone unless some are set; a person may open or close them anywhere.
+  const isWide = useMediaQuery(WIDE_QUERY, true);
+  const activeFilterCount = Object.keys(state.filters).length;
+  const [areFiltersOpen, setAreFiltersOpen] = useState<boolean | null>(null);
+  const areFiltersShown = areFiltersOpen ?? (isWide || activeFilterCount > 0);
   // Clearing the filters from outside the search box starts it afresh.
   const [searchKey, setSearchKey] = useState(0);
 
@@ -174,24 +192,39 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
       ) : (
         <>
           <Stack gap="sm">
-            <OrderSearch
-              key={searchKey}
-              initial={state.query}
-              onSearch={(query) => update({ query }, { replace: true })}
-            />
-            <OrderListFilters
-              filters={state.filters}
-              currency={currency}
-              onChange={(filters) => update({ filters })}
-              onClear={
-                isFiltered
-                  ? () => {
-                      clearFilters();
-                      setSearchKey((key) => key + 1);
-                    }
-                  : null
-              }
-            />
+            <Group gap="sm" wrap="nowrap" align="flex-start">
+              <OrderSearch
+                key={searchKey}
+                initial={state.query}
+                onSearch={(query) => update({ query }, { replace: true })}
+              />
+              <Button
+                variant="default"
+                leftSection={<IconFilter size={16} aria-hidden />}
+                aria-expanded={areFiltersShown}
+                aria-controls={FILTERS_ID}
+                onClick={() => setAreFiltersOpen(!areFiltersShown)}
+                style={{ flexShrink: 0 }}
+              >
+                {activeFilterCount > 0 ? <Trans>Filters ({activeFilterCount})</Trans> : <Trans>Filters</Trans>}
+              </Button>
+            </Group>
+            <Collapse expanded={areFiltersShown} id={FILTERS_ID}>
+              <OrderListFilters
+                events={eventOptions}
+                filters={state.filters}
+                currency={currency}
+                onChange={(filters) => update({ filters })}
+                onClear={
+                  isFiltered
+                    ? () => {
+                        clearFilters();
+                        setSearchKey((key) => key + 1);
+                      }
+                    : null
+                }
+              />
+            </Collapse>
           </Stack>
           <Paper withBorder radius="lg">
             <Table.ScrollContainer minWidth={760}>
@@ -332,6 +365,7 @@ function OrderSearch({ initial, onSearch }: { initial: string; onSearch: (query:
   return (
     <TextInput
       maw={420}
+      style={{ flex: 1 }}
       leftSection={<IconSearch size={16} aria-hidden />}
       placeholder={t`Search order number, name or email`}
       aria-label={t`Search orders`}

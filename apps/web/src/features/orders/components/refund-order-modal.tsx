@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { majorText } from '../../../lib/money-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { useOrderActions } from '../api/order-management';
+import { ABOVE_DRAWER } from '../lib/overlay-layers';
 import { refundableRemaining } from '../lib/order-actions';
 import { parseRefundAmount } from '../lib/order-list-query';
 
@@ -21,7 +22,7 @@ type TProps = {
 export function RefundOrderModal({ order, opened, onClose, refund }: TProps) {
   const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={onClose} centered title={t`Refund order`}>
+    <Modal opened={opened} onClose={onClose} centered zIndex={ABOVE_DRAWER} title={t`Refund order`}>
       {opened ? <RefundForm key={order.updated_at} order={order} onClose={onClose} refund={refund} /> : null}
     </Modal>
   );

@@ -32,6 +32,17 @@ describe('orderFiltersToListFilters', () => {
   });
 });
 
+describe('the event filter', () => {
+  const eventId = '11111111-1111-4111-8111-111111111111';
+  it('applies only to the organizer-wide list, and only to an id', () => {
+    expect(orderFiltersToListFilters({ event_id: eventId }, 'EUR', { byEvent: true })).toEqual([
+      { field: 'event_id', operator: 'eq', value: eventId },
+    ]);
+    expect(orderFiltersToListFilters({ event_id: eventId }, 'EUR')).toEqual([]);
+    expect(orderFiltersToListFilters({ event_id: 'jazz' }, 'EUR', { byEvent: true })).toEqual([]);
+  });
+});
+
 describe('local day bounds', () => {
   it('ends a day at the next local midnight, across month ends', () => {
     expect(startOfLocalDay('2026-02-28')).toBe(new Date('2026-02-28T00:00:00').toISOString());

@@ -16,6 +16,7 @@ export const ORDER_FILTER_KEYS = [
   'created_to',
   'total_min',
   'total_max',
+  'event_id',
 ] as const;
 export type TOrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 export type TOrderListState = TListUrlState<TOrderFilterKey>;
@@ -24,6 +25,7 @@ export type TOrderListState = TListUrlState<TOrderFilterKey>;
 export const LISTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Midnight at the start of a calendar day in the viewer's timezone, as an ISO instant. */
 export function startOfLocalDay(day: string): string | null {
@@ -49,8 +51,15 @@ const pick = (allowed: readonly string[], value: string | undefined) =>
  * `gte` / `lt` over whole local days, the total range typed in major units as `gte` / `lte` minor units.
  * Values that do not parse are left out (the filter inputs show why).
  */
-export function orderFiltersToListFilters(filters: TOrderListState['filters'], currency: string): TListFilter[] {
+export function orderFiltersToListFilters(
+  filters: TOrderListState['filters'],
+  currency: string,
+  options: { byEvent?: boolean } = {},
+): TListFilter[] {
   const out: TListFilter[] = [];
+  // Only the organizer-wide list spans events; the event list would refuse the field (422).
+  if (options.byEvent && filters.event_id && UUID.test(filters.event_id))
+    out.push({ field: 'event_id', operator: 'eq', value: filters.event_id });
   const status = pick(ORDER_STATUSES, filters.status);
   if (status) out.push({ field: 'status', operator: 'eq', value: status });
   const payment = pick(ORDER_PAYMENT_STATUSES, filters.payment_status);
