@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@marquee/core';
 import { PageHeader } from '../../../components/page-header';
-import { OrdersExportMenu } from '../../../features/orders/components/orders-export-menu';
+import { ExportMenu } from '../../../components/export-menu';
+import { downloadOrdersExport } from '../../../features/orders/api/order-management';
 import { OrdersList } from '../../../features/orders/components/orders-list';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
@@ -16,7 +17,7 @@ export function EventOrdersPage() {
     <OrdersList
       scope={{ kind: 'event', eventId: event.id }}
       currency={event.currency}
-      actions={(params) => <OrdersExportMenu eventId={event.id} params={params} />}
+      actions={(params) => <ExportMenu onExport={(format) => downloadOrdersExport(event.id, format, params)} />}
       header={({ total, actions }) => {
         const count = total === null ? '' : formatNumber(total, i18n.locale);
         return (

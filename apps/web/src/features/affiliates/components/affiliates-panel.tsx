@@ -1,19 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Button, EmptyState, Menu, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, formatNumber, type TAffiliate, type TEvent } from '@marquee/core';
-import {
-  IconChevronDown,
-  IconCopy,
-  IconDownload,
-  IconLink,
-  IconPencil,
-  IconPlus,
-  IconSpeakerphone,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconCopy, IconLink, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
 import {
   ResourceTable,
   useResourceListState,
@@ -21,42 +10,10 @@ import {
 } from '../../event-resources/components/resource-table';
 import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-delete';
 import { copyLink, withQueryParam } from '../../event-resources/lib/share-link';
-import { affiliatesApi, downloadAffiliatesExport, type TExportFormat } from '../api/affiliates';
+import { ExportMenu } from '../../../components/export-menu';
+import { affiliatesApi, downloadAffiliatesExport } from '../api/affiliates';
 import { AffiliateModal } from './affiliate-modal';
 import { PageHeader } from '../../../components/page-header';
-
-function ExportMenu({ eventId }: { eventId: string }) {
-  const { t } = useLingui();
-  const [isExporting, setIsExporting] = useState(false);
-  async function handleExport(format: TExportFormat) {
-    setIsExporting(true);
-    try {
-      await downloadAffiliatesExport(eventId, format);
-    } catch (error) {
-      notifyError(isApiError(error) ? error.message : t`The export could not be downloaded.`);
-    } finally {
-      setIsExporting(false);
-    }
-  }
-  return (
-    <Menu position="bottom-end" shadow="md">
-      <Menu.Target>
-        <Button
-          variant="default"
-          loading={isExporting}
-          leftSection={<IconDownload size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          <Trans>Export</Trans>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item onClick={() => void handleExport('xlsx')}>{t`Excel (.xlsx)`}</Menu.Item>
-        <Menu.Item onClick={() => void handleExport('csv')}>{t`CSV (.csv)`}</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
 
 /** Reference: /manage/event/{id}/affiliates. */
 export function AffiliatesPanel({ event }: { event: TEvent }) {
@@ -119,7 +76,7 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
         }
         actions={
           <>
-            <ExportMenu eventId={event.id} />
+            <ExportMenu onExport={(format) => downloadAffiliatesExport(event.id, format)} />
             {addButton}
           </>
         }

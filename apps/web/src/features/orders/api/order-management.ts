@@ -10,6 +10,7 @@ import {
   type TResource,
   type TUpdateOrderBuyer,
 } from '@marquee/core';
+import type { TExportFormat } from '../../../components/export-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-file';
@@ -100,10 +101,8 @@ export function useOrderActions(eventId: string, orderId: string) {
   };
 }
 
-export type TOrderExportFormat = 'csv' | 'xlsx';
-
 /** POST events/{id}/orders/export: the rows matching the list on screen (search, filters, sort). */
-export function downloadOrdersExport(eventId: string, format: TOrderExportFormat, params: TOrderListParams) {
+export function downloadOrdersExport(eventId: string, format: TExportFormat, params: TOrderListParams) {
   const query = orderListSearchParams({ ...params, page: 1 });
   query.delete('page');
   query.delete('per_page');

@@ -2,18 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { notifyError } from '../../../lib/notify';
-import { downloadOrdersExport, type TOrderExportFormat, type TOrderListParams } from '../api/order-management';
+import { isApiError } from '../lib/api-error';
+import { notifyError } from '../lib/notify';
 
-/** Exports the orders the list shows (same search, filters and sort) as XLSX or CSV. */
-export function OrdersExportMenu({ eventId, params }: { eventId: string; params: TOrderListParams }) {
+export type TExportFormat = 'xlsx' | 'csv';
+
+/**
+ * "Export ▾" with Excel and CSV: runs `onExport` (a download) with a busy button, and says so in a toast
+ * when the server refuses. Every list with an export (orders, attendees, affiliates) uses this one.
+ */
+export function ExportMenu({ onExport }: { onExport: (format: TExportFormat) => Promise<void> }) {
   const { t } = useLingui();
   const [isExporting, setIsExporting] = useState(false);
-  async function handleExport(format: TOrderExportFormat) {
+  async function handleExport(format: TExportFormat) {
     setIsExporting(true);
     try {
-      await downloadOrdersExport(eventId, format, params);
+      await onExport(format);
     } catch (error) {
       notifyError(isApiError(error) ? error.message : t`The export could not be downloaded.`);
     } finally {
