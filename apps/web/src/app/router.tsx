@@ -31,7 +31,6 @@ function comingSoon(feature: TEventComingSoonFeature) {
 /** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
 const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
   'reports',
-  'attendees',
   'check-in',
   'messages',
   'widget',
@@ -93,6 +92,10 @@ function eventRoutes(): RouteObject[] {
       lazy: screen(() => import('./routes/event/event-capacity-assignments-page'), 'EventCapacityAssignmentsPage'),
     },
     { path: 'orders', lazy: screen(() => import('./routes/event/event-orders-page'), 'EventOrdersPage') },
+    {
+      path: 'attendees',
+      lazy: screen(() => import('./routes/event/event-attendees-page'), 'EventAttendeesPage'),
+    },
     { path: 'promo-codes', lazy: screen(() => import('./routes/event/event-promo-codes-page'), 'EventPromoCodesPage') },
     { path: 'affiliates', lazy: screen(() => import('./routes/event/event-affiliates-page'), 'EventAffiliatesPage') },
     { path: 'questions', lazy: screen(() => import('./routes/event/event-questions-page'), 'EventQuestionsPage') },

@@ -110,7 +110,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
     {
       label: t`Guest management`,
       items: [
-        { to: `${base}/attendees`, label: t`Attendees`, icon: icon(IconUsers), isComingSoon: true },
+        { to: `${base}/attendees`, label: t`Attendees`, icon: icon(IconUsers) },
         { to: `${base}/check-in`, label: t`Check-in lists`, icon: icon(IconQrcode), isComingSoon: true },
         { to: `${base}/messages`, label: t`Messages`, icon: icon(IconMail), isComingSoon: true },
         {

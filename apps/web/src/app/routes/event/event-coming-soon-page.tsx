@@ -5,9 +5,7 @@ import {
   IconMail,
   IconPalette,
   IconQrcode,
-  IconReceipt,
   IconTicket,
-  IconUsers,
   IconWebhook,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -15,15 +13,7 @@ import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
 
 export type TEventComingSoonFeature =
-  | 'reports'
-  | 'attendees'
-  | 'orders'
-  | 'check-in'
-  | 'messages'
-  | 'widget'
-  | 'homepage-designer'
-  | 'ticket-designer'
-  | 'webhooks';
+  'reports' | 'check-in' | 'messages' | 'widget' | 'homepage-designer' | 'ticket-designer' | 'webhooks';
 
 type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
 
@@ -38,24 +28,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
       features: [
         <Trans key="a">Date presets or a custom range</Trans>,
         <Trans key="b">Sortable columns and CSV export</Trans>,
-      ],
-    },
-    attendees: {
-      title: t`Attendees`,
-      icon: <IconUsers size={size} />,
-      description: <Trans>Everyone holding a ticket: search, filter, edit, resend tickets and export.</Trans>,
-      features: [
-        <Trans key="a">Add attendees by hand, with or without payment</Trans>,
-        <Trans key="b">Cancel or reactivate a ticket, see check-ins per list</Trans>,
-      ],
-    },
-    orders: {
-      title: t`Orders`,
-      icon: <IconReceipt size={size} />,
-      description: <Trans>Every order with its buyer, items, payment and refunds.</Trans>,
-      features: [
-        <Trans key="a">Refunds, cancellations and offline payments marked as paid</Trans>,
-        <Trans key="b">Resend confirmations and export to a spreadsheet</Trans>,
       ],
     },
     'check-in': {

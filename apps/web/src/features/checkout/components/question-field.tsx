@@ -162,26 +162,29 @@ export function toAnswerInputs(responses: Record<string, TQuestionResponse>): TA
 export function checkAnswers(
   questions: readonly TQuestionFieldQuestion[],
   responses: Record<string, TQuestionResponse>,
+  options: { includeHidden?: boolean } = {},
 ): TAnswerErrors {
-  return validateAnswers(questions, toAnswerInputs(responses));
+  return validateAnswers(questions, toAnswerInputs(responses), options);
 }
 
-/** The visible questions of one place (order or ticket), in order, as fields. */
+/** The visible questions of one place (order or ticket), in order, as fields; staff also see the hidden ones. */
 export function QuestionFields({
   questions,
   responses,
   onChange,
   errors,
+  includeHidden = false,
 }: {
   questions: readonly TQuestionFieldQuestion[];
   responses: Record<string, TQuestionResponse>;
   onChange: (questionId: string, value: TQuestionResponse) => void;
   errors?: TAnswerErrors;
+  includeHidden?: boolean;
 }) {
   return (
     <Stack gap="md">
       {questions
-        .filter((question) => !question.is_hidden)
+        .filter((question) => includeHidden || !question.is_hidden)
         .map((question) => (
           <div key={question.id} data-testid="question-field" data-question-title={question.title}>
             <QuestionField

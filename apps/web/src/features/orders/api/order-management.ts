@@ -1,9 +1,7 @@
 import {
-  listQueryToSearchParams,
   type TCancelOrderBody,
   type TEventOrderRow,
   type TList,
-  type TListFilter,
   type TOrderDetail,
   type TOrderSummary,
   type TRefundOrderBody,
@@ -14,19 +12,13 @@ import type { TExportFormat } from '../../../components/export-menu';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-file';
+import { exportSearchParams, listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
 import { eventPath } from '../../events/api/events';
 import { orderKeys } from './orders';
 
 /** The organizer's side of orders (issue 7): event and organizer lists, the detail and the staff actions. */
 
-export type TOrderListParams = {
-  page: number;
-  perPage: number;
-  query: string;
-  sortBy: string | null;
-  sortDirection: 'asc' | 'desc' | null;
-  filters: TListFilter[];
-};
+export type TOrderListParams = TListParams;
 
 export type TOrderListScope = { kind: 'event'; eventId: string } | { kind: 'organizer'; organizerId: string };
 /** A row of either list; the event list adds `item_count`. */
@@ -39,23 +31,12 @@ const scopePath = (scope: TOrderListScope) =>
 
 const orderPath = (eventId: string, orderId: string) => `${eventPath(eventId)}/orders/${encodeURIComponent(orderId)}`;
 
-export function orderListSearchParams(params: TOrderListParams): URLSearchParams {
-  return listQueryToSearchParams({
-    page: params.page,
-    per_page: params.perPage,
-    query: params.query.trim() || undefined,
-    sort_by: params.sortBy ?? undefined,
-    sort_direction: params.sortDirection ?? undefined,
-    filters: params.filters,
-  });
-}
-
 export function useOrderList(scope: TOrderListScope, params: TOrderListParams) {
   const id = scope.kind === 'event' ? scope.eventId : scope.organizerId;
   return useQuery({
     queryKey: [...orderKeys.all, scope.kind, id, 'list', params] as const,
     queryFn: ({ signal }) =>
-      apiClient.get<TList<TOrderListRow>>(scopePath(scope), { signal, query: orderListSearchParams(params) }),
+      apiClient.get<TList<TOrderListRow>>(scopePath(scope), { signal, query: listParamsToSearchParams(params) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,13 +84,9 @@ export function useOrderActions(eventId: string, orderId: string) {
 
 /** POST events/{id}/orders/export: the rows matching the list on screen (search, filters, sort). */
 export function downloadOrdersExport(eventId: string, format: TExportFormat, params: TOrderListParams) {
-  const query = orderListSearchParams({ ...params, page: 1 });
-  query.delete('page');
-  query.delete('per_page');
-  query.set('format', format);
   return downloadApiFile(`${eventPath(eventId)}/orders/export`, {
     method: 'POST',
-    query,
+    query: exportSearchParams(params, format),
     fallbackName: `orders.${format}`,
   });
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { useOrderActions } from '../api/order-management';
-import { ABOVE_DRAWER } from '../lib/overlay-layers';
+import { ABOVE_DRAWER } from '../../../lib/overlay-layers';
 import { orderActions, refundableRemaining } from '../lib/order-actions';
 
 type TProps = {

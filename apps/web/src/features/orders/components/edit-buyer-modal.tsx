@@ -6,7 +6,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import type { useOrderActions } from '../api/order-management';
-import { ABOVE_DRAWER } from '../lib/overlay-layers';
+import { ABOVE_DRAWER } from '../../../lib/overlay-layers';
 
 type TValues = { first_name: string; last_name: string; email: string; notes: string };
 

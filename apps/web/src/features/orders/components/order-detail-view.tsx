@@ -1,35 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, getOrderStatusColor, type TOrderDetail } from '@marquee/core';
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/dates';
 import { useOrderStatusLabel } from '../hooks/use-order-status-label';
-import { answerText } from '../lib/answer-text';
+import { answerText } from '../../../lib/answer-text';
 import { OrderTimeline } from './order-timeline';
-
-function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap="xs" component="section">
-      <Title order={3} fz="md">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  );
-}
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Stack gap={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { DetailFact, DetailSection } from '../../../components/detail-facts';
 
 /** Everything about one order the box office reads: buyer, lines, totals, payments, answers, attendees, history. */
 export function OrderDetailView({ order }: { order: TOrderDetail }) {
@@ -55,22 +32,24 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
 
   return (
     <Stack gap="lg">
-      <Section title={<Trans>Buyer</Trans>}>
+      <DetailSection title={<Trans>Buyer</Trans>}>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <Fact label={<Trans>Name</Trans>}>
+          <DetailFact label={<Trans>Name</Trans>}>
             <span data-testid="order-buyer-name">{buyer}</span>
-          </Fact>
-          <Fact label={<Trans>Email</Trans>}>
+          </DetailFact>
+          <DetailFact label={<Trans>Email</Trans>}>
             {order.email ? <Anchor href={`mailto:${order.email}`}>{order.email}</Anchor> : '—'}
-          </Fact>
-          <Fact label={<Trans>Placed</Trans>}>{formatDateTime(order.created_at, i18n.locale)}</Fact>
-          <Fact label={<Trans>Payment</Trans>}>
+          </DetailFact>
+          <DetailFact label={<Trans>Placed</Trans>}>{formatDateTime(order.created_at, i18n.locale)}</DetailFact>
+          <DetailFact label={<Trans>Payment</Trans>}>
             {order.payment_status ? statusLabel(order.payment_status) : '—'}
             {order.payment_provider ? ` · ${order.payment_provider === 'STRIPE' ? t`Card (Stripe)` : t`Offline`}` : ''}
-          </Fact>
-          {address ? <Fact label={<Trans>Address</Trans>}>{address}</Fact> : null}
-          {order.promo_code ? <Fact label={<Trans>Promo code</Trans>}>{order.promo_code}</Fact> : null}
-          {order.affiliate_code ? <Fact label={<Trans>Affiliate</Trans>}>{order.affiliate_code}</Fact> : null}
+          </DetailFact>
+          {address ? <DetailFact label={<Trans>Address</Trans>}>{address}</DetailFact> : null}
+          {order.promo_code ? <DetailFact label={<Trans>Promo code</Trans>}>{order.promo_code}</DetailFact> : null}
+          {order.affiliate_code ? (
+            <DetailFact label={<Trans>Affiliate</Trans>}>{order.affiliate_code}</DetailFact>
+          ) : null}
         </SimpleGrid>
         {order.notes ? (
           <Paper withBorder p="sm" radius="md" bg="var(--mantine-color-default-hover)">
@@ -82,9 +61,9 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
             </Text>
           </Paper>
         ) : null}
-      </Section>
+      </DetailSection>
 
-      <Section title={<Trans>Items</Trans>}>
+      <DetailSection title={<Trans>Items</Trans>}>
         <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="xs" data-testid="order-lines">
             <Table.Thead>
@@ -149,10 +128,10 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
             <TotalLine label={<Trans>Refunded</Trans>} value={`−${money(order.total_refunded)}`} />
           ) : null}
         </Stack>
-      </Section>
+      </DetailSection>
 
       {order.payments.length > 0 || order.refunds.length > 0 ? (
-        <Section title={<Trans>Payments and refunds</Trans>}>
+        <DetailSection title={<Trans>Payments and refunds</Trans>}>
           <Stack gap={6}>
             {order.payments.map((payment) => (
               <Group key={payment.id} justify="space-between" gap="sm">
@@ -191,23 +170,23 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
               </Group>
             ))}
           </Stack>
-        </Section>
+        </DetailSection>
       ) : null}
 
       {orderAnswers.length > 0 ? (
-        <Section title={<Trans>Answers</Trans>}>
+        <DetailSection title={<Trans>Answers</Trans>}>
           <Stack gap={6}>
             {orderAnswers.map((answer) => (
-              <Fact key={`${answer.question_id}-${answer.product_id ?? ''}`} label={answer.question_title}>
+              <DetailFact key={`${answer.question_id}-${answer.product_id ?? ''}`} label={answer.question_title}>
                 {answerText(answer.answer) || '—'}
-              </Fact>
+              </DetailFact>
             ))}
           </Stack>
-        </Section>
+        </DetailSection>
       ) : null}
 
       {order.attendees.length > 0 ? (
-        <Section title={<Trans>Attendees</Trans>}>
+        <DetailSection title={<Trans>Attendees</Trans>}>
           <Stack gap="xs">
             {order.attendees.map((attendee) => (
               <Paper key={attendee.id} withBorder radius="md" p="sm" data-testid="order-attendee">
@@ -239,12 +218,12 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
               </Paper>
             ))}
           </Stack>
-        </Section>
+        </DetailSection>
       ) : null}
 
-      <Section title={<Trans>History</Trans>}>
+      <DetailSection title={<Trans>History</Trans>}>
         <OrderTimeline order={order} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Drawer, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TOrderDetail } from '@marquee/core';
 import { IconCash, IconFileInvoice, IconMailForward, IconPencil, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -31,9 +31,10 @@ export function OrderDrawer({ eventId, orderId, onClose }: TProps) {
       size="xl"
       title={
         <Group gap="sm">
-          <Title order={2} fz={20}>
+          {/* The drawer's title is already a heading. */}
+          <Text span fw={700} fz={20}>
             {order ? <Trans>Order #{shortId}</Trans> : <Trans>Order</Trans>}
-          </Title>
+          </Text>
           {order ? <OrderStatusBadges order={order} /> : null}
         </Group>
       }

@@ -1,28 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  Anchor,
-  Button,
-  CloseButton,
-  Collapse,
-  EmptyState,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { DEFAULT_PER_PAGE, formatMoney, formatNumber, type TListMeta } from '@marquee/core';
-import { IconArrowDown, IconArrowUp, IconFilter, IconReceipt, IconSearch, IconSelector } from '@tabler/icons-react';
+import { Anchor, Button, Collapse, EmptyState, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { formatMoney, formatNumber, type TListMeta } from '@marquee/core';
+import { IconFilter, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ListPager } from '../../../components/data-list/list-pager';
+import { ListSearchInput } from '../../../components/data-list/list-search-input';
+import { useSortableHeaders } from '../../../components/data-list/sortable-header';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/dates';
-import { nextSort, useListUrlState } from '../../../lib/list-url-state';
+import { useListUrlState } from '../../../lib/list-url-state';
 import { useEvents } from '../../events/api/events';
 import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
 import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
@@ -32,7 +19,6 @@ import { OrderStatusBadges } from './order-status-badges';
 
 const ORDER_PARAM = 'order';
 const ORDER_EVENT_PARAM = 'order_event';
-const PER_PAGE_OPTIONS = ['20', '50', '100'];
 const FILTERS_ID = 'order-list-filters';
 const WIDE_QUERY = '(min-width: 48em)';
 
@@ -113,40 +99,14 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
     });
   }, [isEventList, setSearchParams]);
 
-  const allowedSorts = data?.meta.allowed_sorts ?? [];
-  const activeSort = state.sortBy ?? data?.meta.default_sort ?? 'created_at';
-  const activeDirection = state.sortDirection ?? data?.meta.default_sort_direction ?? 'desc';
-  const sortHeader = (label: ReactNode, sortKey: string, defaultDirection: 'asc' | 'desc' = 'asc') => {
-    if (!allowedSorts.includes(sortKey)) return label;
-    const icon =
-      activeSort !== sortKey ? (
-        <IconSelector size={14} aria-hidden />
-      ) : activeDirection === 'desc' ? (
-        <IconArrowDown size={14} aria-hidden />
-      ) : (
-        <IconArrowUp size={14} aria-hidden />
-      );
-    return (
-      <UnstyledButton
-        fw={700}
-        fz="sm"
-        onClick={() =>
-          update(nextSort({ sortBy: activeSort, sortDirection: activeDirection }, sortKey, defaultDirection))
-        }
-      >
-        <Group gap={4} wrap="nowrap">
-          {label}
-          {icon}
-        </Group>
-      </UnstyledButton>
-    );
-  };
-  const ariaSort = (sortKey: string) =>
-    allowedSorts.includes(sortKey) && activeSort === sortKey
-      ? activeDirection === 'desc'
-        ? ('descending' as const)
-        : ('ascending' as const)
-      : undefined;
+  const sorting = useSortableHeaders(
+    {
+      allowedSorts: data?.meta.allowed_sorts ?? [],
+      sortBy: state.sortBy ?? data?.meta.default_sort ?? 'created_at',
+      sortDirection: state.sortDirection ?? data?.meta.default_sort_direction ?? 'desc',
+    },
+    (sort) => update(sort),
+  );
 
   const columns: { key: string; sortKey?: string; defaultDirection?: 'asc' | 'desc'; header: ReactNode }[] = [
     { key: 'order', sortKey: 'short_id', header: t`Order` },
@@ -193,10 +153,12 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
         <>
           <Stack gap="sm">
             <Group gap="sm" wrap="nowrap" align="flex-start">
-              <OrderSearch
+              <ListSearchInput
                 key={searchKey}
                 initial={state.query}
                 onSearch={(query) => update({ query }, { replace: true })}
+                label={t`Search orders`}
+                placeholder={t`Search order number, name or email`}
               />
               <Button
                 variant="default"
@@ -232,9 +194,12 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
                 <Table.Thead>
                   <Table.Tr>
                     {columns.map((column) => (
-                      <Table.Th key={column.key} aria-sort={column.sortKey ? ariaSort(column.sortKey) : undefined}>
+                      <Table.Th
+                        key={column.key}
+                        aria-sort={column.sortKey ? sorting.ariaSort(column.sortKey) : undefined}
+                      >
                         {column.sortKey
-                          ? sortHeader(column.header, column.sortKey, column.defaultDirection)
+                          ? sorting.header(column.header, column.sortKey, column.defaultDirection)
                           : column.header}
                       </Table.Th>
                     ))}
@@ -317,30 +282,15 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
               </Table>
             </Table.ScrollContainer>
           </Paper>
-          {data && data.meta.total > 0 ? (
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <PageSummary meta={data.meta} rows={data.data} />
-              <Group gap="sm">
-                {data.meta.last_page > 1 ? (
-                  <Pagination
-                    total={data.meta.last_page}
-                    value={state.page}
-                    onChange={(page) => update({ page })}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? t`Previous page` : t`Next page`,
-                    })}
-                  />
-                ) : null}
-                <Select
-                  w={90}
-                  aria-label={t`Orders per page`}
-                  data={PER_PAGE_OPTIONS}
-                  value={String(state.perPage ?? DEFAULT_PER_PAGE)}
-                  allowDeselect={false}
-                  onChange={(value) => update({ perPage: Number(value) })}
-                />
-              </Group>
-            </Group>
+          {data ? (
+            <ListPager
+              meta={data.meta}
+              page={state.page}
+              perPage={state.perPage}
+              perPageLabel={t`Orders per page`}
+              summary={<PageSummary meta={data.meta} rows={data.data} />}
+              onChange={(change) => update(change)}
+            />
           ) : null}
         </>
       )}
@@ -356,37 +306,6 @@ function pageTotalsByCurrency(rows: TOrderListRow[]): { currency: string; total:
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.total_gross);
   return [...totals].map(([currency, total]) => ({ currency, total }));
-}
-
-function OrderSearch({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(initial);
-  const applySearch = useDebouncedCallback(onSearch, 300);
-  return (
-    <TextInput
-      maw={420}
-      style={{ flex: 1 }}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      placeholder={t`Search order number, name or email`}
-      aria-label={t`Search orders`}
-      value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value);
-        applySearch(event.currentTarget.value);
-      }}
-      rightSection={
-        text ? (
-          <CloseButton
-            aria-label={t`Clear search`}
-            onClick={() => {
-              setText('');
-              onSearch('');
-            }}
-          />
-        ) : null
-      }
-    />
-  );
 }
 
 function RefundedLine({ order }: { order: TOrderListRow }) {

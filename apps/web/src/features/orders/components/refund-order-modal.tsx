@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { majorText } from '../../../lib/money-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import type { useOrderActions } from '../api/order-management';
-import { ABOVE_DRAWER } from '../lib/overlay-layers';
+import { ABOVE_DRAWER } from '../../../lib/overlay-layers';
 import { refundableRemaining } from '../lib/order-actions';
 import { parseRefundAmount } from '../lib/order-list-query';
 

@@ -1,0 +1,270 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  ATTENDEE_EMAIL_MAX,
+  ATTENDEE_NAME_MAX,
+  ATTENDEE_NOTES_MAX,
+  currencyMinorDigits,
+  isSupportedLocale,
+  LOCALE_DISPLAY_NAMES,
+  minorToMajor,
+  parseMajorAmount,
+  SUPPORTED_LOCALES,
+  ZCreateAttendee,
+  type TCreateAttendee,
+  type TLocale,
+  type TProduct,
+} from '@marquee/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isApiError } from '../../../lib/api-error';
+import { applyApiErrorToForm } from '../../../lib/form-errors';
+import { contractResolver } from '../../../lib/form-validation';
+import { notifySuccess } from '../../../lib/notify';
+import { useProductCategories } from '../../products/api/catalogue';
+import { useCreateAttendee } from '../api/attendees';
+
+type TValues = {
+  product_id: string;
+  product_price_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  locale: string;
+  is_complimentary: boolean;
+  unit_price: string;
+  notes: string;
+  send_confirmation_email: boolean;
+};
+
+type TProps = { eventId: string; currency: string; opened: boolean; onClose: () => void };
+
+const majorText = (minor: number, currency: string) =>
+  minorToMajor(minor, currency).toFixed(currencyMinorDigits(currency));
+
+/**
+ * Staff add a ticket holder by hand (POST …/attendees): a completed order for one ticket, paid at the amount
+ * given (before taxes and fees; 0 for a complimentary ticket), which still needs a place to be available.
+ */
+export function AddAttendeeModal({ eventId, currency, opened, onClose }: TProps) {
+  const { t } = useLingui();
+  return (
+    <Modal opened={opened} onClose={onClose} centered size="lg" title={t`Add attendee`}>
+      {opened ? <AddAttendeeForm eventId={eventId} currency={currency} onClose={onClose} /> : null}
+    </Modal>
+  );
+}
+
+function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>) {
+  const { t, i18n } = useLingui();
+  const catalogue = useProductCategories(eventId);
+  const create = useCreateAttendee(eventId);
+  const tickets: TProduct[] = (catalogue.data ?? [])
+    .flatMap((category) => category.products)
+    .filter((product) => product.product_type === 'TICKET' && product.prices.length > 0);
+
+  const toBody = (values: TValues): TCreateAttendee => ({
+    product_id: values.product_id,
+    product_price_id: values.product_price_id,
+    first_name: values.first_name,
+    last_name: values.last_name,
+    email: values.email.trim(),
+    locale: isSupportedLocale(values.locale) ? values.locale : undefined,
+    notes: values.notes.trim() || null,
+    unit_price: values.is_complimentary ? 0 : (parseMajorAmount(values.unit_price, currency) ?? -1),
+    send_confirmation_email: values.send_confirmation_email,
+  });
+
+  const form = useForm<TValues>({
+    mode: 'controlled',
+    initialValues: {
+      product_id: '',
+      product_price_id: '',
+      first_name: '',
+      last_name: '',
+      email: '',
+      locale: isSupportedLocale(i18n.locale) ? i18n.locale : 'en',
+      is_complimentary: false,
+      unit_price: '',
+      notes: '',
+      send_confirmation_email: true,
+    },
+    validate: contractResolver<TValues>(ZCreateAttendee, {
+      prepare: toBody,
+      extra: (values) => ({
+        product_id: values.product_id ? null : t`Choose a ticket.`,
+        product_price_id: values.product_id && !values.product_price_id ? t`Choose a price.` : null,
+        unit_price:
+          !values.is_complimentary && parseMajorAmount(values.unit_price, currency) === null
+            ? t`Enter the amount paid, like 12.50, or 0.`
+            : null,
+      }),
+    }),
+  });
+
+  const product = tickets.find((ticket) => ticket.id === form.values.product_id);
+  const chooseProduct = (productId: string | null) => {
+    const chosen = tickets.find((ticket) => ticket.id === productId);
+    const firstPrice = chosen?.prices[0];
+    form.setValues({
+      product_id: productId ?? '',
+      product_price_id: firstPrice?.id ?? '',
+      unit_price: firstPrice ? majorText(firstPrice.price, currency) : '',
+    });
+  };
+  const choosePrice = (priceId: string | null) => {
+    const price = product?.prices.find((candidate) => candidate.id === priceId);
+    form.setValues({ product_price_id: priceId ?? '', unit_price: price ? majorText(price.price, currency) : '' });
+  };
+
+  const handleSubmit = form.onSubmit((values) =>
+    create.mutate(toBody(values), {
+      onSuccess: (attendee) => {
+        const shortId = attendee.short_id;
+        notifySuccess(
+          values.send_confirmation_email
+            ? t`Attendee added with ticket #${shortId}; the ticket is on its way.`
+            : t`Attendee added with ticket #${shortId}.`,
+        );
+        onClose();
+      },
+      // Sold out (409) is shown above the buttons; field problems go on their fields.
+      onError: (error) => {
+        if (!(isApiError(error) && error.status === 409)) applyApiErrorToForm(form, error);
+      },
+    }),
+  );
+
+  if (catalogue.isPending) return <Skeleton h={240} />;
+  if (tickets.length === 0) {
+    return (
+      <Stack gap="md" data-testid="add-attendee-no-tickets">
+        <Text>
+          <Trans>This event has no tickets yet. Create a ticket first, then add attendees to it.</Trans>
+        </Text>
+        <Group justify="flex-end">
+          <Button component={Link} to={`/manage/event/${eventId}/products`} onClick={onClose}>
+            <Trans>Create a ticket</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const conflict = create.error && isApiError(create.error) && create.error.status === 409 ? create.error : null;
+  const hasTiers = (product?.prices.length ?? 0) > 1;
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: hasTiers ? 2 : 1 }} spacing="sm">
+          <Select
+            label={t`Ticket`}
+            withAsterisk
+            searchable
+            data-autofocus
+            data={tickets.map((ticket) => ({ value: ticket.id, label: ticket.title }))}
+            {...form.getInputProps('product_id')}
+            onChange={chooseProduct}
+          />
+          {hasTiers && product ? (
+            <Select
+              label={t`Tier`}
+              withAsterisk
+              allowDeselect={false}
+              data={product.prices.map((price) => ({ value: price.id, label: price.label ?? t`Standard` }))}
+              {...form.getInputProps('product_price_id')}
+              onChange={choosePrice}
+            />
+          ) : null}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t`First name`}
+            withAsterisk
+            maxLength={ATTENDEE_NAME_MAX}
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t`Last name`}
+            withAsterisk
+            maxLength={ATTENDEE_NAME_MAX}
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label={t`Email`}
+            type="email"
+            withAsterisk
+            maxLength={ATTENDEE_EMAIL_MAX}
+            {...form.getInputProps('email')}
+          />
+          <Select
+            label={t`Language of their emails`}
+            allowDeselect={false}
+            data={SUPPORTED_LOCALES.map((locale: TLocale) => ({ value: locale, label: LOCALE_DISPLAY_NAMES[locale] }))}
+            {...form.getInputProps('locale')}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t`Complimentary ticket`}
+          description={t`Nothing is charged, and no tax or fee applies.`}
+          {...form.getInputProps('is_complimentary', { type: 'checkbox' })}
+        />
+        {form.values.is_complimentary ? null : (
+          <TextInput
+            label={t`Amount paid`}
+            description={t`For one ticket, before taxes and fees.`}
+            inputMode="decimal"
+            withAsterisk
+            rightSection={
+              <Text size="xs" c="dimmed">
+                {currency}
+              </Text>
+            }
+            rightSectionWidth={48}
+            {...form.getInputProps('unit_price')}
+          />
+        )}
+        <Textarea
+          label={t`Internal notes`}
+          autosize
+          minRows={2}
+          maxLength={ATTENDEE_NOTES_MAX}
+          {...form.getInputProps('notes')}
+        />
+        <Switch
+          label={t`Send the ticket by email`}
+          {...form.getInputProps('send_confirmation_email', { type: 'checkbox' })}
+        />
+        {conflict ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
+            {conflict.message}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            <Trans>Add attendee</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,367 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import {
+  ActionIcon,
+  Anchor,
+  Button,
+  EmptyState,
+  Group,
+  Menu,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatNumber, type TAttendee, type TListMeta } from '@marquee/core';
+import {
+  IconDots,
+  IconFilterOff,
+  IconMailForward,
+  IconNote,
+  IconRestore,
+  IconUser,
+  IconUsers,
+  IconX,
+} from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { ListPager } from '../../../components/data-list/list-pager';
+import { ListSearchInput } from '../../../components/data-list/list-search-input';
+import { useSortableHeaders } from '../../../components/data-list/sortable-header';
+import { LoadError } from '../../../components/load-error';
+import { UserAvatar } from '../../../components/user-avatar';
+import { formatDateTime } from '../../../lib/dates';
+import { useListUrlState } from '../../../lib/list-url-state';
+import { OrderDrawer } from '../../orders/components/order-drawer';
+import { useProductCategories } from '../../products/api/catalogue';
+import { useAttendeeList, type TAttendeeListParams } from '../api/attendees';
+import { useAttendeeCommands } from '../hooks/use-attendee-commands';
+import { ATTENDEE_FILTER_KEYS, attendeeFiltersToListFilters, attendeeName } from '../lib/attendee-list';
+import { AttendeeDrawer } from './attendee-drawer';
+import { AttendeeStatusBadge, useAttendeeStatusLabel } from './attendee-status-badge';
+
+const ATTENDEE_PARAM = 'attendee';
+const ORDER_PARAM = 'order';
+
+type TAttendeesListProps = {
+  eventId: string;
+  /** Page actions that act on the list on screen, e.g. the export menu. */
+  actions?: (params: TAttendeeListParams) => ReactNode;
+  header: (input: { total: number | null; actions: ReactNode }) => ReactNode;
+};
+
+/**
+ * The attendees of an event (issue 7 point 3): search, status and ticket filters, server sort and pages kept
+ * in the URL; a name opens the attendee drawer (`?attendee={id}`), an order number the order drawer.
+ */
+export function AttendeesList({ eventId, actions, header }: TAttendeesListProps) {
+  const { t, i18n } = useLingui();
+  const { state, update, clearFilters, isFiltered, searchParams, setSearchParams } =
+    useListUrlState(ATTENDEE_FILTER_KEYS);
+  const params: TAttendeeListParams = {
+    page: state.page,
+    perPage: state.perPage,
+    query: state.query,
+    sortBy: state.sortBy,
+    sortDirection: state.sortDirection,
+    filters: attendeeFiltersToListFilters(state.filters),
+  };
+  const list = useAttendeeList(eventId, params);
+  const catalogue = useProductCategories(eventId);
+  const statusLabel = useAttendeeStatusLabel();
+  const data = list.data;
+  // Clearing the filters from outside the search box starts it afresh.
+  const [searchKey, setSearchKey] = useState(0);
+
+  const ticketOptions = (catalogue.data ?? [])
+    .flatMap((category) => category.products)
+    .filter((product) => product.product_type === 'TICKET')
+    .map((product) => ({ value: product.id, label: product.title }));
+
+  const openAttendeeId = searchParams.get(ATTENDEE_PARAM);
+  const openOrderId = searchParams.get(ORDER_PARAM);
+  const setOpen = (key: string, id: string | null) =>
+    setSearchParams((previous) => {
+      const next = new URLSearchParams(previous);
+      next.delete(ATTENDEE_PARAM);
+      next.delete(ORDER_PARAM);
+      if (id) next.set(key, id);
+      return next;
+    });
+
+  const sorting = useSortableHeaders(
+    {
+      allowedSorts: data?.meta.allowed_sorts ?? [],
+      sortBy: state.sortBy ?? data?.meta.default_sort ?? 'created_at',
+      sortDirection: state.sortDirection ?? data?.meta.default_sort_direction ?? 'desc',
+    },
+    (sort) => update(sort),
+  );
+  const columns: { key: string; sortKey?: string; defaultDirection?: 'asc' | 'desc'; header: ReactNode }[] = [
+    { key: 'attendee', sortKey: 'name', header: t`Attendee` },
+    { key: 'ticket', sortKey: 'ticket_name', header: t`Ticket` },
+    { key: 'order', header: t`Order` },
+    { key: 'created', sortKey: 'created_at', defaultDirection: 'desc', header: t`Added` },
+    { key: 'status', sortKey: 'status', header: t`Status` },
+    { key: 'actions', header: <VisuallyHidden>{t`Actions`}</VisuallyHidden> },
+  ];
+
+  const isEmptyEverywhere = data && data.meta.total === 0 && !isFiltered;
+
+  return (
+    <Stack gap="md">
+      {header({ total: data ? data.meta.total : null, actions: actions?.(params) ?? null })}
+      {list.isError ? (
+        <LoadError
+          title={<Trans>We couldn't load the attendees</Trans>}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : isEmptyEverywhere ? (
+        <Paper withBorder radius="lg">
+          <EmptyState
+            py="xl"
+            variant="light"
+            icon={<IconUsers size={28} aria-hidden />}
+            title={<Trans>No attendees yet</Trans>}
+            description={
+              <Trans>
+                Everyone holding a ticket appears here once their order is placed. Use Add attendee to give someone a
+                ticket by hand.
+              </Trans>
+            }
+          />
+        </Paper>
+      ) : (
+        <>
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            <ListSearchInput
+              key={searchKey}
+              initial={state.query}
+              onSearch={(query) => update({ query }, { replace: true })}
+              label={t`Search attendees`}
+              placeholder={t`Search name, email or ticket number`}
+            />
+            <Select
+              w={{ base: '100%', xs: 180 }}
+              label={t`Status`}
+              placeholder={t`Any status`}
+              clearable
+              data={(['ACTIVE', 'AWAITING_PAYMENT', 'CANCELLED'] as const).map((status) => ({
+                value: status,
+                label: statusLabel(status),
+              }))}
+              value={state.filters.status ?? null}
+              onChange={(status) => update({ filters: { status } })}
+            />
+            <Select
+              w={{ base: '100%', xs: 220 }}
+              label={t`Ticket`}
+              placeholder={t`Any ticket`}
+              clearable
+              searchable
+              data={ticketOptions}
+              value={state.filters.product_id ?? null}
+              onChange={(productId) => update({ filters: { product_id: productId } })}
+            />
+            {isFiltered ? (
+              <Button
+                variant="subtle"
+                leftSection={<IconFilterOff size={16} aria-hidden />}
+                onClick={() => {
+                  clearFilters();
+                  setSearchKey((key) => key + 1);
+                }}
+              >
+                <Trans>Clear filters</Trans>
+              </Button>
+            ) : null}
+          </Group>
+          <Paper withBorder radius="lg">
+            <Table.ScrollContainer minWidth={760}>
+              <Table verticalSpacing="sm" highlightOnHover data-testid="attendees-table" aria-busy={list.isFetching}>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th
+                        key={column.key}
+                        aria-sort={column.sortKey ? sorting.ariaSort(column.sortKey) : undefined}
+                      >
+                        {column.sortKey
+                          ? sorting.header(column.header, column.sortKey, column.defaultDirection)
+                          : column.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {!data ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length}>
+                        <Skeleton h={120} aria-label={t`Loading attendees`} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : data.data.length === 0 ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={columns.length}>
+                        <Text c="dimmed" ta="center" py="md">
+                          <Trans>No attendee matches this search and these filters.</Trans>
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : (
+                    data.data.map((attendee) => (
+                      <AttendeeRow
+                        key={attendee.id}
+                        eventId={eventId}
+                        attendee={attendee}
+                        locale={i18n.locale}
+                        onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)}
+                        onOpenOrder={() => setOpen(ORDER_PARAM, attendee.order_id)}
+                      />
+                    ))
+                  )}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+          {data ? (
+            <ListPager
+              meta={data.meta}
+              page={state.page}
+              perPage={state.perPage}
+              perPageLabel={t`Attendees per page`}
+              summary={<PageSummary meta={data.meta} />}
+              onChange={(change) => update(change)}
+            />
+          ) : null}
+        </>
+      )}
+      {openAttendeeId ? (
+        <AttendeeDrawer
+          eventId={eventId}
+          attendeeId={openAttendeeId}
+          onClose={() => setOpen(ATTENDEE_PARAM, null)}
+          onOpenOrder={(orderId) => setOpen(ORDER_PARAM, orderId)}
+        />
+      ) : null}
+      {openOrderId ? (
+        <OrderDrawer eventId={eventId} orderId={openOrderId} onClose={() => setOpen(ORDER_PARAM, null)} />
+      ) : null}
+    </Stack>
+  );
+}
+
+type TAttendeeRowProps = {
+  eventId: string;
+  attendee: TAttendee;
+  locale: string;
+  onOpen: () => void;
+  onOpenOrder: () => void;
+};
+
+function AttendeeRow({ eventId, attendee, locale, onOpen, onOpenOrder }: TAttendeeRowProps) {
+  const { t } = useLingui();
+  const name = attendeeName(attendee);
+  const shortId = attendee.short_id;
+  return (
+    <Table.Tr data-testid="attendee-row">
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap">
+          <UserAvatar size={32} name={name ?? shortId} />
+          <Stack gap={0} miw={0}>
+            <Group gap={6} wrap="nowrap">
+              <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={onOpen}>
+                {name ?? t`Ticket #${shortId}`}
+              </Anchor>
+              {attendee.notes ? (
+                <Tooltip label={attendee.notes} multiline maw={280} withArrow>
+                  <IconNote size={14} aria-label={t`Has notes`} role="img" />
+                </Tooltip>
+              ) : null}
+            </Group>
+            <Text size="xs" c="dimmed" truncate maw={260}>
+              {attendee.email ?? ''}
+            </Text>
+          </Stack>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" truncate maw={220}>
+          {attendee.product_title}
+          {attendee.price_label ? ` · ${attendee.price_label}` : ''}
+        </Text>
+        <Text size="xs" c="dimmed" ff="monospace">
+          #{attendee.short_id}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Anchor component="button" type="button" size="sm" ff="monospace" onClick={onOpenOrder}>
+          #{attendee.order_short_id}
+        </Anchor>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" component="time" dateTime={attendee.created_at}>
+          {formatDateTime(attendee.created_at, locale)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <AttendeeStatusBadge status={attendee.status} />
+      </Table.Td>
+      <Table.Td>
+        <AttendeeRowMenu eventId={eventId} attendee={attendee} onOpen={onOpen} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function AttendeeRowMenu({ eventId, attendee, onOpen }: { eventId: string; attendee: TAttendee; onOpen: () => void }) {
+  const { t } = useLingui();
+  const commands = useAttendeeCommands(eventId, attendee);
+  const name = attendeeName(attendee) ?? `#${attendee.short_id}`;
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconUser size={16} aria-hidden />} onClick={onOpen}>
+          <Trans>Manage attendee</Trans>
+        </Menu.Item>
+        {commands.canResend ? (
+          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={commands.resendTicket}>
+            <Trans>Resend ticket</Trans>
+          </Menu.Item>
+        ) : null}
+        {commands.canReactivate ? (
+          <Menu.Item leftSection={<IconRestore size={16} aria-hidden />} onClick={() => void commands.reactivate()}>
+            <Trans>Reactivate ticket</Trans>
+          </Menu.Item>
+        ) : null}
+        {commands.canCancel ? (
+          <Menu.Item color="red" leftSection={<IconX size={16} aria-hidden />} onClick={() => void commands.cancel()}>
+            <Trans>Cancel ticket</Trans>
+          </Menu.Item>
+        ) : null}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+function PageSummary({ meta }: { meta: TListMeta }) {
+  const { i18n } = useLingui();
+  const from = formatNumber(meta.from ?? 0, i18n.locale);
+  const to = formatNumber(meta.to ?? 0, i18n.locale);
+  const total = formatNumber(meta.total, i18n.locale);
+  return (
+    <Text size="sm" c="dimmed" data-testid="attendees-page-summary">
+      <Trans>
+        {from}–{to} of {total} attendees
+      </Trans>
+    </Text>
+  );
+}
