@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vit
 import { startStripeStandIn, type StripeStandIn } from '../apps/server/src/test-support/stripe-stand-in';
 import { launchBrowser, openPage } from './support/browser';
 import { registerViaApi, smtpEnv, startSmtpSink, toast, uniqueEmail, type SmtpSink } from './support/identity';
+import { apiCall } from './support/events';
 import { eventSellingTickets, payByCard } from './support/orders';
 import { startTestServer } from './support/server';
 
@@ -136,6 +137,27 @@ describe('orders in the back office', () => {
 
     await page.getByRole('button', { name: 'Close order' }).click();
     await rows(page).filter({ hasText: buyer }).getByText('Completed').waitFor();
+  });
+
+  it("opens a promo code's orders from the promo codes screen, filtered to that code", async (context) => {
+    const { page, browserContext, event, seed, ordersUrl } = await boxOffice(context, 'paco');
+    await apiCall(browserContext, server.baseUrl, 'POST', `events/${event.id}/promo-codes`, {
+      code: 'early',
+      discount_type: 'PERCENTAGE',
+      discount: 10,
+    });
+    const withCode = uniqueEmail('early');
+    const order = await seed({ firstName: 'Eve', lastName: 'Early', email: withCode });
+    await seed({ firstName: 'Nat', lastName: 'Nocode', email: uniqueEmail('nocode') });
+    // seedOrder writes orders without a code; this one used it at checkout.
+    await server.services.database.query(`UPDATE orders SET promo_code = 'early' WHERE id = $1`, [order.id]);
+
+    await page.goto(ordersUrl.replace(/orders$/, 'promo-codes'));
+    await page.getByRole('button', { name: 'Actions for early' }).click();
+    await page.getByRole('menuitem', { name: 'View orders' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/orders') && url.searchParams.get('promo_code') === 'early');
+    await expectListedEmails(page, [withCode]);
+    expect(await page.getByRole('combobox', { name: 'Promo code' }).inputValue()).toBe('early');
   });
 
   it("edits the buyer's details, checking them on the fields first", async (context) => {

@@ -1,7 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
 import { formatMoney, formatNumber, type TAffiliate, type TEvent } from '@marquee/core';
-import { IconCopy, IconLink, IconPencil, IconPlus, IconSpeakerphone, IconTrash } from '@tabler/icons-react';
+import {
+  IconCopy,
+  IconLink,
+  IconReceipt,
+  IconPencil,
+  IconPlus,
+  IconSpeakerphone,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   ResourceTable,
@@ -14,6 +22,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { affiliatesApi, downloadAffiliatesExport } from '../api/affiliates';
 import { AffiliateModal } from './affiliate-modal';
 import { PageHeader } from '../../../components/page-header';
+import { useNavigate } from 'react-router';
 
 /** Reference: /manage/event/{id}/affiliates. */
 export function AffiliatesPanel({ event }: { event: TEvent }) {
@@ -21,6 +30,7 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
   const state = useResourceListState();
   const list = affiliatesApi.useList(event.id, state.params);
   const remove = affiliatesApi.useDelete(event.id);
+  const navigate = useNavigate();
   const confirmDelete = useConfirmedDelete(remove);
   const [editing, setEditing] = useState<TAffiliate | 'new' | null>(null);
   const trackingLink = (affiliate: TAffiliate) => withQueryParam(event.public_url, 'aff', affiliate.code);
@@ -102,6 +112,12 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
             label: t`Copy tracking link`,
             icon: <IconLink size={16} aria-hidden />,
             onClick: (item) => void copyLink(trackingLink(item), t`Tracking link copied.`),
+          },
+          {
+            label: t`View orders`,
+            icon: <IconReceipt size={16} aria-hidden />,
+            onClick: (item) =>
+              void navigate(`/manage/event/${event.id}/orders?affiliate_code=${encodeURIComponent(item.code)}`),
           },
           {
             label: t`Delete`,

@@ -23,8 +23,9 @@ export function createEventResourceApi<TItem extends { id: string }, TCreate, TU
   const basePath = (eventId: string) => `${eventPath(eventId)}/${segment}`;
   const onePath = (eventId: string, id: string) => `${basePath(eventId)}/${encodeURIComponent(id)}`;
 
-  function useList(eventId: string, params: TResourceListParams) {
+  function useList(eventId: string, params: TResourceListParams, options: { enabled?: boolean } = {}) {
     return useQuery({
+      enabled: options.enabled ?? true,
       queryKey: keys.list(eventId, params),
       queryFn: ({ signal }) =>
         apiClient.get<TList<TItem>>(basePath(eventId), {

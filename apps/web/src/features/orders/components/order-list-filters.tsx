@@ -13,6 +13,9 @@ type TOrderListFiltersProps = {
   onClear: (() => void) | null;
   /** The organizer's events, to narrow the organizer-wide list to one. */
   events?: { value: string; label: string }[];
+  /** The event's promo codes and affiliates (codes), to narrow an event's list to one of them. */
+  promoCodes?: string[];
+  affiliateCodes?: string[];
 };
 
 /** A money bound typed in major units, applied when it parses (on blur or Enter), with an error otherwise. */
@@ -50,7 +53,15 @@ function AmountFilter({
 }
 
 /** Status, payment status, refund status, created date range and total range of the orders lists. */
-export function OrderListFilters({ filters, currency, onChange, onClear, events }: TOrderListFiltersProps) {
+export function OrderListFilters({
+  filters,
+  currency,
+  onChange,
+  onClear,
+  events,
+  promoCodes,
+  affiliateCodes,
+}: TOrderListFiltersProps) {
   const { t } = useLingui();
   const statusLabel = useOrderStatusLabel();
   const options = (values: readonly (typeof LISTED_ORDER_STATUSES)[number][] | readonly string[]) =>
@@ -92,6 +103,28 @@ export function OrderListFilters({ filters, currency, onChange, onClear, events 
         value={filters.refund_status ?? null}
         onChange={(value) => onChange({ refund_status: value })}
       />
+      {promoCodes && promoCodes.length > 0 ? (
+        <Select
+          label={t`Promo code`}
+          placeholder={t`Any`}
+          clearable
+          searchable
+          data={promoCodes}
+          value={filters.promo_code ?? null}
+          onChange={(value) => onChange({ promo_code: value })}
+        />
+      ) : null}
+      {affiliateCodes && affiliateCodes.length > 0 ? (
+        <Select
+          label={t`Affiliate`}
+          placeholder={t`Any`}
+          clearable
+          searchable
+          data={affiliateCodes}
+          value={filters.affiliate_code ?? null}
+          onChange={(value) => onChange({ affiliate_code: value })}
+        />
+      ) : null}
       <TextInput
         type="date"
         label={t`Created from`}

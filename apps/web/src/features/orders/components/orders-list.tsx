@@ -10,7 +10,9 @@ import { useSortableHeaders } from '../../../components/data-list/sortable-heade
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/dates';
 import { useListUrlState } from '../../../lib/list-url-state';
+import { affiliatesApi } from '../../affiliates/api/affiliates';
 import { useEvents } from '../../events/api/events';
+import { promoCodesApi } from '../../promo-codes/api/promo-codes';
 import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
 import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
 import { OrderDrawer } from './order-drawer';
@@ -60,6 +62,7 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
       : undefined;
   const data = list.data;
   const isEventList = scope.kind === 'event';
+  const { promoCodes, affiliateCodes } = useEventCodes(isEventList ? scope.eventId : null);
 
   // Filters fold away on a phone unless some are set; a person may open or close them anywhere.
   const isWide = useMediaQuery(WIDE_QUERY, true);
@@ -174,6 +177,8 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
             <Collapse expanded={areFiltersShown} id={FILTERS_ID}>
               <OrderListFilters
                 events={eventOptions}
+                promoCodes={promoCodes}
+                affiliateCodes={affiliateCodes}
                 filters={state.filters}
                 currency={currency}
                 onChange={(filters) => update({ filters })}
@@ -299,6 +304,18 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
       ) : null}
     </Stack>
   );
+}
+
+const CODES_PAGE = { page: 1, perPage: 100, query: '' };
+
+/** The codes of an event's promo codes and affiliates, for the list's filters (none for the organizer list). */
+function useEventCodes(eventId: string | null) {
+  const promoCodes = promoCodesApi.useList(eventId ?? '', CODES_PAGE, { enabled: eventId !== null });
+  const affiliates = affiliatesApi.useList(eventId ?? '', CODES_PAGE, { enabled: eventId !== null });
+  return {
+    promoCodes: promoCodes.data?.data.map((promo) => promo.code),
+    affiliateCodes: affiliates.data?.data.map((affiliate) => affiliate.code),
+  };
 }
 
 /** The gross of the rows on screen, per currency (an organizer's events may sell in several). */

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { endOfLocalDay, orderFiltersToListFilters, parseRefundAmount, startOfLocalDay } from './order-list-query';
 
 describe('orderFiltersToListFilters', () => {
+  it("filters an event's list by promo code and affiliate, never the organizer-wide one", () => {
+    const filters = { promo_code: 'early', affiliate_code: 'PODCAST' };
+    expect(orderFiltersToListFilters(filters, 'EUR')).toEqual([
+      { field: 'promo_code', operator: 'eq', value: 'early' },
+      { field: 'affiliate_code', operator: 'eq', value: 'PODCAST' },
+    ]);
+    expect(orderFiltersToListFilters(filters, 'EUR', { byEvent: true })).toEqual([]);
+  });
+
   it('maps statuses to eq, the day range to whole local days and the total range to minor units', () => {
     const filters = orderFiltersToListFilters(
       {

@@ -17,6 +17,8 @@ export const ORDER_FILTER_KEYS = [
   'total_min',
   'total_max',
   'event_id',
+  'promo_code',
+  'affiliate_code',
 ] as const;
 export type TOrderFilterKey = (typeof ORDER_FILTER_KEYS)[number];
 export type TOrderListState = TListUrlState<TOrderFilterKey>;
@@ -60,6 +62,13 @@ export function orderFiltersToListFilters(
   // Only the organizer-wide list spans events; the event list would refuse the field (422).
   if (options.byEvent && filters.event_id && UUID.test(filters.event_id))
     out.push({ field: 'event_id', operator: 'eq', value: filters.event_id });
+  // Promo codes and affiliates belong to one event: only its list filters on them.
+  if (!options.byEvent) {
+    const promoCode = filters.promo_code?.trim();
+    if (promoCode) out.push({ field: 'promo_code', operator: 'eq', value: promoCode });
+    const affiliateCode = filters.affiliate_code?.trim();
+    if (affiliateCode) out.push({ field: 'affiliate_code', operator: 'eq', value: affiliateCode });
+  }
   const status = pick(ORDER_STATUSES, filters.status);
   if (status) out.push({ field: 'status', operator: 'eq', value: status });
   const payment = pick(ORDER_PAYMENT_STATUSES, filters.payment_status);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
 import type { TEvent, TPromoCode } from '@marquee/core';
-import { IconCopy, IconLink, IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconLink, IconReceipt, IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatInZone } from '../../../lib/zoned-time';
 import {
@@ -15,6 +15,7 @@ import { promoCodesApi } from '../api/promo-codes';
 import { promoCodeLink, promoCodeState, usePromoDiscountLabel } from '../lib/promo-code-labels';
 import { PromoCodeModal } from './promo-code-modal';
 import { PageHeader } from '../../../components/page-header';
+import { useNavigate } from 'react-router';
 
 function PromoStatusBadge({ promo }: { promo: TPromoCode }) {
   const state = promoCodeState(promo);
@@ -43,6 +44,7 @@ export function PromoCodesPanel({ event }: { event: TEvent }) {
   const state = useResourceListState();
   const list = promoCodesApi.useList(event.id, state.params);
   const remove = promoCodesApi.useDelete(event.id);
+  const navigate = useNavigate();
   const confirmDelete = useConfirmedDelete(remove);
   const discountLabel = usePromoDiscountLabel();
   const [editing, setEditing] = useState<TPromoCode | 'new' | null>(null);
@@ -133,6 +135,12 @@ export function PromoCodesPanel({ event }: { event: TEvent }) {
                 promoCodeLink(event.public_url, promo.code),
                 t`Link copied. Buyers who open it get the code applied.`,
               ),
+          },
+          {
+            label: t`View orders`,
+            icon: <IconReceipt size={16} aria-hidden />,
+            onClick: (promo) =>
+              void navigate(`/manage/event/${event.id}/orders?promo_code=${encodeURIComponent(promo.code)}`),
           },
           {
             label: t`Delete`,
