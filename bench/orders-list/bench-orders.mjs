@@ -58,10 +58,10 @@ async function seed(databaseUrl, { eventId, productId, priceId, questionId, orde
   await client.connect();
   const started = performance.now();
   await client.query(
-    `INSERT INTO orders (short_id, public_id, event_id, status, payment_status, refund_status, currency,
+    `INSERT INTO orders (short_id, public_id, event_id, organizer_id, status, payment_status, refund_status, currency,
                          first_name, last_name, email, total_before_additions, total_tax, total_gross,
                          total_refunded, payment_provider, created_at, completed_at, updated_at)
-     SELECT 'o_b' || g, 'ord_b' || g, $1,
+     SELECT 'o_b' || g, 'ord_b' || g, $1, (SELECT organizer_id FROM events WHERE id = $1),
             CASE WHEN g % 25 < 20 THEN 'COMPLETED' WHEN g % 25 < 23 THEN 'CANCELLED' ELSE 'AWAITING_OFFLINE_PAYMENT' END,
             CASE WHEN g % 25 < 20 THEN 'PAYMENT_RECEIVED' WHEN g % 25 < 23 THEN 'PAYMENT_RECEIVED' ELSE 'AWAITING_OFFLINE_PAYMENT' END,
             CASE WHEN g % 50 = 0 THEN 'REFUNDED' WHEN g % 50 = 1 THEN 'PARTIALLY_REFUNDED' END,

@@ -18,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { affiliates } from './affiliates';
 import { events } from './events';
+import { organizers } from './organizers';
 import { productPrices, products } from './products';
 import { promoCodes } from './promo-codes';
 import { questions } from './questions';
@@ -38,6 +39,13 @@ export const orders = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /**
+     * The event's organizer, copied (an event never changes organizer) so the organizer-wide list filters and
+     * sorts from one index instead of merging every event's rows (docs/decisions/092-orders-organizer-id.md).
+     */
+    organizerId: uuid('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'cascade' }),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     paymentStatus: text('payment_status', { enum: ORDER_PAYMENT_STATUSES }),
     refundStatus: text('refund_status', { enum: ORDER_REFUND_STATUSES }),
@@ -88,6 +96,10 @@ export const orders = pgTable(
     index('orders_event_total_id_idx').on(table.eventId, table.totalGross, table.id),
     index('orders_event_payment_status_idx').on(table.eventId, table.paymentStatus, table.createdAt),
     index('orders_event_refund_status_idx').on(table.eventId, table.refundStatus, table.createdAt),
+    // The organizer-wide list: the same shapes led by organizer_id (its count reads the status index alone).
+    index('orders_organizer_status_created_idx').on(table.organizerId, table.status, table.createdAt),
+    index('orders_organizer_created_id_idx').on(table.organizerId, table.createdAt, table.id),
+    index('orders_organizer_total_id_idx').on(table.organizerId, table.totalGross, table.id),
     // The lists' free-text search is ILIKE '%…%' on each of these: trigram indexes serve it, one per
     // searched expression so the OR becomes a bitmap OR (docs/decisions/086-trigram-search.md).
     index('orders_short_id_trgm_idx').using('gin', table.shortId.op('gin_trgm_ops')),

@@ -255,8 +255,9 @@ describe('orders export', () => {
     const count = EXPORT_BATCH_SIZE + 5;
     // Same created_at for all: the keyset must fall back on the id to resume exactly.
     await server.services.database.query(
-      `INSERT INTO orders (short_id, public_id, event_id, status, currency, total_gross, created_at)
-       SELECT 'o_bulk' || g, 'ord_bulk' || g, $1, 'COMPLETED', 'EUR', (g % 7) * 100, '2026-07-01T10:00:00Z'
+      `INSERT INTO orders (short_id, public_id, event_id, organizer_id, status, currency, total_gross, created_at)
+       SELECT 'o_bulk' || g, 'ord_bulk' || g, $1, (SELECT organizer_id FROM events WHERE id = $1), 'COMPLETED', 'EUR',
+              (g % 7) * 100, '2026-07-01T10:00:00Z'
          FROM generate_series(1, ${count}) AS g`,
       [event.id],
     );

@@ -180,7 +180,7 @@ describe('the event order list', () => {
       createdAt: day(3),
     });
     await sql(
-      `INSERT INTO orders (short_id, public_id, event_id, status, currency) SELECT 'o_reserved_'||substr(md5(random()::text),1,8), 'ord_r_'||md5(random()::text), event_id, 'RESERVED', currency FROM orders WHERE id = $1`,
+      `INSERT INTO orders (short_id, public_id, event_id, organizer_id, status, currency) SELECT 'o_reserved_'||substr(md5(random()::text),1,8), 'ord_r_'||md5(random()::text), event_id, organizer_id, 'RESERVED', currency FROM orders WHERE id = $1`,
       [zoe.id],
     );
 

@@ -184,6 +184,7 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
     shortId: shortId('o'),
     publicId: publicId('ord'),
     eventId: event.id,
+    organizerId: event.organizerId,
     status: input.status,
     paymentStatus:
       input.paymentStatus ??
