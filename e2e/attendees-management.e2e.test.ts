@@ -182,6 +182,12 @@ describe('attendees in the back office', () => {
     await expectListedEmails(page, [guest]);
     await rows(page).first().getByText('Active', { exact: true }).waitFor();
     await expect.poll(sold).toBe(1);
+    // The sidebar counts the event's attendees, and follows the change.
+    await page
+      .getByRole('link', { name: /^Attendees/ })
+      .getByTestId('sidebar-count')
+      .getByText('1', { exact: true })
+      .waitFor();
     await emailTo(sink, guest, `/product/${event.id}/`);
   });
 

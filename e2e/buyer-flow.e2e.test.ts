@@ -164,9 +164,19 @@ describe('buyer flow', () => {
     await card.getByTestId('ticket-status').getByText('Awaiting payment').waitFor();
     const publicId = (await card.getByTestId('ticket-public-id').textContent()) ?? '';
     await card.getByRole('img', { name: `QR code of ticket ${publicId}` }).waitFor();
+    // The print page opens the print dialog by itself: count the calls instead of letting headless Chromium
+    // start a print job that would collide with the PDF below ("Page is already being printed").
+    await page.evaluate(() => {
+      const counted = window as unknown as { printCalls: number };
+      counted.printCalls = 0;
+      window.print = () => {
+        counted.printCalls += 1;
+      };
+    });
     await page.getByRole('link', { name: 'Print ticket' }).click();
     await page.waitForURL(/\/print$/);
     await page.getByRole('button', { name: 'Print' }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printCalls: number }).printCalls)).toBe(1);
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await page.getByTestId('ticket-card').isVisible()).toBe(true);

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, AppShell, Badge, Box, Burger, Container, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { TCurrentUser } from '@marquee/core';
+import { formatNumber, type TCurrentUser } from '@marquee/core';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
@@ -22,6 +22,8 @@ export type TSidebarItem = {
   /** Also active on these paths (the index route of an area). */
   alsoActiveOn?: string[];
   isComingSoon?: boolean;
+  /** A count shown beside the label (orders, attendees); left out while unknown. */
+  count?: number;
 };
 
 export type TSidebarGroup = { label?: string; items: TSidebarItem[] };
@@ -30,6 +32,15 @@ function isActive(pathname: string, item: TSidebarItem): boolean {
   if (item.alsoActiveOn?.includes(pathname)) return true;
   if (item.isExact) return pathname === item.to;
   return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+function SidebarCount({ count }: { count: number }) {
+  const { i18n } = useLingui();
+  return (
+    <Badge size="sm" variant="light" color="gray" data-testid="sidebar-count">
+      {formatNumber(count, i18n.locale, { notation: 'compact' })}
+    </Badge>
+  );
 }
 
 /** The sidebar's links, grouped under headings; "soon" marks screens a later release fills. */
@@ -61,6 +72,8 @@ export function SidebarNav({ groups, label }: { groups: TSidebarGroup[]; label: 
                     <Badge size="xs" variant="light" color="gray">
                       <Trans>Soon</Trans>
                     </Badge>
+                  ) : item.count !== undefined ? (
+                    <SidebarCount count={item.count} />
                   ) : null
                 }
               />

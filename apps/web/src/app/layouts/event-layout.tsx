@@ -37,6 +37,7 @@ import { PageLoader } from '../routes/page-loader';
 import { AppLayout, SidebarNav, type TSidebarGroup } from './app-layout';
 import { AreaLoadProblem } from './area-not-found';
 import { SignedInGate } from './signed-in-gate';
+import { useEventStats } from '../../features/orders/api/stats';
 
 export type TEventOutlet = {
   event: TEvent;
@@ -75,6 +76,8 @@ function EventFrame({ eventId, user }: { eventId: string; user: TCurrentUser }) 
 
 function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): TSidebarGroup[] {
   const { t } = useLingui();
+  // Lifetime totals (the stats call's default range only shapes its daily series).
+  const totals = useEventStats(event.id, null).data?.totals;
   const base = `/manage/event/${event.id}`;
   const icon = (Icon: typeof IconRocket) => <Icon size={18} aria-hidden />;
   const isGettingStartedShown = settings ? !settings.hide_getting_started_page : true;
@@ -102,7 +105,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
       label: t`Ticketing and sales`,
       items: [
         { to: `${base}/products`, label: t`Tickets and products`, icon: icon(IconTicket) },
-        { to: `${base}/orders`, label: t`Orders`, icon: icon(IconReceipt) },
+        { to: `${base}/orders`, label: t`Orders`, icon: icon(IconReceipt), count: totals?.total_orders },
         { to: `${base}/promo-codes`, label: t`Promo codes`, icon: icon(IconTag) },
         { to: `${base}/affiliates`, label: t`Affiliates`, icon: icon(IconUserShare) },
       ],
@@ -110,7 +113,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
     {
       label: t`Guest management`,
       items: [
-        { to: `${base}/attendees`, label: t`Attendees`, icon: icon(IconUsers) },
+        { to: `${base}/attendees`, label: t`Attendees`, icon: icon(IconUsers), count: totals?.total_attendees },
         { to: `${base}/check-in`, label: t`Check-in lists`, icon: icon(IconQrcode), isComingSoon: true },
         { to: `${base}/messages`, label: t`Messages`, icon: icon(IconMail), isComingSoon: true },
         {

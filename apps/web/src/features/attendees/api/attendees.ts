@@ -14,6 +14,7 @@ import { downloadApiFile } from '../../../lib/download-file';
 import { exportSearchParams, listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
 import { eventPath } from '../../events/api/events';
 import { orderKeys } from '../../orders/api/orders';
+import { statsKeys } from '../../orders/api/stats';
 
 /** The organizer's side of attendees (issue 7 point 3): the list, one attendee and the staff actions. */
 
@@ -48,8 +49,8 @@ export function useAttendeeDetail(eventId: string, attendeeId: string | null) {
 }
 
 /**
- * After a change, the attendee lists, the orders (an attendee's status shows in its order) and the
- * event's counts (a cancelled ticket returns to sale) refresh.
+ * After a change, the attendee lists, the orders (an attendee's status shows in its order), the event's
+ * counts (a cancelled ticket returns to sale) and the sales totals refresh.
  */
 function useRefreshAfterAttendeeChange(eventId: string) {
   const queryClient = useQueryClient();
@@ -58,6 +59,7 @@ function useRefreshAfterAttendeeChange(eventId: string) {
       queryClient.invalidateQueries({ queryKey: attendeeKeys.all }),
       queryClient.invalidateQueries({ queryKey: orderKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
+      queryClient.invalidateQueries({ queryKey: statsKeys.all }),
     ]);
 }
 

@@ -15,6 +15,7 @@ import { downloadApiFile } from '../../../lib/download-file';
 import { exportSearchParams, listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
 import { eventPath } from '../../events/api/events';
 import { orderKeys } from './orders';
+import { statsKeys } from './stats';
 
 /** The organizer's side of orders (issue 7): event and organizer lists, the detail and the staff actions. */
 
@@ -60,6 +61,7 @@ function useOrderMutation<TInput>(eventId: string, orderId: string, send: (input
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: orderKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
+        queryClient.invalidateQueries({ queryKey: statsKeys.all }),
       ]);
     },
   });

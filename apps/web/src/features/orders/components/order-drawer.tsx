@@ -1,13 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Drawer, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { TOrderDetail } from '@marquee/core';
-import { IconCash, IconFileInvoice, IconMailForward, IconPencil, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import {
+  IconCash,
+  IconFileInvoice,
+  IconLink,
+  IconMailForward,
+  IconPencil,
+  IconReceiptRefund,
+  IconX,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-error';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { downloadInvoice, useOrderActions, useOrderDetail } from '../api/order-management';
+import { copyLink } from '../../event-resources/lib/share-link';
 import { orderActions } from '../lib/order-actions';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditBuyerModal } from './edit-buyer-modal';
@@ -132,6 +141,18 @@ function OrderActionBar({ eventId, order }: { eventId: string; order: TOrderDeta
         ) : null}
         <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
           <Trans>Edit buyer</Trans>
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconLink size={16} aria-hidden />}
+          onClick={() =>
+            void copyLink(
+              new URL(`/checkout/${eventId}/${order.short_id}/summary`, window.location.origin).toString(),
+              t`Customer link copied. It opens the order and its tickets.`,
+            )
+          }
+        >
+          <Trans>Copy customer link</Trans>
         </Button>
         <Button
           variant="default"
