@@ -37,6 +37,7 @@ import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useProductCategories } from '../../products/api/catalogue';
 import { useCreateAttendee } from '../api/attendees';
+import { PersonNameFields } from '../../../components/person-name-fields';
 
 type TValues = {
   product_id: string;
@@ -191,20 +192,7 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
             />
           ) : null}
         </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t`First name`}
-            withAsterisk
-            maxLength={ATTENDEE_NAME_MAX}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t`Last name`}
-            withAsterisk
-            maxLength={ATTENDEE_NAME_MAX}
-            {...form.getInputProps('last_name')}
-          />
-        </SimpleGrid>
+        <PersonNameFields form={form} maxLength={ATTENDEE_NAME_MAX} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
             label={t`Email`}

@@ -8,7 +8,6 @@ import {
   Menu,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -29,6 +28,7 @@ import {
 import { useState, type ReactNode } from 'react';
 import { ListPager } from '../../../components/data-list/list-pager';
 import { ListSearchInput } from '../../../components/data-list/list-search-input';
+import { ListTable, type TListColumn } from '../../../components/data-list/list-table';
 import { useSortableHeaders } from '../../../components/data-list/sortable-header';
 import { LoadError } from '../../../components/load-error';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -99,7 +99,7 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
     },
     (sort) => update(sort),
   );
-  const columns: { key: string; sortKey?: string; defaultDirection?: 'asc' | 'desc'; header: ReactNode }[] = [
+  const columns: TListColumn[] = [
     { key: 'attendee', sortKey: 'name', header: t`Attendee` },
     { key: 'ticket', sortKey: 'ticket_name', header: t`Ticket` },
     { key: 'order', header: t`Order` },
@@ -179,54 +179,25 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
               </Button>
             ) : null}
           </Group>
-          <Paper withBorder radius="lg">
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" highlightOnHover data-testid="attendees-table" aria-busy={list.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th
-                        key={column.key}
-                        aria-sort={column.sortKey ? sorting.ariaSort(column.sortKey) : undefined}
-                      >
-                        {column.sortKey
-                          ? sorting.header(column.header, column.sortKey, column.defaultDirection)
-                          : column.header}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {!data ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns.length}>
-                        <Skeleton h={120} aria-label={t`Loading attendees`} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : data.data.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns.length}>
-                        <Text c="dimmed" ta="center" py="md">
-                          <Trans>No attendee matches this search and these filters.</Trans>
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    data.data.map((attendee) => (
-                      <AttendeeRow
-                        key={attendee.id}
-                        eventId={eventId}
-                        attendee={attendee}
-                        locale={i18n.locale}
-                        onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)}
-                        onOpenOrder={() => setOpen(ORDER_PARAM, attendee.order_id)}
-                      />
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <ListTable
+            testId="attendees-table"
+            columns={columns}
+            sorting={sorting}
+            rows={data?.data}
+            isFetching={list.isFetching}
+            loadingLabel={t`Loading attendees`}
+            noMatch={<Trans>No attendee matches this search and these filters.</Trans>}
+            renderRow={(attendee) => (
+              <AttendeeRow
+                key={attendee.id}
+                eventId={eventId}
+                attendee={attendee}
+                locale={i18n.locale}
+                onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)}
+                onOpenOrder={() => setOpen(ORDER_PARAM, attendee.order_id)}
+              />
+            )}
+          />
           {data ? (
             <ListPager
               meta={data.meta}

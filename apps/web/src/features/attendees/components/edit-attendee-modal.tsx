@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Divider, Group, Modal, SimpleGrid, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Modal, Skeleton, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   ATTENDEE_EMAIL_MAX,
@@ -24,6 +24,7 @@ import {
 import { useQuestions } from '../../questions/api/questions';
 import type { useAttendeeActions } from '../api/attendees';
 import { questionsOfProduct } from '../lib/attendee-list';
+import { PersonNameFields } from '../../../components/person-name-fields';
 
 type TValues = { first_name: string; last_name: string; email: string; notes: string };
 
@@ -105,21 +106,7 @@ function EditAttendeeForm({ eventId, attendee, onClose, update }: Omit<TProps, '
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t`First name`}
-            withAsterisk
-            data-autofocus
-            maxLength={ATTENDEE_NAME_MAX}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t`Last name`}
-            withAsterisk
-            maxLength={ATTENDEE_NAME_MAX}
-            {...form.getInputProps('last_name')}
-          />
-        </SimpleGrid>
+        <PersonNameFields form={form} maxLength={ATTENDEE_NAME_MAX} isAutoFocused />
         <TextInput
           label={t`Email`}
           description={t`Where the ticket is sent.`}

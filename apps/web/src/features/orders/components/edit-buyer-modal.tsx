@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm, type FormErrors } from '@mantine/form';
 import { ZUpdateOrderBuyer, type TOrderDetail, type TUpdateOrderBuyer } from '@marquee/core';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
@@ -7,6 +7,7 @@ import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import type { useOrderActions } from '../api/order-management';
 import { ABOVE_DRAWER } from '../../../lib/overlay-layers';
+import { PersonNameFields } from '../../../components/person-name-fields';
 
 type TValues = { first_name: string; last_name: string; email: string; notes: string };
 
@@ -58,16 +59,7 @@ function EditBuyerForm({ order, onClose, update }: Omit<TProps, 'opened'>) {
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <TextInput
-            label={t`First name`}
-            withAsterisk
-            data-autofocus
-            maxLength={100}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput label={t`Last name`} withAsterisk maxLength={100} {...form.getInputProps('last_name')} />
-        </SimpleGrid>
+        <PersonNameFields form={form} maxLength={100} isAutoFocused />
         <TextInput label={t`Email`} type="email" withAsterisk maxLength={255} {...form.getInputProps('email')} />
         <Textarea label={t`Notes`} autosize minRows={2} maxLength={5000} {...form.getInputProps('notes')} />
         <Group justify="flex-end" gap="sm">

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Collapse, EmptyState, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Collapse, EmptyState, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney, formatNumber, type TListMeta } from '@marquee/core';
 import { IconFilter, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ListPager } from '../../../components/data-list/list-pager';
 import { ListSearchInput } from '../../../components/data-list/list-search-input';
+import { ListTable, type TListColumn } from '../../../components/data-list/list-table';
 import { useSortableHeaders } from '../../../components/data-list/sortable-header';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/dates';
@@ -111,7 +112,7 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
     (sort) => update(sort),
   );
 
-  const columns: { key: string; sortKey?: string; defaultDirection?: 'asc' | 'desc'; header: ReactNode }[] = [
+  const columns: TListColumn[] = [
     { key: 'order', sortKey: 'short_id', header: t`Order` },
     { key: 'customer', sortKey: 'last_name', header: t`Customer` },
     ...(isEventList ? [] : [{ key: 'event', header: t`Event` }]),
@@ -193,100 +194,71 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
               />
             </Collapse>
           </Stack>
-          <Paper withBorder radius="lg">
-            <Table.ScrollContainer minWidth={760}>
-              <Table verticalSpacing="sm" highlightOnHover data-testid="orders-table" aria-busy={list.isFetching}>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th
-                        key={column.key}
-                        aria-sort={column.sortKey ? sorting.ariaSort(column.sortKey) : undefined}
-                      >
-                        {column.sortKey
-                          ? sorting.header(column.header, column.sortKey, column.defaultDirection)
-                          : column.header}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {!data ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns.length}>
-                        <Skeleton h={120} aria-label={t`Loading orders`} />
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : data.data.length === 0 ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={columns.length}>
-                        <Text c="dimmed" ta="center" py="md">
-                          <Trans>No order matches this search and these filters.</Trans>
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : (
-                    data.data.map((order) => (
-                      <Table.Tr
-                        key={order.id}
-                        data-testid="order-row"
-                        style={{ cursor: 'pointer' }}
-                        onClick={() => openOrder(order)}
-                      >
-                        <Table.Td>
-                          <Anchor
-                            component="button"
-                            type="button"
-                            fw={700}
-                            ff="monospace"
-                            onClick={(event) => {
-                              event.stopPropagation();
-                              openOrder(order);
-                            }}
-                          >
-                            #{order.short_id}
-                          </Anchor>
-                        </Table.Td>
-                        <Table.Td>
-                          <Text fw={600} size="sm" truncate maw={240}>
-                            {buyerName(order) || '—'}
-                          </Text>
-                          <Text size="xs" c="dimmed" truncate maw={240}>
-                            {order.email ?? ''}
-                          </Text>
-                        </Table.Td>
-                        {isEventList ? null : (
-                          <Table.Td>
-                            <Text size="sm" truncate maw={220}>
-                              {order.event_title}
-                            </Text>
-                          </Table.Td>
-                        )}
-                        <Table.Td>
-                          <Text size="sm" component="time" dateTime={order.created_at}>
-                            {formatDateTime(order.created_at, i18n.locale)}
-                          </Text>
-                        </Table.Td>
-                        {isEventList ? <Table.Td>{formatNumber(order.item_count ?? 0, i18n.locale)}</Table.Td> : null}
-                        <Table.Td>
-                          <Text size="sm" fw={600}>
-                            {formatMoney(order.total_gross, order.currency, i18n.locale)}
-                          </Text>
-                          {order.total_refunded > 0 ? <RefundedLine order={order} /> : null}
-                        </Table.Td>
-                        <Table.Td>
-                          <Text size="sm">{providerLabel(order.payment_provider)}</Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <OrderStatusBadges order={order} />
-                        </Table.Td>
-                      </Table.Tr>
-                    ))
-                  )}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Paper>
+          <ListTable
+            testId="orders-table"
+            columns={columns}
+            sorting={sorting}
+            rows={data?.data}
+            isFetching={list.isFetching}
+            loadingLabel={t`Loading orders`}
+            noMatch={<Trans>No order matches this search and these filters.</Trans>}
+            renderRow={(order) => (
+              <Table.Tr
+                key={order.id}
+                data-testid="order-row"
+                style={{ cursor: 'pointer' }}
+                onClick={() => openOrder(order)}
+              >
+                <Table.Td>
+                  <Anchor
+                    component="button"
+                    type="button"
+                    fw={700}
+                    ff="monospace"
+                    onClick={(event) => {
+                      event.stopPropagation();
+                      openOrder(order);
+                    }}
+                  >
+                    #{order.short_id}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Text fw={600} size="sm" truncate maw={240}>
+                    {buyerName(order) || '—'}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate maw={240}>
+                    {order.email ?? ''}
+                  </Text>
+                </Table.Td>
+                {isEventList ? null : (
+                  <Table.Td>
+                    <Text size="sm" truncate maw={220}>
+                      {order.event_title}
+                    </Text>
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Text size="sm" component="time" dateTime={order.created_at}>
+                    {formatDateTime(order.created_at, i18n.locale)}
+                  </Text>
+                </Table.Td>
+                {isEventList ? <Table.Td>{formatNumber(order.item_count ?? 0, i18n.locale)}</Table.Td> : null}
+                <Table.Td>
+                  <Text size="sm" fw={600}>
+                    {formatMoney(order.total_gross, order.currency, i18n.locale)}
+                  </Text>
+                  {order.total_refunded > 0 ? <RefundedLine order={order} /> : null}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{providerLabel(order.payment_provider)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <OrderStatusBadges order={order} />
+                </Table.Td>
+              </Table.Tr>
+            )}
+          />
           {data ? (
             <ListPager
               meta={data.meta}
