@@ -55,7 +55,7 @@ async function expectListedEmails(page: Page, emails: string[]) {
 }
 
 async function openOrder(page: Page, shortId: string) {
-  await page.getByRole('button', { name: `#${shortId}` }).click();
+  await page.getByRole('button', { name: `#${shortId}`, exact: true }).click();
   await drawer(page).waitFor();
 }
 
@@ -219,9 +219,10 @@ describe('orders in the back office', () => {
       buyer: { firstName: 'Cara', lastName: 'Card', email: buyer },
     });
 
+    // From the row's menu: the order opens with its refund dialog.
     await page.goto(ordersUrl);
-    await openOrder(page, shortId);
-    await drawer(page).getByRole('button', { name: 'Refund' }).click();
+    await page.getByRole('button', { name: `Actions for order #${shortId}` }).click();
+    await page.getByRole('menuitem', { name: 'Refund' }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund order' });
     expect(await dialog.getByTestId('refund-available').textContent()).toBe('€50.00');
     const amount = dialog.getByRole('textbox', { name: /Amount to refund/ });

@@ -13,10 +13,9 @@ import {
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-error';
-import { confirmAction } from '../../../lib/confirm';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { downloadInvoice, useOrderActions, useOrderDetail } from '../api/order-management';
-import { copyLink } from '../../event-resources/lib/share-link';
+import { notifyError } from '../../../lib/notify';
+import { downloadInvoice, useOrderDetail } from '../api/order-management';
+import { useOrderCommands } from '../hooks/use-order-commands';
 import { orderActions } from '../lib/order-actions';
 import { CancelOrderModal } from './cancel-order-modal';
 import { EditBuyerModal } from './edit-buyer-modal';
@@ -24,10 +23,13 @@ import { OrderDetailView } from './order-detail-view';
 import { OrderStatusBadges } from './order-status-badges';
 import { RefundOrderModal } from './refund-order-modal';
 
-type TProps = { eventId: string; orderId: string; onClose: () => void };
+/** The drawer's dialogs; a row menu may open the drawer with one of them already open. */
+export type TOrderDialog = 'refund' | 'cancel' | 'edit';
+
+type TProps = { eventId: string; orderId: string; onClose: () => void; initialDialog?: TOrderDialog };
 
 /** One order in a side drawer: its detail and every staff action (issue 7 point 2). */
-export function OrderDrawer({ eventId, orderId, onClose }: TProps) {
+export function OrderDrawer({ eventId, orderId, onClose, initialDialog }: TProps) {
   const { t } = useLingui();
   const detail = useOrderDetail(eventId, orderId);
   const order = detail.data;
@@ -63,7 +65,7 @@ export function OrderDrawer({ eventId, orderId, onClose }: TProps) {
         </Stack>
       ) : (
         <Stack gap="lg" data-testid="order-drawer">
-          <OrderActionBar eventId={eventId} order={order} />
+          <OrderActionBar eventId={eventId} order={order} initialDialog={initialDialog} />
           <OrderDetailView order={order} />
         </Stack>
       )}
@@ -71,32 +73,26 @@ export function OrderDrawer({ eventId, orderId, onClose }: TProps) {
   );
 }
 
-function OrderActionBar({ eventId, order }: { eventId: string; order: TOrderDetail }) {
+function OrderActionBar({
+  eventId,
+  order,
+  initialDialog,
+}: {
+  eventId: string;
+  order: TOrderDetail;
+  initialDialog?: TOrderDialog;
+}) {
   const { t } = useLingui();
-  const actions = useOrderActions(eventId, order.id);
+  const { actions, markAsPaid, resend, copyCustomerLink } = useOrderCommands(eventId, order);
   const allowed = orderActions(order);
-  const [dialog, setDialog] = useState<'refund' | 'cancel' | 'edit' | null>(null);
+  // A row menu's refund or cancel opens here only if the full order still allows it.
+  const [dialog, setDialog] = useState<TOrderDialog | null>(() =>
+    (initialDialog === 'refund' && !allowed.canRefund) || (initialDialog === 'cancel' && !allowed.canCancel)
+      ? null
+      : (initialDialog ?? null),
+  );
   const [isInvoiceLoading, setIsInvoiceLoading] = useState(false);
-  const shortId = order.short_id;
   const fail = (error: unknown, fallback: string) => notifyError(isApiError(error) ? error.message : fallback);
-
-  const markAsPaid = async () => {
-    const isConfirmed = await confirmAction({
-      title: t`Mark order #${shortId} as paid?`,
-      message: t`Record that the offline payment arrived: the order completes and the buyer receives the tickets.`,
-      confirmLabel: t`Mark as paid`,
-    });
-    if (!isConfirmed) return;
-    actions.markAsPaid.mutate(undefined, {
-      onSuccess: () => notifySuccess(t`Order #${shortId} marked as paid.`),
-      onError: (error) => fail(error, t`The order could not be marked as paid.`),
-    });
-  };
-  const resend = () =>
-    actions.resend.mutate(undefined, {
-      onSuccess: () => notifySuccess(t`Confirmation email sent again.`),
-      onError: (error) => fail(error, t`The confirmation could not be sent.`),
-    });
   const openInvoice = async () => {
     setIsInvoiceLoading(true);
     try {
@@ -145,12 +141,7 @@ function OrderActionBar({ eventId, order }: { eventId: string; order: TOrderDeta
         <Button
           variant="default"
           leftSection={<IconLink size={16} aria-hidden />}
-          onClick={() =>
-            void copyLink(
-              new URL(`/checkout/${eventId}/${order.short_id}/summary`, window.location.origin).toString(),
-              t`Customer link copied. It opens the order and its tickets.`,
-            )
-          }
+          onClick={() => void copyCustomerLink()}
         >
           <Trans>Copy customer link</Trans>
         </Button>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Collapse, EmptyState, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Collapse, EmptyState, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney, formatNumber, type TListMeta } from '@marquee/core';
 import { IconFilter, IconReceipt } from '@tabler/icons-react';
@@ -16,12 +16,15 @@ import { useEvents } from '../../events/api/events';
 import { promoCodesApi } from '../../promo-codes/api/promo-codes';
 import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
 import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
-import { OrderDrawer } from './order-drawer';
+import { OrderDrawer, type TOrderDialog } from './order-drawer';
+import { OrderRowMenu } from './order-row-menu';
 import { OrderListFilters } from './order-list-filters';
 import { OrderStatusBadges } from './order-status-badges';
 
 const ORDER_PARAM = 'order';
 const ORDER_EVENT_PARAM = 'order_event';
+const ORDER_DIALOG_PARAM = 'order_action';
+const ORDER_DIALOGS: readonly TOrderDialog[] = ['refund', 'cancel', 'edit'];
 const FILTERS_ID = 'order-list-filters';
 const WIDE_QUERY = '(min-width: 48em)';
 
@@ -75,10 +78,13 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
 
   const openOrderId = searchParams.get(ORDER_PARAM);
   const openEventId = isEventList ? scope.eventId : searchParams.get(ORDER_EVENT_PARAM);
-  const openOrder = (order: TOrderListRow) =>
+  const openDialog = searchParams.get(ORDER_DIALOG_PARAM) as TOrderDialog | null;
+  const openOrder = (order: TOrderListRow, dialog?: TOrderDialog) =>
     setSearchParams((previous) => {
       const next = new URLSearchParams(previous);
       next.set(ORDER_PARAM, order.id);
+      if (dialog) next.set(ORDER_DIALOG_PARAM, dialog);
+      else next.delete(ORDER_DIALOG_PARAM);
       if (!isEventList) next.set(ORDER_EVENT_PARAM, order.event_id);
       return next;
     });
@@ -87,6 +93,7 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
       const next = new URLSearchParams(previous);
       next.delete(ORDER_PARAM);
       next.delete(ORDER_EVENT_PARAM);
+      next.delete(ORDER_DIALOG_PARAM);
       return next;
     });
 
@@ -121,6 +128,7 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
     { key: 'total', sortKey: 'total_gross', defaultDirection: 'desc' as const, header: t`Total` },
     { key: 'provider', header: t`Payment` },
     { key: 'status', sortKey: 'status', header: t`Status` },
+    { key: 'actions', header: <VisuallyHidden>{t`Actions`}</VisuallyHidden> },
   ];
 
   const providerLabel = (provider: TOrderListRow['payment_provider']) =>
@@ -256,6 +264,9 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
                 <Table.Td>
                   <OrderStatusBadges order={order} />
                 </Table.Td>
+                <Table.Td onClick={(event) => event.stopPropagation()}>
+                  <OrderRowMenu eventId={order.event_id} order={order} onOpen={(dialog) => openOrder(order, dialog)} />
+                </Table.Td>
               </Table.Tr>
             )}
           />
@@ -272,7 +283,12 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
         </>
       )}
       {openOrderId && openEventId ? (
-        <OrderDrawer eventId={openEventId} orderId={openOrderId} onClose={closeOrder} />
+        <OrderDrawer
+          eventId={openEventId}
+          orderId={openOrderId}
+          onClose={closeOrder}
+          initialDialog={openDialog && ORDER_DIALOGS.includes(openDialog) ? openDialog : undefined}
+        />
       ) : null}
     </Stack>
   );

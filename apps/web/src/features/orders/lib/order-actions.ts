@@ -1,17 +1,20 @@
-import type { TOrderDetail } from '@marquee/core';
+import type { TOrderDetail, TOrderSummary } from '@marquee/core';
+
+/** A list row or a full order: the refunds in flight are known only from the detail. */
+type TActionableOrder = TOrderSummary & Partial<Pick<TOrderDetail, 'refunds'>>;
 
 /**
  * Which staff actions an order offers, mirroring the server's rules (orders.manage.service.ts) so the
  * drawer only shows buttons that can work; the server still decides and answers 409 otherwise.
  */
-export function refundableRemaining(order: TOrderDetail): number {
-  const inFlight = order.refunds
+export function refundableRemaining(order: TActionableOrder): number {
+  const inFlight = (order.refunds ?? [])
     .filter((refund) => refund.status === 'PENDING')
     .reduce((sum, refund) => sum + refund.amount, 0);
   return Math.max(0, order.total_gross - order.total_refunded - inFlight);
 }
 
-export function orderActions(order: TOrderDetail) {
+export function orderActions(order: TActionableOrder) {
   const isPaidByCard = order.payment_provider === 'STRIPE' && order.payment_status === 'PAYMENT_RECEIVED';
   return {
     canMarkAsPaid: order.status === 'AWAITING_OFFLINE_PAYMENT',
