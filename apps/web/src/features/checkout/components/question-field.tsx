@@ -145,8 +145,8 @@ const FIELDS = {
 export function QuestionField(props: TQuestionFieldProps) {
   const Field = FIELDS[props.question.type];
   return (
-    // While a drop-down's code arrives, a disabled field of the same label holds its place.
-    <Suspense fallback={<TextInput label={props.question.title} required={props.question.required} disabled />}>
+    // While a drop-down's code arrives, a disabled field of the same label (and error) holds its place.
+    <Suspense fallback={<TextInput {...common(props)} disabled />}>
       <Field {...props} />
     </Suspense>
   );
