@@ -32,6 +32,9 @@ const ZEventParams = z.object({ eventId: z.string() });
 const ZOrderParams = z.object({ eventId: z.string(), shortId: z.string().max(64) });
 const errors = { 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
 
+/** Response bodies of shared public-event reads, dropped with the read itself (decision 059). */
+const serializedPublicEvents = new WeakMap<object, string>();
+
 function noStore(reply: FastifyReply): void {
   void reply.header('cache-control', 'no-store');
 }
@@ -59,13 +62,19 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       noStore(reply);
-      return {
-        data: await getPublicEvent(deps, {
-          eventId: request.params.eventId,
-          promoCode: request.query.promo_code,
-          auth: request.auth,
-        }),
-      };
+      const event = await getPublicEvent(deps, {
+        eventId: request.params.eventId,
+        promoCode: request.query.promo_code,
+        auth: request.auth,
+      });
+      // A read shared by the single-flight is one object: serialise it once, not once per buyer.
+      let body = serializedPublicEvents.get(event);
+      if (body === undefined) {
+        body = reply.serialize({ data: event }) as string;
+        serializedPublicEvents.set(event, body);
+      }
+      // Sent as already serialised JSON (Fastify sends a JSON-typed string as is), hence the untyped reply.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
     },
   );
 

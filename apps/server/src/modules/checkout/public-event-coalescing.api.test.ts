@@ -40,7 +40,12 @@ describe('the public event under a rush', () => {
     const readAt = Date.now();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(remaining(first.body)).toBe(5);
+    // A shared read is serialised once: the same answer, and the same fields as a fresh (staff) read.
+    const again = await anonymous.get(path);
+    expect(again.body).toEqual(first.body);
+    expect(Object.keys(first.body.data).sort()).toEqual(Object.keys((await admin.get(path)).body.data).sort());
 
     const buyer = createHttpClient(server.baseUrl);
     const body = (quantity: number) => ({
