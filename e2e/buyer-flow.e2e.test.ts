@@ -119,6 +119,9 @@ describe('buyer flow', () => {
     const { page } = await openPage(context, browser, PHONE);
     await page.goto(eventPath(event.id));
     await page.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 }).waitFor();
+    // The page is the light entry with the event inside the HTML (decision 093), not the app.
+    expect(await page.locator('#marquee-public-event').count()).toBe(1);
+    expect(await page.locator('script[src*="/assets/index-"]').count()).toBe(0);
     expect(await page.getByLabel('Quantity of Members pass').count()).toBe(0);
     // The promo code typed in the field unlocks the members' ticket.
     await page.getByLabel('Promo code').fill('members');

@@ -32,13 +32,16 @@ const core = [at('packages/core/src'), at('packages/core/package.json')];
 const targets = [
   {
     workspace: '@marquee/web',
-    output: at('apps/web/dist/index.html'),
+    // The last file the web build writes: its second pass builds the event page's light entry (decision 093).
+    output: at('apps/web/dist/event.html'),
     inputs: [
       ...core,
       at('apps/web/src'),
       at('apps/web/public'),
       at('apps/web/index.html'),
+      at('apps/web/event.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/vite.event-page.config.ts'),
       at('apps/web/package.json'),
     ],
   },

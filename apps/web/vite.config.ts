@@ -22,7 +22,7 @@ export const webPlugins = () => {
  * Writes a Brotli and a gzip copy beside every text asset so the server sends them as they are
  * (@fastify/static `preCompressed`), instead of 1.7 MB of raw JavaScript or compressing on every request.
  */
-function precompressAssets(): Plugin {
+export function precompressAssets(): Plugin {
   return {
     name: 'marquee-precompress',
     apply: 'build',

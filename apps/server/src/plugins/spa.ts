@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_CONFIG_ELEMENT_ID, type TPublicConfig } from '@marquee/core';
+import { PUBLIC_CONFIG_ELEMENT_ID, ZPublicEventQuery, type TPublicConfig } from '@marquee/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { renderInlinedEvent } from '../modules/public-pages/event-entry';
 import { compileIndexTemplate, type IndexTemplate } from '../modules/public-pages/seo-head';
 import { isPublicPagePath, resolvePublicPage } from '../modules/public-pages/seo.service';
 
@@ -33,19 +34,47 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; publicConfig: TPublicConfig }) => {
   const indexPath = path.join(options.distDir, 'index.html');
+  // The light entry of public event pages (decision 093), built beside the app.
+  const eventEntryPath = path.join(options.distDir, 'event.html');
   const hasBuild = fs.existsSync(indexPath);
-  // Read once: the built file is immutable for the life of the process.
-  let template: IndexTemplate | null = null;
-  const getTemplate = () => {
-    template ??= compileIndexTemplate(renderIndexHtml(fs.readFileSync(indexPath, 'utf8'), options.publicConfig));
+  const hasEventEntry = hasBuild && fs.existsSync(eventEntryPath);
+  // Read once: the built files are immutable for the life of the process.
+  const templates = new Map<string, IndexTemplate>();
+  const getTemplate = (filePath: string) => {
+    let template = templates.get(filePath);
+    if (!template) {
+      template = compileIndexTemplate(renderIndexHtml(fs.readFileSync(filePath, 'utf8'), options.publicConfig));
+      templates.set(filePath, template);
+    }
     return template;
   };
-  const sendHtml = (reply: FastifyReply, status: number, headTags: string | null, firstPaint?: string) =>
+  const sendHtml = (
+    reply: FastifyReply,
+    status: number,
+    headTags: string | null,
+    firstPaint?: string,
+    filePath = indexPath,
+  ) =>
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(getTemplate().render(headTags, firstPaint));
+      .send(getTemplate(filePath).render(headTags, firstPaint));
+
+  /** The event page's own entry with the event inside, or null to let the app load it (the SPA as before). */
+  const eventEntryScript = async (request: FastifyRequest, eventId: string, search: string) => {
+    if (!hasEventEntry) return null;
+    const query = ZPublicEventQuery.safeParse({
+      promo_code: new URLSearchParams(search).get('promo_code') ?? undefined,
+    });
+    if (!query.success) return null;
+    try {
+      return await renderInlinedEvent(app.services, { eventId, promoCode: query.data.promo_code ?? null });
+    } catch (error) {
+      request.log.error({ err: error }, 'Could not inline the public event');
+      return null;
+    }
+  };
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -92,6 +121,10 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       }
       if (outcome?.kind === 'redirect') return reply.redirect(outcome.location, 301);
       if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head);
+      if (outcome?.kind === 'page' && outcome.eventId) {
+        const script = await eventEntryScript(request, outcome.eventId, url.slice(pathname.length));
+        if (script) return sendHtml(reply, 200, outcome.head + script, outcome.firstPaint, eventEntryPath);
+      }
       if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head, outcome.firstPaint);
     }
     return sendHtml(reply, 200, null);

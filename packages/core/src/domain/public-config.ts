@@ -72,6 +72,9 @@ export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
 /** The id of the JSON script element the server writes the runtime configuration into. */
 export const PUBLIC_CONFIG_ELEMENT_ID = 'marquee-config';
 
+/** The id of the JSON script element holding the public event on the light event page (decision 093). */
+export const PUBLIC_EVENT_ELEMENT_ID = 'marquee-public-event';
+
 /**
  * Merges runtime values over build-time defaults key by key: an invalid or missing runtime key keeps
  * the fallback, so a half-broken injection never blanks the whole app.

@@ -13,7 +13,7 @@ import { notFoundHead, plainTextSummary, renderHeadTags } from './seo-head';
  * slug (query string kept), or a 404 page. Anything else is not a public page and gets the plain SPA.
  */
 export type PublicPageOutcome =
-  | { kind: 'page'; head: string; firstPaint?: string }
+  | { kind: 'page'; head: string; firstPaint?: string; /** Set for an event page. */ eventId?: string }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; head: string };
 
@@ -148,6 +148,7 @@ async function eventPage(
       jsonLd: [jsonLd],
     }),
     firstPaint: renderEventFirstPaint({ title: event.title, cover }),
+    eventId: event.id,
   };
 }
 

@@ -1,31 +1,26 @@
-import type { TCreatePublicOrder, TPublicEvent, TPublicOrder, TPublicOrderDetails, TPublicTicket } from '@marquee/core';
+import type { TPublicOrder, TPublicOrderDetails, TPublicTicket } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { isApiError } from '../../../lib/api-error';
+import {
+  abandonPublicOrder,
+  fetchPublicEvent,
+  publicEventPath as eventPath,
+  publicOrderPath as orderPath,
+} from '../../public-event/api/public-event-calls';
 
 /** The buyer's calls (issue 6; decisions 040-042). Nothing here is cached: availability changes by the second. */
 export const publicKeys = {
   all: ['public'] as const,
   event: (eventId: string, promoCode: string | null) => [...publicKeys.all, 'event', eventId, promoCode] as const,
   order: (eventId: string, shortId: string) => [...publicKeys.all, 'order', eventId, shortId] as const,
-  currentOrder: (eventId: string) => [...publicKeys.all, 'current-order', eventId] as const,
   ticket: (eventId: string, attendeeShortId: string) =>
     [...publicKeys.all, 'ticket', eventId, attendeeShortId] as const,
 };
 
-const eventPath = (eventId: string) => `public/events/${encodeURIComponent(eventId)}`;
-const orderPath = (eventId: string, shortId: string) => `${eventPath(eventId)}/order/${encodeURIComponent(shortId)}`;
-
 export function publicEventQueryOptions(eventId: string, promoCode: string | null) {
   return queryOptions({
     queryKey: publicKeys.event(eventId, promoCode),
-    queryFn: async ({ signal }) =>
-      (
-        await apiClient.get<{ data: TPublicEvent }>(eventPath(eventId), {
-          signal,
-          query: { promo_code: promoCode || undefined },
-        })
-      ).data,
+    queryFn: ({ signal }) => fetchPublicEvent(eventId, promoCode, signal),
     // Always asked again (loader and reservation); kept briefly so the page reads the loader's answer.
     staleTime: 0,
     gcTime: 60_000,
@@ -49,26 +44,6 @@ export function publicOrderQueryOptions(eventId: string, shortId: string) {
 
 export function usePublicOrder(eventId: string, shortId: string) {
   return useQuery(publicOrderQueryOptions(eventId, shortId));
-}
-
-/**
- * This browser's reservation of the event still within its hold (decision 062), or null: the event page
- * offers to continue it or start again. The session travels in the httpOnly cookie.
- */
-export function useCurrentPublicOrder(eventId: string) {
-  return useQuery({
-    queryKey: publicKeys.currentOrder(eventId),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await apiClient.get<{ data: TPublicOrder }>(`${eventPath(eventId)}/order/current`, { signal })).data;
-      } catch (error) {
-        if (isApiError(error) && error.isNotFound) return null;
-        throw error;
-      }
-    },
-    staleTime: 0,
-    retry: false,
-  });
 }
 
 export function usePublicTicket(eventId: string, attendeeShortId: string) {
@@ -96,12 +71,6 @@ function useOrderMutation<TVariables>(
   });
 }
 
-export function useCreatePublicOrder(eventId: string) {
-  return useOrderMutation(eventId, (body: TCreatePublicOrder) =>
-    apiClient.post<{ data: TPublicOrder }>(`${eventPath(eventId)}/order`, body),
-  );
-}
-
 export function useSavePublicOrderDetails(eventId: string, shortId: string) {
   return useOrderMutation(eventId, (body: TPublicOrderDetails) =>
     apiClient.put<{ data: TPublicOrder }>(orderPath(eventId, shortId), body),
@@ -116,15 +85,13 @@ export function useAwaitOfflinePayment(eventId: string, shortId: string) {
 
 /**
  * Ends the reservation; the caller leaves the page (the cached order is left alone so the page does not jump).
- * The browser's current order and the event (whose availability changed) are asked again.
+ * The event (whose availability changed) is asked again.
  */
 export function useAbandonPublicOrder(eventId: string, shortId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async () =>
-      (await apiClient.post<{ data: TPublicOrder }>(`${orderPath(eventId, shortId)}/abandon`, {})).data,
+    mutationFn: () => abandonPublicOrder(eventId, shortId),
     onSettled: async () => {
-      queryClient.setQueryData(publicKeys.currentOrder(eventId), null);
       await queryClient.invalidateQueries({ queryKey: [...publicKeys.all, 'event', eventId] });
     },
   });

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PUBLIC_EVENT_ELEMENT_ID } from '@marquee/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
+import { createHttpClient, type HttpClient } from '../../test-support/http';
+import { registerAccount } from '../../test-support/identity';
+import { startTestServer, type TestServer } from '../../test-support/test-server';
+
+/** A built app with both entries, told apart by their scripts (decision 093). */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-event-entry-dist-'));
+const page = (script: string) =>
+  `<!doctype html><html><head><meta charset="UTF-8" /><title>Marquee</title><!--marquee-head--><script type="module" src="${script}"></script></head><body><div id="root"></div></body></html>`;
+fs.writeFileSync(path.join(webDist, 'index.html'), page('/assets/app.js'));
+fs.writeFileSync(path.join(webDist, 'event.html'), page('/assets/event-page.js'));
+
+let server: TestServer;
+let admin: HttpClient;
+
+beforeAll(async () => {
+  server = await startTestServer({ env: { WEB_DIST_DIR: webDist } });
+  admin = (await registerAccount(server.baseUrl)).http;
+});
+
+afterAll(async () => {
+  await server?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);
+const visit = async (pathAndQuery: string) => {
+  const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { redirect: 'manual' });
+  return { status: response.status, html: await response.text() };
+};
+const isEventEntry = (html: string) => html.includes('/assets/event-page.js') && !html.includes('/assets/app.js');
+
+/** The event written into the page, parsed; undefined when there is none. */
+function inlinedEvent(html: string): Record<string, any> | undefined {
+  const match = new RegExp(
+    `<script id="${PUBLIC_EVENT_ELEMENT_ID}" type="application/json">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+const HOSTILE = 'Jazz </script><script>alert(1)</script> & \u2028 "Friends"';
+
+async function liveEvent(title = 'Summer Jazz Night') {
+  const organizer = await createOrganizer(admin, { name: 'Canal House' });
+  const event = await createEvent(admin, { organizerId: organizer.id, overrides: { title } });
+  await createProduct(admin, event.id, { title: 'Standing', prices: [{ price: 2500 }] });
+  await sql(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
+  return event;
+}
+
+describe('the light entry of a public event page', () => {
+  it('sends the event inside the HTML, as the public call answers it, with the head and first paint', async () => {
+    const event = await liveEvent();
+    const { status, html } = await visit(`/event/${event.id}/${event.slug}`);
+    expect(status).toBe(200);
+    expect(isEventEntry(html)).toBe(true);
+    expect(html).toContain('<title>Summer Jazz Night | Marquee</title>');
+    expect(html).toMatch(/<div id="root">.*<h1>Summer Jazz Night<\/h1>/);
+    const api = await createHttpClient(server.baseUrl).get(`/api/public/events/${event.id}`);
+    expect(inlinedEvent(html)).toEqual(api.body.data);
+    expect(inlinedEvent(html)?.product_categories[0].products[0].title).toBe('Standing');
+
+    const short = await visit(`/e/${event.id}/${event.slug}`);
+    expect(isEventEntry(short.html)).toBe(true);
+    expect(inlinedEvent(short.html)?.id).toBe(event.id);
+  });
+
+  it('cannot be broken out of by the event text', async () => {
+    const event = await liveEvent(HOSTILE);
+    const { html } = await visit(`/event/${event.id}/${event.slug}`);
+    const script = html.slice(html.indexOf(`id="${PUBLIC_EVENT_ELEMENT_ID}"`));
+    expect(script.slice(0, script.indexOf('</script>'))).not.toContain('<');
+    expect(html).not.toContain('<script>alert(1)');
+    expect(inlinedEvent(html)?.title).toBe(HOSTILE);
+  });
+
+  it('applies ?promo_code= as the public call does, and leaves a code too long for the call to the app', async () => {
+    const event = await liveEvent();
+    const promo = await admin.post(`/api/events/${event.id}/promo-codes`, {
+      code: 'JAZZ10',
+      discount_type: 'PERCENTAGE',
+      discount: 10,
+    });
+    expect(promo.status, JSON.stringify(promo.body)).toBe(201);
+
+    const valid = await visit(`/event/${event.id}/${event.slug}?promo_code=jazz10&aff=BLOG`);
+    expect(inlinedEvent(valid.html)?.promo_code).toEqual({ code: 'jazz10', valid: true });
+    const unknown = await visit(`/event/${event.id}/${event.slug}?promo_code=NOPE`);
+    expect(inlinedEvent(unknown.html)?.promo_code).toMatchObject({ valid: false });
+
+    const tooLong = await visit(`/event/${event.id}/${event.slug}?promo_code=${'X'.repeat(51)}`);
+    expect(tooLong.status).toBe(200);
+    expect(isEventEntry(tooLong.html)).toBe(false);
+    expect(inlinedEvent(tooLong.html)).toBeUndefined();
+  });
+
+  it('leaves drafts, wrong slugs, staff previews and organizer pages to the app', async () => {
+    const event = await liveEvent();
+    const redirect = await visit(`/event/${event.id}/old-slug?promo_code=A`);
+    expect(redirect.status).toBe(301);
+
+    await sql(`UPDATE events SET status = 'DRAFT' WHERE id = $1`, [event.id]);
+    const draft = await visit(`/event/${event.id}/${event.slug}`);
+    expect(draft.status).toBe(404);
+    expect(isEventEntry(draft.html)).toBe(false);
+    expect(inlinedEvent(draft.html)).toBeUndefined();
+
+    const preview = await visit(`/event/${event.id}/preview`);
+    expect(isEventEntry(preview.html)).toBe(false);
+
+    const organizer = await visit(`/events/${event.organizer_id}/canal-house`);
+    expect(isEventEntry(organizer.html)).toBe(false);
+  });
+});

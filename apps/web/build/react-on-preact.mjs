@@ -1,0 +1,12 @@
+/**
+ * `react` for the event page's light entry, which runs on Preact's compatibility layer (decision 093).
+ * Preact has everything Mantine uses but React 19.2's `Activity`, which Mantine renders only around content
+ * kept mounted while hidden (`keepMounted` transitions, tabs, steppers): there, hidden content is unmounted.
+ */
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/** @param {{ mode?: 'visible' | 'hidden', children?: unknown }} props */
+export function Activity({ mode, children }) {
+  return mode === 'hidden' ? null : children;
+}

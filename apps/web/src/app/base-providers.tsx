@@ -1,0 +1,54 @@
+import '@mantine/core/styles.css';
+import { I18nProvider } from '@lingui/react';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import type { TPublicConfig } from '@marquee/core';
+import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { ConfigProvider } from '../lib/config-context';
+import { i18n } from '../lib/i18n';
+import { areOverlaysWanted, subscribeOverlays, whenOverlaysReady } from '../lib/overlays';
+import { COLOR_SCHEME_STORAGE_KEY, createAppTheme, cssVariablesResolver } from './theme';
+
+const Overlays = lazy(() => import('./overlays'));
+
+const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
+
+export type TBaseProvidersProps = {
+  config: TPublicConfig;
+  children: ReactNode;
+  /** 'test' turns off Mantine transitions and portals (component tests). */
+  env?: 'default' | 'test';
+};
+
+/**
+ * What every page needs: configuration, translations, the Mantine theme, and the toast and modal host once
+ * something asks for it. The app adds its query cache (providers.tsx); the light event-page entry uses this
+ * alone (decision 093).
+ */
+export function BaseProviders({ config, children, env = 'default' }: TBaseProvidersProps) {
+  const theme = useMemo(() => createAppTheme(config), [config]);
+  const isOverlayWanted = useSyncExternalStore(subscribeOverlays, areOverlaysWanted);
+  // Component tests look for toasts and modals right away: mount the host from the start there.
+  useEffect(() => {
+    if (env === 'test') void whenOverlaysReady();
+  }, [env]);
+  return (
+    <ConfigProvider config={config}>
+      <I18nProvider i18n={i18n}>
+        <MantineProvider
+          theme={theme}
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="light"
+          env={env}
+        >
+          {children}
+          {isOverlayWanted && (
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
+          )}
+        </MantineProvider>
+      </I18nProvider>
+    </ConfigProvider>
+  );
+}

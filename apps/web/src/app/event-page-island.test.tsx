@@ -1,0 +1,87 @@
+import { DEFAULT_PUBLIC_CONFIG, PUBLIC_EVENT_ELEMENT_ID } from '@marquee/core';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, json } from '../test/fake-api';
+import { EVENT_ID, publicEvent } from '../test/public-event';
+import { BaseProviders } from './base-providers';
+import { EventPageIsland, eventIdFromPath, readInlinedEvent } from './event-page-island';
+
+const EVENT_PATH = `/api/public/events/${EVENT_ID}`;
+
+function renderIsland(initialEvent = publicEvent() as ReturnType<typeof publicEvent> | null) {
+  const leaveFor = vi.fn<(path: string) => void>();
+  render(
+    <BaseProviders config={DEFAULT_PUBLIC_CONFIG} env="test">
+      <EventPageIsland initialEvent={initialEvent} leaveFor={leaveFor} />
+    </BaseProviders>,
+  );
+  return { leaveFor };
+}
+
+describe('the light entry of the event page', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.getElementById(PUBLIC_EVENT_ELEMENT_ID)?.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('reads the event the server wrote into the page, and nothing from a broken one', () => {
+    expect(readInlinedEvent()).toBeNull();
+    const script = document.createElement('script');
+    script.id = PUBLIC_EVENT_ELEMENT_ID;
+    script.type = 'application/json';
+    script.textContent = JSON.stringify(publicEvent());
+    document.head.append(script);
+    expect(readInlinedEvent()?.title).toBe('Harbour Jazz Night');
+    script.textContent = '{"title":';
+    expect(readInlinedEvent()).toBeNull();
+  });
+
+  it('finds the event id in both forms of the address', () => {
+    expect(eventIdFromPath(`/event/${EVENT_ID}/harbour-jazz-night`)).toBe(EVENT_ID);
+    expect(eventIdFromPath(`/e/${EVENT_ID}`)).toBe(EVENT_ID);
+  });
+
+  it('shows the inlined event without asking for it, and leaves for the checkout with a page load', async () => {
+    window.history.replaceState(null, '', `/event/${EVENT_ID}/harbour-jazz-night?aff=PARTNER`);
+    const api = fakeApi({ [`POST ${EVENT_PATH}/order`]: () => json(201, { data: { short_id: 'o_abc123' } }) });
+    const { leaveFor } = renderIsland();
+
+    expect(screen.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Quantity of Front row'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`/checkout/${EVENT_ID}/o_abc123/details`));
+    expect(api.callsTo('GET', EVENT_PATH)).toHaveLength(0);
+    expect(api.callsTo('POST', `${EVENT_PATH}/order`)[0]!.body).toMatchObject({ affiliate_code: 'PARTNER' });
+  });
+
+  it('asks for the event when the page came without it, and applies a promo code in place', async () => {
+    window.history.replaceState(null, '', `/event/${EVENT_ID}/harbour-jazz-night`);
+    const api = fakeApi({
+      [`GET ${EVENT_PATH}`]: ({ url }) => {
+        const code = url.searchParams.get('promo_code');
+        return json(200, { data: publicEvent({ promo_code: code ? { code, valid: true } : null }) });
+      },
+    });
+    renderIsland(null);
+
+    await userEvent.type(await screen.findByLabelText('Promo code'), 'FRIENDS');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByTestId('promo-valid')).toBeInTheDocument();
+    expect(window.location.search).toBe('?promo_code=FRIENDS');
+    expect(api.callsTo('GET', EVENT_PATH).map((call) => call.url.searchParams.get('promo_code'))).toEqual([
+      null,
+      'FRIENDS',
+    ]);
+  });
+
+  it('says so when the event cannot be loaded', async () => {
+    window.history.replaceState(null, '', `/event/${EVENT_ID}/harbour-jazz-night`);
+    fakeApi({ [`GET ${EVENT_PATH}`]: () => json(500, { message: 'The server is down.', errors: {} }) });
+    renderIsland(null);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This event could not be loaded');
+  });
+});

@@ -1,0 +1,20 @@
+import { Box, Container, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { PoweredByFooter } from '../../components/powered-by-footer';
+import classes from './public-frame.module.css';
+
+/** The buyer's frame: no back-office chrome, phone-width first, readable on a desktop. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  return (
+    <Box mih="100dvh" bg="var(--mantine-color-body)">
+      <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="xl">
+          {children}
+          <div className={classes.noPrint}>
+            <PoweredByFooter content="public-page" />
+          </div>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

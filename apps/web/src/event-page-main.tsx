@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BaseProviders } from './app/base-providers';
+import { EventPageIsland, readInlinedEvent } from './app/event-page-island';
+import { PublicFrame } from './app/layouts/public-frame';
+import { getConfig } from './lib/config';
+import { applyFavicon } from './lib/favicon';
+import { bootLocale } from './lib/i18n';
+
+/**
+ * The light entry of a public event page (docs/decisions/093-light-event-page-entry.md): React, Mantine and
+ * the page, without the app's router, query cache or back office. The server sends the event inside the HTML.
+ */
+async function boot() {
+  const config = getConfig();
+  applyFavicon(config.faviconUrl);
+  const initialEvent = readInlinedEvent();
+  await bootLocale();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('event.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <BaseProviders config={config}>
+        <PublicFrame>
+          <EventPageIsland initialEvent={initialEvent} />
+        </PublicFrame>
+      </BaseProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();

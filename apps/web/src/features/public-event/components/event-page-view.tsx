@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
+import { areEventSalesOpen, type TPublicEvent, type TPublicOrder } from '@marquee/core';
+import { lazy, Suspense, useState } from 'react';
+import { isApiError } from '../../../lib/api-error';
+import { useReservation } from '../hooks/use-reservation';
+import { useSessionOrder } from '../hooks/use-session-order';
+import {
+  selectionProblems,
+  toCreateOrderBody,
+  totalSelected,
+  type TPublicProduct,
+  type TSelection,
+} from '../lib/selection';
+import { EventDescription, EventHeader } from './event-header';
+import { ProductPicker } from './product-picker';
+
+// Only a browser holding a reservation of this event needs it (and the confirmation modal behind it).
+const ResumeOrderBanner = lazy(() => import('./resume-order-banner'));
+
+export type TEventPageViewProps = {
+  event: TPublicEvent;
+  /** `?promo_code=` and `?aff=` of the address. */
+  promoCode: string | null;
+  affiliateCode: string | null;
+  /** Shows the event with this code (null removes it): the page asks for the event again. */
+  onApplyPromo: (code: string | null) => void;
+  isApplyingPromo?: boolean;
+  /** Availability changed under the page (a held order was released): ask for the event again. */
+  onAvailabilityChanged: () => void;
+  /** The reservation succeeded: go to its checkout. */
+  onReserved: (order: TPublicOrder) => void;
+  /** Moves to another buyer page: the app's router, or a page load on the light entry (decision 093). */
+  navigateTo: (path: string) => void;
+};
+
+/**
+ * The public event page (issue 6 point 2): header, the ticket picker with promo code, and Continue, which
+ * reserves the choice. It uses neither the router nor the query cache, so the same page runs inside the app
+ * and as the light event-page entry that buyers load first (decision 093).
+ */
+export function EventPageView({
+  event,
+  promoCode,
+  affiliateCode,
+  onApplyPromo,
+  isApplyingPromo = false,
+  onAvailabilityChanged,
+  onReserved,
+  navigateTo,
+}: TEventPageViewProps) {
+  const { t } = useLingui();
+  const [selection, setSelection] = useState<TSelection>({});
+  const [promoInput, setPromoInput] = useState(promoCode ?? '');
+  const [showProblems, setShowProblems] = useState(false);
+  const reservation = useReservation(event.id);
+  const sessionOrder = useSessionOrder(event.id);
+
+  const problems = selectionProblems(event, selection);
+  const error = reservation.error;
+  const conflict = isApiError(error) && error.status === 409 ? error.message : null;
+  const otherError = error && !conflict ? error.message : null;
+  const conflictFor = (product: TPublicProduct) => (conflict && conflict.includes(product.title) ? conflict : null);
+  const anyProductConflict = event.product_categories.some((category) => category.products.some(conflictFor));
+  const problemFor = (product: TPublicProduct) => {
+    if (!showProblems) return null;
+    const problem = problems.find((item) => item.productId === product.id);
+    if (!problem) return null;
+    const { min_per_order: min, title } = product;
+    return problem.kind === 'below-min' ? t`Choose at least ${min} of ${title}.` : t`The amount is below the minimum.`;
+  };
+  const selected = totalSelected(selection);
+  const isSalesPaused = !areEventSalesOpen(event.status);
+  const appliedCode = event.promo_code?.code;
+
+  const submit = async () => {
+    setShowProblems(true);
+    if (selected === 0 || problems.length > 0) return;
+    const order = await reservation.reserve(
+      toCreateOrderBody(event, selection, {
+        // An unknown code is refused when reserving (decision 042): send only one the event accepted.
+        promoCode: event.promo_code?.valid ? promoCode : null,
+        affiliateCode,
+      }),
+    );
+    if (order) onReserved(order);
+  };
+
+  return (
+    <Stack gap="xl">
+      <EventHeader event={event} />
+      {sessionOrder.order && (
+        <Suspense fallback={null}>
+          <ResumeOrderBanner
+            eventId={event.id}
+            order={sessionOrder.order}
+            navigateTo={navigateTo}
+            onAbandoned={() => {
+              sessionOrder.forget();
+              onAvailabilityChanged();
+            }}
+          />
+        </Suspense>
+      )}
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t`Tickets`}>
+        <Stack gap="md">
+          {event.settings.product_page_message && (
+            <Typography fz="sm">
+              <div dangerouslySetInnerHTML={{ __html: event.settings.product_page_message }} />
+            </Typography>
+          )}
+          {isSalesPaused && (
+            <Alert color="yellow" title={t`Ticket sales are paused`} data-testid="sales-paused">
+              <Trans>The organizer has paused ticket sales for now. Please check back later.</Trans>
+            </Alert>
+          )}
+          <ProductPicker
+            event={event}
+            isSalesPaused={isSalesPaused}
+            selection={selection}
+            onChange={(priceId, value) => {
+              reservation.reset();
+              setSelection((current) => ({ ...current, [priceId]: value }));
+            }}
+            conflictFor={conflictFor}
+            problemFor={problemFor}
+          />
+          {!isSalesPaused && (
+            <form
+              onSubmit={(formEvent) => {
+                formEvent.preventDefault();
+                onApplyPromo(promoInput.trim() || null);
+              }}
+            >
+              <Group align="flex-end" gap="xs" wrap="nowrap">
+                <TextInput
+                  label={t`Promo code`}
+                  value={promoInput}
+                  onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
+                  style={{ flex: 1 }}
+                  error={event.promo_code && !event.promo_code.valid ? t`This promo code is not valid.` : undefined}
+                />
+                <Button type="submit" variant="default" loading={isApplyingPromo}>
+                  <Trans>Apply</Trans>
+                </Button>
+              </Group>
+              {event.promo_code?.valid && (
+                <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
+                  <Trans>Promo code {appliedCode} applied.</Trans>
+                </Text>
+              )}
+            </form>
+          )}
+          {event.settings.pre_checkout_message && (
+            <Typography fz="sm">
+              <div dangerouslySetInnerHTML={{ __html: event.settings.pre_checkout_message }} />
+            </Typography>
+          )}
+          {conflict && !anyProductConflict && (
+            <Alert color="red" role="alert">
+              {conflict}
+            </Alert>
+          )}
+          {otherError && (
+            <Alert color="red" role="alert">
+              {otherError}
+            </Alert>
+          )}
+          {showProblems && selected === 0 && (
+            <Text c="red" fz="sm" role="alert">
+              <Trans>Choose at least one ticket.</Trans>
+            </Text>
+          )}
+          {!isSalesPaused && (
+            <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending}>
+              {event.settings.continue_button_text || t`Continue`}
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+      <EventDescription event={event} />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import type { TPublicOrder } from '@marquee/core';
+import { useCallback, useEffect, useState } from 'react';
+import { fetchCurrentPublicOrder } from '../api/public-event-calls';
+
+/**
+ * This browser's live reservation of the event (decision 062), asked once when the page opens; null when there
+ * is none or it cannot be told (the page works without it). `forget` drops it once it was released.
+ */
+export function useSessionOrder(eventId: string): { order: TPublicOrder | null; forget: () => void } {
+  const [order, setOrder] = useState<TPublicOrder | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchCurrentPublicOrder(eventId, controller.signal).then(
+      (current) => setOrder(current && current.status === 'RESERVED' && !current.is_expired ? current : null),
+      () => setOrder(null),
+    );
+    return () => controller.abort();
+  }, [eventId]);
+  const forget = useCallback(() => setOrder(null), []);
+  return { order, forget };
+}
