@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BaseProviders } from './app/base-providers';
-import { EventPageIsland, readInlinedEvent } from './app/event-page-island';
+import { EventPageIsland, mayHoldOrder, readInlinedEvent } from './app/event-page-island';
 import { PublicFrame } from './app/layouts/public-frame';
 import { getConfig } from './lib/config';
 import { applyFavicon } from './lib/favicon';
@@ -22,7 +22,7 @@ async function boot() {
     <StrictMode>
       <BaseProviders config={config}>
         <PublicFrame>
-          <EventPageIsland initialEvent={initialEvent} />
+          <EventPageIsland initialEvent={initialEvent} hasSessionHint={mayHoldOrder()} />
         </PublicFrame>
       </BaseProviders>
     </StrictMode>,

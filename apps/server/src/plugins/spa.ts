@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fastifyCookie } from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import { PUBLIC_CONFIG_ELEMENT_ID, ZPublicEventQuery, type TPublicConfig } from '@marquee/core';
+import {
+  CHECKOUT_SESSION_HINT_NAME,
+  PUBLIC_CONFIG_ELEMENT_ID,
+  ZPublicEventQuery,
+  type TPublicConfig,
+} from '@marquee/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { CHECKOUT_SESSION_COOKIE } from '../modules/checkout/checkout.routes';
 import { renderInlinedEvent } from '../modules/public-pages/event-entry';
 import { compileIndexTemplate, type IndexTemplate } from '../modules/public-pages/seo-head';
 import { isPublicPagePath, resolvePublicPage } from '../modules/public-pages/seo.service';
@@ -62,14 +69,22 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       .send(getTemplate(filePath).render(headTags, firstPaint));
 
   /** The event page's own entry with the event inside, or null to let the app load it (the SPA as before). */
-  const eventEntryScript = async (request: FastifyRequest, eventId: string, search: string) => {
+  const eventEntryHead = async (request: FastifyRequest, eventId: string, search: string) => {
     if (!hasEventEntry) return null;
     const query = ZPublicEventQuery.safeParse({
       promo_code: new URLSearchParams(search).get('promo_code') ?? undefined,
     });
     if (!query.success) return null;
+    // Only a browser with a checkout session can hold an order to resume: the others need not ask for it.
+    // (Cookies are parsed for /api only: read this one from the header.)
+    const cookies = request.headers.cookie ? fastifyCookie.parse(request.headers.cookie) : {};
+    const sessionHint = cookies[CHECKOUT_SESSION_COOKIE]
+      ? `<meta name="${CHECKOUT_SESSION_HINT_NAME}" content="present" />`
+      : '';
     try {
-      return await renderInlinedEvent(app.services, { eventId, promoCode: query.data.promo_code ?? null });
+      return (
+        (await renderInlinedEvent(app.services, { eventId, promoCode: query.data.promo_code ?? null })) + sessionHint
+      );
     } catch (error) {
       request.log.error({ err: error }, 'Could not inline the public event');
       return null;
@@ -122,8 +137,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       if (outcome?.kind === 'redirect') return reply.redirect(outcome.location, 301);
       if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head);
       if (outcome?.kind === 'page' && outcome.eventId) {
-        const script = await eventEntryScript(request, outcome.eventId, url.slice(pathname.length));
-        if (script) return sendHtml(reply, 200, outcome.head + script, outcome.firstPaint, eventEntryPath);
+        const eventHead = await eventEntryHead(request, outcome.eventId, url.slice(pathname.length));
+        if (eventHead) return sendHtml(reply, 200, outcome.head + eventHead, outcome.firstPaint, eventEntryPath);
       }
       if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head, outcome.firstPaint);
     }

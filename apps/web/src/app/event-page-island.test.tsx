@@ -5,15 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../test/fake-api';
 import { EVENT_ID, publicEvent } from '../test/public-event';
 import { BaseProviders } from './base-providers';
-import { EventPageIsland, eventIdFromPath, readInlinedEvent } from './event-page-island';
+import { EventPageIsland, eventIdFromPath, mayHoldOrder, readInlinedEvent } from './event-page-island';
 
 const EVENT_PATH = `/api/public/events/${EVENT_ID}`;
 
-function renderIsland(initialEvent = publicEvent() as ReturnType<typeof publicEvent> | null) {
+function renderIsland(initialEvent = publicEvent() as ReturnType<typeof publicEvent> | null, hasSessionHint = true) {
   const leaveFor = vi.fn<(path: string) => void>();
   render(
     <BaseProviders config={DEFAULT_PUBLIC_CONFIG} env="test">
-      <EventPageIsland initialEvent={initialEvent} leaveFor={leaveFor} />
+      <EventPageIsland initialEvent={initialEvent} leaveFor={leaveFor} hasSessionHint={hasSessionHint} />
     </BaseProviders>,
   );
   return { leaveFor };
@@ -23,6 +23,7 @@ describe('the light entry of the event page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.getElementById(PUBLIC_EVENT_ELEMENT_ID)?.remove();
+    document.querySelector('meta[name="marquee-checkout-session"]')?.remove();
     window.history.replaceState(null, '', '/');
   });
 
@@ -36,6 +37,18 @@ describe('the light entry of the event page', () => {
     expect(readInlinedEvent()?.title).toBe('Harbour Jazz Night');
     script.textContent = '{"title":';
     expect(readInlinedEvent()).toBeNull();
+  });
+
+  it('asks for an order to resume only when the server saw a checkout session, or could not tell', () => {
+    expect(mayHoldOrder()).toBe(true);
+    const script = document.createElement('script');
+    script.id = PUBLIC_EVENT_ELEMENT_ID;
+    document.head.append(script);
+    expect(mayHoldOrder()).toBe(false);
+    const hint = document.createElement('meta');
+    hint.name = 'marquee-checkout-session';
+    document.head.append(hint);
+    expect(mayHoldOrder()).toBe(true);
   });
 
   it('finds the event id in both forms of the address', () => {
@@ -54,7 +67,17 @@ describe('the light entry of the event page', () => {
 
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`/checkout/${EVENT_ID}/o_abc123/details`));
     expect(api.callsTo('GET', EVENT_PATH)).toHaveLength(0);
+    expect(api.callsTo('GET', `${EVENT_PATH}/order/current`)).toHaveLength(1);
     expect(api.callsTo('POST', `${EVENT_PATH}/order`)[0]!.body).toMatchObject({ affiliate_code: 'PARTNER' });
+  });
+
+  it('does not ask for an order to resume when the browser has no checkout session', async () => {
+    window.history.replaceState(null, '', `/event/${EVENT_ID}/harbour-jazz-night`);
+    const api = fakeApi({});
+    renderIsland(publicEvent(), false);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toHaveLength(0);
   });
 
   it('asks for the event when the page came without it, and applies a promo code in place', async () => {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Center } from '@mantine/core';
-import { PUBLIC_EVENT_ELEMENT_ID, type TPublicEvent } from '@marquee/core';
+import { CHECKOUT_SESSION_HINT_NAME, PUBLIC_EVENT_ELEMENT_ID, type TPublicEvent } from '@marquee/core';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPublicEvent } from '../features/public-event/api/public-event-calls';
 import { EventPageView } from '../features/public-event/components/event-page-view';
@@ -14,6 +14,15 @@ export function readInlinedEvent(doc: Document = document): TPublicEvent | null 
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether this browser may hold an order of the event. The server says so beside the event it wrote into the
+ * page (it sees the httpOnly session cookie); a page that came without the event cannot tell.
+ */
+export function mayHoldOrder(doc: Document = document): boolean {
+  if (!doc.getElementById(PUBLIC_EVENT_ELEMENT_ID)) return true;
+  return doc.querySelector(`meta[name="${CHECKOUT_SESSION_HINT_NAME}"]`) !== null;
 }
 
 /** `/event/{id}/…` or `/e/{id}/…`. */
@@ -31,8 +40,11 @@ const assignLocation = (path: string) => window.location.assign(path);
 export function EventPageIsland({
   initialEvent,
   leaveFor = assignLocation,
+  hasSessionHint = true,
 }: {
   initialEvent: TPublicEvent | null;
+  /** False when the server said this browser has no checkout session (`mayHoldOrder`). */
+  hasSessionHint?: boolean;
   /** Opens another page of the product with a page load (a test records it instead). */
   leaveFor?: (path: string) => void;
 }) {
@@ -107,6 +119,7 @@ export function EventPageIsland({
         onAvailabilityChanged={() => void load(promoCode)}
         onReserved={(order) => leaveFor(`/checkout/${event.id}/${order.short_id}/details`)}
         navigateTo={leaveFor}
+        mayHoldOrder={hasSessionHint}
       />
     </>
   );

@@ -76,6 +76,12 @@ export const PUBLIC_CONFIG_ELEMENT_ID = 'marquee-config';
 export const PUBLIC_EVENT_ELEMENT_ID = 'marquee-public-event';
 
 /**
+ * The name of the meta element the server adds to the light event page when the visitor's browser has a
+ * checkout session (its cookie is httpOnly): only then may it hold an order to offer to resume (decision 093).
+ */
+export const CHECKOUT_SESSION_HINT_NAME = 'marquee-checkout-session';
+
+/**
  * Merges runtime values over build-time defaults key by key: an invalid or missing runtime key keeps
  * the fallback, so a half-broken injection never blanks the whole app.
  */

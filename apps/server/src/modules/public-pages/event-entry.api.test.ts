@@ -29,8 +29,8 @@ afterAll(async () => {
 });
 
 const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);
-const visit = async (pathAndQuery: string) => {
-  const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { redirect: 'manual' });
+const visit = async (pathAndQuery: string, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { redirect: 'manual', headers });
   return { status: response.status, html: await response.text() };
 };
 const isEventEntry = (html: string) => html.includes('/assets/event-page.js') && !html.includes('/assets/app.js');
@@ -65,9 +65,20 @@ describe('the light entry of a public event page', () => {
     expect(inlinedEvent(html)).toEqual(api.body.data);
     expect(inlinedEvent(html)?.product_categories[0].products[0].title).toBe('Standing');
 
+    // No checkout session, no order to resume: the page need not ask for one.
+    expect(html).not.toContain('marquee-checkout-session');
+
     const short = await visit(`/e/${event.id}/${event.slug}`);
     expect(isEventEntry(short.html)).toBe(true);
     expect(inlinedEvent(short.html)?.id).toBe(event.id);
+  });
+
+  it('tells the page when the browser has a checkout session, so only then it asks for an order to resume', async () => {
+    const event = await liveEvent();
+    const { html } = await visit(`/event/${event.id}/${event.slug}`, { cookie: 'marquee_checkout_session=abc123' });
+    expect(isEventEntry(html)).toBe(true);
+    expect(html).toContain('<meta name="marquee-checkout-session" content="present" />');
+    expect(html).not.toContain('abc123');
   });
 
   it('cannot be broken out of by the event text', async () => {

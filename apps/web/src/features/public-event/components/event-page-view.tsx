@@ -32,6 +32,8 @@ export type TEventPageViewProps = {
   onReserved: (order: TPublicOrder) => void;
   /** Moves to another buyer page: the app's router, or a page load on the light entry (decision 093). */
   navigateTo: (path: string) => void;
+  /** False when this browser is known to hold no checkout session: no need to ask for its order. */
+  mayHoldOrder?: boolean;
 };
 
 /**
@@ -48,13 +50,14 @@ export function EventPageView({
   onAvailabilityChanged,
   onReserved,
   navigateTo,
+  mayHoldOrder = true,
 }: TEventPageViewProps) {
   const { t } = useLingui();
   const [selection, setSelection] = useState<TSelection>({});
   const [promoInput, setPromoInput] = useState(promoCode ?? '');
   const [showProblems, setShowProblems] = useState(false);
   const reservation = useReservation(event.id);
-  const sessionOrder = useSessionOrder(event.id);
+  const sessionOrder = useSessionOrder(event.id, mayHoldOrder);
 
   const problems = selectionProblems(event, selection);
   const error = reservation.error;

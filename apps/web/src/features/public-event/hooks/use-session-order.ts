@@ -3,19 +3,24 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchCurrentPublicOrder } from '../api/public-event-calls';
 
 /**
- * This browser's live reservation of the event (decision 062), asked once when the page opens; null when there
- * is none or it cannot be told (the page works without it). `forget` drops it once it was released.
+ * This browser's live reservation of the event (decision 062), asked once when the page opens unless the
+ * browser is known to have no checkout session (`mayHoldOrder` false); null when there is none or it cannot be
+ * told (the page works without it). `forget` drops it once it was released.
  */
-export function useSessionOrder(eventId: string): { order: TPublicOrder | null; forget: () => void } {
+export function useSessionOrder(
+  eventId: string,
+  mayHoldOrder = true,
+): { order: TPublicOrder | null; forget: () => void } {
   const [order, setOrder] = useState<TPublicOrder | null>(null);
   useEffect(() => {
+    if (!mayHoldOrder) return;
     const controller = new AbortController();
     fetchCurrentPublicOrder(eventId, controller.signal).then(
       (current) => setOrder(current && current.status === 'RESERVED' && !current.is_expired ? current : null),
       () => setOrder(null),
     );
     return () => controller.abort();
-  }, [eventId]);
+  }, [eventId, mayHoldOrder]);
   const forget = useCallback(() => setOrder(null), []);
   return { order, forget };
 }
