@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
@@ -12,14 +15,21 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 
 let server: TestServer;
 let admin: HttpClient;
+// A built app, so event pages are served with their head.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-coalescing-dist-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<!doctype html><html><head><title>Marquee</title><!--marquee-head--></head><body><div id="root"></div></body></html>',
+);
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUBLIC_EVENT_MAX_AGE_MS: '1000' } });
+  server = await startTestServer({ env: { PUBLIC_EVENT_MAX_AGE_MS: '1000', WEB_DIST_DIR: webDist } });
   admin = (await registerAccount(server.baseUrl)).http;
 });
 
 afterAll(async () => {
   await server?.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 const remaining = (body: any) => body.data.product_categories[0].products[0].quantity_remaining as number;
@@ -66,5 +76,29 @@ describe('the public event under a rush', () => {
 
     await new Promise((resolve) => setTimeout(resolve, 1050));
     expect(remaining((await anonymous.get(path)).body)).toBe(3);
+  });
+
+  it("renders an event page's head once for everybody arriving within the second", async () => {
+    const organizer = await createOrganizer(admin);
+    const event = await createEvent(admin, { organizerId: organizer.id, overrides: { title: 'Opening Night' } });
+    await server.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
+    const page = async () => (await fetch(`${server.baseUrl}/event/${event.id}/${event.slug}`)).text();
+
+    expect(await page()).toContain('<title>Opening Night | Marquee</title>');
+    const renderedAt = Date.now();
+    await server.services.database.query(`UPDATE events SET title = 'Closing Night' WHERE id = $1`, [event.id]);
+    const shared = await page();
+    expect(shared).toContain(
+      Date.now() - renderedAt < 900
+        ? '<title>Opening Night | Marquee</title>'
+        : '<title>Closing Night | Marquee</title>',
+    );
+    // A wrong slug is still corrected from the shared read.
+    const redirect = await fetch(`${server.baseUrl}/event/${event.id}/old-name?aff=X`, { redirect: 'manual' });
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('location')).toBe(`/event/${event.id}/${event.slug}?aff=X`);
+
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    expect(await page()).toContain('<title>Closing Night | Marquee</title>');
   });
 });

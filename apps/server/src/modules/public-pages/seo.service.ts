@@ -1,5 +1,6 @@
 import { DEFAULT_ORGANIZER_SETTINGS, minorToMajor, type TLocationDetails } from '@marquee/core';
 import type { AppServices } from '../../services';
+import { SingleFlight } from '../../lib/single-flight';
 import { toEventSettings } from '../events/events.mapper';
 import { toImage } from '../images/images.mapper';
 import { listImagesOf } from '../images/images.repository';
@@ -78,26 +79,43 @@ function locationOf(details: TLocationDetails | null, isOnline: boolean, pageUrl
   return { '@type': 'Place', name, address };
 }
 
+/** A public event's page as every visitor gets it, with its slug to check the address against; null: not public. */
+type RenderedEventPage = { slug: string; page: Extract<PublicPageOutcome, { kind: 'page' }> } | null;
+
+/** Per database, like the public event's own single-flight: a rush on one event page renders it once (decision 059). */
+const eventPageFlights = new WeakMap<object, SingleFlight<RenderedEventPage>>();
+
 async function eventPage(
   deps: Deps,
   input: { prefix: string; id: string; slug: string | null; search: string },
 ): Promise<PublicPageOutcome> {
-  const { db } = deps.database;
   if (!UUID.test(input.id)) return notFound(deps);
   const eventId = input.id.toLowerCase();
+  let flight = eventPageFlights.get(deps.database);
+  if (!flight) {
+    flight = new SingleFlight<RenderedEventPage>({ maxAgeMs: deps.config.publicEventMaxAgeMs });
+    eventPageFlights.set(deps.database, flight);
+  }
+  const rendered = await flight.run(eventId, () => renderEventPage(deps, eventId));
+  if (!rendered) return notFound(deps);
+  if (input.slug !== rendered.slug) {
+    return {
+      kind: 'redirect',
+      location: `/${input.prefix}/${eventId}/${encodeURIComponent(rendered.slug)}${input.search}`,
+    };
+  }
+  return rendered.page;
+}
+
+async function renderEventPage(deps: Deps, eventId: string): Promise<RenderedEventPage> {
+  const { db } = deps.database;
   // Both by key, in parallel: the images of an unknown event are simply none.
   const [found, imageRows] = await Promise.all([
     findEventForSeo(db, eventId),
     listImagesOf(db, { entityType: 'EVENT', entityIds: [eventId] }),
   ]);
-  if (!found || !(PUBLIC_EVENT_STATUSES as readonly string[]).includes(found.event.status)) return notFound(deps);
+  if (!found || !(PUBLIC_EVENT_STATUSES as readonly string[]).includes(found.event.status)) return null;
   const { event, organizer, lowestPrice } = found;
-  if (input.slug !== event.slug) {
-    return {
-      kind: 'redirect',
-      location: `/${input.prefix}/${event.id}/${encodeURIComponent(event.slug)}${input.search}`,
-    };
-  }
   const frontendUrl = deps.config.publicConfig.frontendUrl;
   const appName = deps.config.publicConfig.appName;
   const settings = toEventSettings(event);
@@ -134,8 +152,8 @@ async function eventPage(
     organizer: { '@type': 'Organization', name: organizer.name, url: organizerUrl },
     offers,
   };
-  return {
-    kind: 'page',
+  const page = {
+    kind: 'page' as const,
     head: renderHeadTags({
       title: `${settings.seo_title || event.title} | ${appName}`,
       description,
@@ -150,6 +168,7 @@ async function eventPage(
     firstPaint: renderEventFirstPaint({ title: event.title, cover }),
     eventId: event.id,
   };
+  return { slug: event.slug, page };
 }
 
 async function organizerPage(
