@@ -4,13 +4,13 @@
 //   npm run bench:checkout                          embedded PGlite (a throw-away data directory)
 //   DATABASE_URL=postgres://... npm run bench:checkout   PostgreSQL (a throw-away database is created there)
 //   npm run bench:checkout -- --postgres postgres://postgres@127.0.0.1:5432/postgres
-//   options: --scenarios A,B,C   --duration 10 (scenario C seconds)   --connections 64   --pool 10
+//   options: --scenarios A,B,C,D   --duration 10 (seconds of C and D)   --connections 64   --pool 10
 //            --keep-database (PostgreSQL: leave the filled database for EXPLAIN)
 //
 // The server runs as a child process (production mode, warn-level logs); this process only drives load.
 // A: 500 buyers at once for 100 tickets of one price. B: 2,000 buyers across 10 products (100 each) of one
-// event. C: GET /api/public/events/{id} with autocannon. Prints the figures and exits 0 unless setup fails
-// or a scenario oversells.
+// event. C: GET /api/public/events/{id} with autocannon. D: the event page's HTML (GET /event/{id}/{slug}),
+// as visitors open it. Prints the figures and exits 0 unless setup fails or a scenario oversells.
 import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
@@ -27,7 +27,7 @@ import {
 function parseArgs(argv) {
   const options = {
     postgres: process.env.DATABASE_URL || null,
-    scenarios: ['A', 'B', 'C'],
+    scenarios: ['A', 'B', 'C', 'D'],
     duration: 10,
     connections: 64,
     pool: null,
@@ -91,7 +91,7 @@ async function liveEvent(staff, { title, products, stock }) {
     200,
   );
   await staff.call('PUT', `/api/events/${event.id}/status`, { status: 'LIVE' }, 200);
-  return { eventId: event.id, products: created };
+  return { eventId: event.id, slug: event.slug, products: created };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -153,13 +153,8 @@ function printRush(label, expected, result) {
   );
 }
 
-async function publicEventLoad(baseUrl, { eventId, duration, connections }) {
-  const result = await autocannon({
-    url: `${baseUrl}/api/public/events/${eventId}`,
-    connections,
-    duration,
-    headers: { accept: 'application/json' },
-  });
+async function readLoad(url, { duration, connections, accept }) {
+  const result = await autocannon({ url, connections, duration, headers: { accept } });
   return {
     requestsPerSecond: result.requests.average,
     total: result.requests.total,
@@ -170,6 +165,14 @@ async function publicEventLoad(baseUrl, { eventId, duration, connections }) {
     p99: result.latency.p99,
     max: result.latency.max,
   };
+}
+
+function printReadLoad(label, options, result) {
+  console.log(`\n${label}, ${options.connections} connections, ${options.duration} s`);
+  console.log(
+    `  ${fixed(result.requestsPerSecond, 0)} requests/s (${result.total} in all, non-2xx ${result.non2xx}, errors ${result.errors})`,
+  );
+  console.log(`  latency ms  p50 ${result.p50}  p90 ${result.p90}  p99 ${result.p99}  max ${result.max}`);
 }
 
 async function main() {
@@ -207,18 +210,24 @@ async function main() {
       if (result.reserved > 1000) failed = true;
     }
     if (options.scenarios.includes('C')) {
-      const result = await publicEventLoad(server.baseUrl, {
-        eventId: ten.eventId,
+      const result = await readLoad(`${server.baseUrl}/api/public/events/${ten.eventId}`, {
         duration: options.duration,
         connections: options.connections,
+        accept: 'application/json',
       });
-      console.log(
-        `\nC. GET /api/public/events/{id} (10 products), ${options.connections} connections, ${options.duration} s`,
-      );
-      console.log(
-        `  ${fixed(result.requestsPerSecond, 0)} requests/s (${result.total} in all, non-2xx ${result.non2xx}, errors ${result.errors})`,
-      );
-      console.log(`  latency ms  p50 ${result.p50}  p90 ${result.p90}  p99 ${result.p99}  max ${result.max}`);
+      printReadLoad(`C. GET /api/public/events/{id} (10 products)`, options, result);
+    }
+    if (options.scenarios.includes('D')) {
+      // The page a visitor opens: head, first paint and (with the web build's light entry) the event inside.
+      const pageUrl = `${server.baseUrl}/event/${ten.eventId}/${ten.slug}`;
+      const html = await (await fetch(pageUrl)).text();
+      const entry = html.includes('id="marquee-public-event"') ? 'light entry, event inlined' : 'app entry';
+      const result = await readLoad(pageUrl, {
+        duration: options.duration,
+        connections: options.connections,
+        accept: 'text/html',
+      });
+      printReadLoad(`D. GET /event/{id}/{slug}, the event page's HTML (${entry})`, options, result);
     }
   } catch (error) {
     console.error(error);

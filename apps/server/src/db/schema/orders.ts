@@ -142,12 +142,21 @@ export const orderItems = pgTable(
     totalGross: bigint('total_gross', { mode: 'number' }).notNull(),
     /** The taxes and fees applied, as they were then. */
     taxesAndFees: jsonb('taxes_and_fees').$type<TOrderLineAddition[]>().notNull().default([]),
+    /**
+     * The end of the order's hold while it is RESERVED, else null: kept by database triggers from the order
+     * (migration 0016, decision 094), so live holds are read from this table alone.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_product_idx').on(table.productId),
     index('order_items_price_idx').on(table.productPriceId),
+    // Live holds only: small whatever the event's history, and what every reservation reads.
+    index('order_items_live_holds_idx')
+      .on(table.productPriceId, table.heldUntil)
+      .where(sql`${table.heldUntil} is not null`),
     check('order_items_quantity_check', sql`${table.quantity} >= 1`),
   ],
 );

@@ -31,9 +31,8 @@ const reservedCapacity = sql<number>`(
   select coalesce(sum(held_item.quantity), 0)::int
   from capacity_assignment_products held_link
   inner join order_items held_item on held_item.product_id = held_link.product_id
-  inner join orders held_order on held_order.id = held_item.order_id
   where held_link.capacity_assignment_id = "capacity_assignments"."id"
-    and held_order.status = 'RESERVED' and held_order.reserved_until > now()
+    and held_item.held_until > now()
 )`.mapWith(Number);
 
 const withUsage = { ...getTableColumns(capacityAssignments), usedCapacity };

@@ -371,6 +371,14 @@ export async function createPublicOrder(
       // A new selection replaces this session's earlier reservation of the event (its units come back first).
       // Order rows before price rows, as completing an order does, so the two never wait on each other in a cycle.
       await abandonSessionReservations(tx, { eventId: event.id, sessionId });
+      // Too few left already: refuse before queueing for the locks. Refusing needs no lock (a read that shows too
+      // few units is right or a moment early), so during a rush the buyers beyond the stock are answered at once
+      // instead of waiting behind the ones being served. Only the read under the locks below can accept.
+      const snapshot = new Map(
+        (await loadProducts(tx, rows, now, { taxLinks })).map((product) => [product.id, product]),
+      );
+      const early = shortagesOf(lines, byId, snapshot);
+      if (early.length > 0) throw new AppError('CONFLICT', early.join(' '));
       // Locks: the price rows of these products in id order, then their capacity assignments in id order.
       const lockedPrices = await lockPrices(tx, productIds);
       await lockCapacityAssignments(tx, productIds);
@@ -379,7 +387,6 @@ export async function createPublicOrder(
         (await loadProducts(tx, rows, now, { prices: lockedPrices, taxLinks })).map((product) => [product.id, product]),
       );
 
-      const shortages: string[] = [];
       for (const productId of productIds) {
         const row = byId.get(productId);
         const product = loaded.get(productId);
@@ -419,23 +426,16 @@ export async function createPublicOrder(
           }
           if (row.type === 'DONATION' && line.price !== undefined && line.price < price.price)
             (errors[`${line.path}.price`] ??= []).push(`The amount must be at least ${price.price}.`);
-          if (price.quantity_available !== null && line.quantity > price.quantity_available)
-            shortages.push(
-              price.quantity_available === 0
-                ? `${row.title}${price.label ? ` (${price.label})` : ''} is sold out.`
-                : `Only ${price.quantity_available} left of ${row.title}${price.label ? ` (${price.label})` : ''}.`,
-            );
           units += line.quantity;
         }
         const available = product.quantity_available;
-        if (available !== null && units > available && shortages.length === 0)
-          shortages.push(available === 0 ? `${row.title} is sold out.` : `Only ${available} left of ${row.title}.`);
         const max = row.maxPerOrder ?? 100;
         const min = effectiveMinPerOrder({ minPerOrder: row.minPerOrder, maxPerOrder: row.maxPerOrder, available });
         if (units > max) (errors[`${path}.quantities`] ??= []).push(`At most ${max} per order.`);
         if (units < min && units > 0) (errors[`${path}.quantities`] ??= []).push(`At least ${min} per order.`);
       }
       if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+      const shortages = shortagesOf(lines, byId, loaded);
       if (shortages.length > 0) throw new AppError('CONFLICT', shortages.join(' '));
 
       const written = await reserveOrder(tx, {
@@ -460,6 +460,39 @@ export async function createPublicOrder(
   );
   await queueReservationExpiry(deps, order);
   return loadPublicOrder(db, order, items);
+}
+
+/**
+ * "Sold out" / "Only N left" for each asked line (or product, counting all its lines) that wants more than is
+ * available in `loaded`. Lines of unknown products or prices are left to the validation.
+ */
+function shortagesOf(
+  lines: { productId: string; priceId: string; quantity: number }[],
+  rows: Map<string, { title: string }>,
+  loaded: Map<string, TProduct>,
+): string[] {
+  const shortages: string[] = [];
+  // In product id order, as the locks are taken, so the message does not depend on the reading order.
+  for (const productId of [...loaded.keys()].sort()) {
+    const product = loaded.get(productId)!;
+    const title = rows.get(productId)?.title ?? product.title;
+    let units = 0;
+    for (const line of lines) {
+      if (line.productId !== productId) continue;
+      const price = product.prices.find((candidate) => candidate.id === line.priceId);
+      if (!price) continue;
+      const name = `${title}${price.label ? ` (${price.label})` : ''}`;
+      if (price.quantity_available !== null && line.quantity > price.quantity_available)
+        shortages.push(
+          price.quantity_available === 0 ? `${name} is sold out.` : `Only ${price.quantity_available} left of ${name}.`,
+        );
+      units += line.quantity;
+    }
+    const available = product.quantity_available;
+    if (available !== null && units > available && shortages.length === 0)
+      shortages.push(available === 0 ? `${title} is sold out.` : `Only ${available} left of ${title}.`);
+  }
+  return shortages;
 }
 
 /**

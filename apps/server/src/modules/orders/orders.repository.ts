@@ -118,7 +118,11 @@ export async function expireLapsedReservations(
   return rows.length;
 }
 
-/** Units held by live reservations (RESERVED orders whose hold has not ended), per product price. */
+/**
+ * Units held by live reservations (RESERVED orders whose hold has not ended), per product price. Read from the
+ * lines alone (`held_until`, kept by triggers, decision 094): one range of a small partial index, with no join
+ * whose plan could go wrong while a rush fills the tables faster than their statistics follow.
+ */
 export async function reservedQuantities(
   executor: DbExecutor,
   priceIds: string[],
@@ -131,10 +135,7 @@ export async function reservedQuantities(
       quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int`.mapWith(Number),
     })
     .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(
-      and(inArray(orderItems.productPriceId, priceIds), eq(orders.status, 'RESERVED'), gt(orders.reservedUntil, now)),
-    )
+    .where(and(inArray(orderItems.productPriceId, priceIds), gt(orderItems.heldUntil, now)))
     .groupBy(orderItems.productPriceId);
   return new Map(rows.flatMap((row) => (row.priceId ? [[row.priceId, row.quantity] as const] : [])));
 }
