@@ -38,6 +38,42 @@ describe('SingleFlight', () => {
     expect(await flight.run('a', load)).toBe(2);
   });
 
+  it('reloads in the background past half its age, answering from the current result meanwhile', async () => {
+    vi.useFakeTimers();
+    const flight = new SingleFlight<number>({ maxAgeMs: 1000 });
+    const gate = deferred<number>();
+    const load = vi.fn().mockResolvedValueOnce(1).mockReturnValueOnce(gate.promise);
+    expect(await flight.run('a', load)).toBe(1);
+    vi.advanceTimersByTime(499);
+    expect(await flight.run('a', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1);
+    // Half-way: the next load starts, the caller is answered at once from the current result.
+    expect(await flight.run('a', load)).toBe(1);
+    expect(await flight.run('a', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    gate.resolve(2);
+    await Promise.resolve();
+    expect(await flight.run('a', load)).toBe(2);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers from the current result while a background reload fails, and tries again on the next call', async () => {
+    vi.useFakeTimers();
+    const flight = new SingleFlight<number>({ maxAgeMs: 1000 });
+    const failure = deferred<number>();
+    const load = vi.fn().mockResolvedValueOnce(1).mockReturnValueOnce(failure.promise).mockResolvedValue(3);
+    expect(await flight.run('a', load)).toBe(1);
+    vi.advanceTimersByTime(600);
+    expect(await flight.run('a', load)).toBe(1);
+    failure.reject(new Error('down'));
+    await failure.promise.catch(() => undefined);
+    expect(await flight.run('a', load)).toBe(1);
+    expect(load).toHaveBeenCalledTimes(3);
+    await Promise.resolve();
+    expect(await flight.run('a', load)).toBe(3);
+  });
+
   it('never keeps a failure', async () => {
     const flight = new SingleFlight<number>({ maxAgeMs: 1000 });
     await expect(flight.run('a', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
