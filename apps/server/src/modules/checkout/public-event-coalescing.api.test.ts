@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
 import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { createWebDist } from '../../test-support/web-dist';
 
 /**
  * Decision 059: the anonymous public event read is shared by identical requests for at most
@@ -16,20 +14,16 @@ import { startTestServer, type TestServer } from '../../test-support/test-server
 let server: TestServer;
 let admin: HttpClient;
 // A built app, so event pages are served with their head.
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-coalescing-dist-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><title>Marquee</title><!--marquee-head--></head><body><div id="root"></div></body></html>',
-);
+const webDist = createWebDist();
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { PUBLIC_EVENT_MAX_AGE_MS: '1000', WEB_DIST_DIR: webDist } });
+  server = await startTestServer({ env: { PUBLIC_EVENT_MAX_AGE_MS: '1000', WEB_DIST_DIR: webDist.dir } });
   admin = (await registerAccount(server.baseUrl)).http;
 });
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 const remaining = (body: any) => body.data.product_categories[0].products[0].quantity_remaining as number;

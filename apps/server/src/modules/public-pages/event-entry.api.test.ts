@@ -1,31 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { PUBLIC_EVENT_ELEMENT_ID } from '@marquee/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
 import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { createWebDist, pageShell } from '../../test-support/web-dist';
 
 /** A built app with both entries, told apart by their scripts (decision 093). */
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-event-entry-dist-'));
-const page = (script: string) =>
-  `<!doctype html><html><head><meta charset="UTF-8" /><title>Marquee</title><!--marquee-head--><script type="module" src="${script}"></script></head><body><div id="root"></div></body></html>`;
-fs.writeFileSync(path.join(webDist, 'index.html'), page('/assets/app.js'));
-fs.writeFileSync(path.join(webDist, 'event.html'), page('/assets/event-page.js'));
+const webDist = createWebDist({
+  'index.html': pageShell('/assets/app.js'),
+  'event.html': pageShell('/assets/event-page.js'),
+});
 
 let server: TestServer;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { WEB_DIST_DIR: webDist } });
+  server = await startTestServer({ env: { WEB_DIST_DIR: webDist.dir } });
   admin = (await registerAccount(server.baseUrl)).http;
 });
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);

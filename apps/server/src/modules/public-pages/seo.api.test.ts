@@ -1,29 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import type { HttpClient } from '../../test-support/http';
 import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
+import { createWebDist } from '../../test-support/web-dist';
 
-const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'marquee-seo-dist-'));
-fs.writeFileSync(
-  path.join(webDist, 'index.html'),
-  '<!doctype html><html><head><meta charset="UTF-8" /><title>Marquee</title><!--marquee-head--></head><body><div id="root"></div></body></html>',
-);
+const webDist = createWebDist();
 
 let server: TestServer;
 let admin: HttpClient;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { WEB_DIST_DIR: webDist } });
+  server = await startTestServer({ env: { WEB_DIST_DIR: webDist.dir } });
   admin = (await registerAccount(server.baseUrl)).http;
 });
 
 afterAll(async () => {
   await server?.close();
-  fs.rmSync(webDist, { recursive: true, force: true });
+  webDist.remove();
 });
 
 const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);
