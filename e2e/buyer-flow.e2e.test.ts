@@ -263,9 +263,16 @@ describe('buyer flow', () => {
     await page.waitForURL(/\/details$/);
     const detailsUrl = page.url();
 
+    // Back to the event page with the browser's Back button: the page is fresh, not the one left behind.
+    await page.goBack();
+    const banner = page.getByTestId('resume-order');
+    await banner.getByText(/You have an order in progress — 1[45]:\d\d left/).waitFor();
+    expect(await remainingOf(page, 'Front row')).toContain('3');
+    await page.goForward();
+    await page.waitForURL(detailsUrl);
+
     // The buyer leaves and comes back to the event page.
     await page.goto(eventPath(event.id));
-    const banner = page.getByTestId('resume-order');
     await banner.getByText(/You have an order in progress — 1[45]:\d\d left/).waitFor();
     expect(await remainingOf(page, 'Front row')).toContain('3');
     await banner.getByRole('link', { name: 'Continue' }).click();

@@ -65,7 +65,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     reply
       .status(status)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
+      // The light event page carries the event's availability (and whether this browser may hold an order):
+      // never reused, not even by Back, which reuses a no-cache page without asking (spec §4: uncached).
+      .header('Cache-Control', filePath === eventEntryPath ? 'no-store' : 'no-cache')
       .send(getTemplate(filePath).render(headTags, firstPaint));
 
   /** The event page's own entry with the event inside, or null to let the app load it (the SPA as before). */

@@ -80,6 +80,32 @@ describe('the light entry of the event page', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('starts afresh when the browser restores the page on the way back from the checkout', async () => {
+    window.history.replaceState(null, '', `/event/${EVENT_ID}/harbour-jazz-night`);
+    const api = fakeApi({
+      [`GET ${EVENT_PATH}`]: () => json(200, { data: publicEvent() }),
+      [`GET ${EVENT_PATH}/order/current`]: () =>
+        json(200, {
+          data: {
+            short_id: 'o_held123',
+            status: 'RESERVED',
+            is_expired: false,
+            email: null,
+            reserved_until: new Date(Date.now() + 10 * 60_000).toISOString(),
+          },
+        }),
+    });
+    // The page was first served to a browser without a checkout session.
+    renderIsland(publicEvent(), false);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    expect(api.calls).toHaveLength(0);
+
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+
+    expect(await screen.findByTestId('resume-order')).toBeInTheDocument();
+    expect(api.callsTo('GET', EVENT_PATH)).toHaveLength(1);
+  });
+
   it('asks for the event when the page came without it, and applies a promo code in place', async () => {
     window.history.replaceState(null, '', `/event/${EVENT_ID}/harbour-jazz-night`);
     const api = fakeApi({

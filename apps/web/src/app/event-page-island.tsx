@@ -53,6 +53,8 @@ export function EventPageIsland({
   const [failure, setFailure] = useState<string | null>(null);
   const [promoCode, setPromoCode] = useState(() => new URLSearchParams(window.location.search).get('promo_code'));
   const [isApplyingPromo, setIsApplyingPromo] = useState(false);
+  // Times the browser restored this page from its memory (back from the checkout): each starts the page afresh.
+  const [restoredCount, setRestoredCount] = useState(0);
   const affiliateCode = new URLSearchParams(window.location.search).get('aff');
   const eventId = initialEvent?.id ?? eventIdFromPath(window.location.pathname);
 
@@ -70,9 +72,12 @@ export function EventPageIsland({
 
   useEffect(() => {
     if (!initialEvent) void load(promoCode);
-    // Back from the checkout, a page restored from the browser's memory shows old availability: ask again.
+    // Back from the checkout, a page restored from the browser's memory shows old availability and a Continue
+    // still busy, and the buyer now holds an order the page knows nothing of: ask again and start it afresh.
     const onPageShow = (pageEvent: PageTransitionEvent) => {
-      if (pageEvent.persisted) void load(new URLSearchParams(window.location.search).get('promo_code'));
+      if (!pageEvent.persisted) return;
+      setRestoredCount((count) => count + 1);
+      void load(new URLSearchParams(window.location.search).get('promo_code'));
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
@@ -111,6 +116,7 @@ export function EventPageIsland({
         </Alert>
       )}
       <EventPageView
+        key={restoredCount}
         event={event}
         promoCode={promoCode}
         affiliateCode={affiliateCode}
@@ -119,7 +125,7 @@ export function EventPageIsland({
         onAvailabilityChanged={() => void load(promoCode)}
         onReserved={(order) => leaveFor(`/checkout/${event.id}/${order.short_id}/details`)}
         navigateTo={leaveFor}
-        mayHoldOrder={hasSessionHint}
+        mayHoldOrder={hasSessionHint || restoredCount > 0}
       />
     </>
   );

@@ -28,7 +28,7 @@ afterAll(async () => {
 const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);
 const visit = async (pathAndQuery: string, headers: Record<string, string> = {}) => {
   const response = await fetch(`${server.baseUrl}${pathAndQuery}`, { redirect: 'manual', headers });
-  return { status: response.status, html: await response.text() };
+  return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
 };
 const isEventEntry = (html: string) => html.includes('/assets/event-page.js') && !html.includes('/assets/app.js');
 
@@ -53,9 +53,11 @@ async function liveEvent(title = 'Summer Jazz Night') {
 describe('the light entry of a public event page', () => {
   it('sends the event inside the HTML, as the public call answers it, with the head and first paint', async () => {
     const event = await liveEvent();
-    const { status, html } = await visit(`/event/${event.id}/${event.slug}`);
+    const { status, html, cacheControl } = await visit(`/event/${event.id}/${event.slug}`);
     expect(status).toBe(200);
     expect(isEventEntry(html)).toBe(true);
+    // It holds availability: never reused, not even on Back.
+    expect(cacheControl).toBe('no-store');
     expect(html).toContain('<title>Summer Jazz Night | Marquee</title>');
     expect(html).toMatch(/<div id="root">.*<h1>Summer Jazz Night<\/h1>/);
     const api = await createHttpClient(server.baseUrl).get(`/api/public/events/${event.id}`);
