@@ -3,10 +3,8 @@ import {
   ActionIcon,
   Anchor,
   Button,
-  EmptyState,
   Group,
   Menu,
-  Paper,
   Select,
   Stack,
   Table,
@@ -27,10 +25,10 @@ import {
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { ListPager } from '../../../components/data-list/list-pager';
+import { ListStates } from '../../../components/data-list/list-states';
 import { ListSearchInput } from '../../../components/data-list/list-search-input';
 import { ListTable, type TListColumn } from '../../../components/data-list/list-table';
 import { useSortableHeaders } from '../../../components/data-list/sortable-header';
-import { LoadError } from '../../../components/load-error';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/dates';
 import { useListUrlState } from '../../../lib/list-url-state';
@@ -108,108 +106,99 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
     { key: 'actions', header: <VisuallyHidden>{t`Actions`}</VisuallyHidden> },
   ];
 
-  const isEmptyEverywhere = data && data.meta.total === 0 && !isFiltered;
+  const isEmptyEverywhere = data?.meta.total === 0 && !isFiltered;
 
   return (
     <Stack gap="md">
       {header({ total: data ? data.meta.total : null, actions: actions?.(params) ?? null })}
-      {list.isError ? (
-        <LoadError
-          title={<Trans>We couldn't load the attendees</Trans>}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : isEmptyEverywhere ? (
-        <Paper withBorder radius="lg">
-          <EmptyState
-            py="xl"
-            variant="light"
-            icon={<IconUsers size={28} aria-hidden />}
-            title={<Trans>No attendees yet</Trans>}
-            description={
-              <Trans>
-                Everyone holding a ticket appears here once their order is placed. Use Add attendee to give someone a
-                ticket by hand.
-              </Trans>
-            }
+      <ListStates
+        list={list}
+        errorTitle={<Trans>We couldn't load the attendees</Trans>}
+        isEmpty={isEmptyEverywhere}
+        empty={{
+          icon: <IconUsers size={28} aria-hidden />,
+          title: <Trans>No attendees yet</Trans>,
+          description: (
+            <Trans>
+              Everyone holding a ticket appears here once their order is placed. Use Add attendee to give someone a
+              ticket by hand.
+            </Trans>
+          ),
+        }}
+      >
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <ListSearchInput
+            key={searchKey}
+            initial={state.query}
+            onSearch={(query) => update({ query }, { replace: true })}
+            label={t`Search attendees`}
+            placeholder={t`Search name, email or ticket number`}
           />
-        </Paper>
-      ) : (
-        <>
-          <Group gap="sm" align="flex-end" wrap="wrap">
-            <ListSearchInput
-              key={searchKey}
-              initial={state.query}
-              onSearch={(query) => update({ query }, { replace: true })}
-              label={t`Search attendees`}
-              placeholder={t`Search name, email or ticket number`}
-            />
-            <Select
-              w={{ base: '100%', xs: 180 }}
-              label={t`Status`}
-              placeholder={t`Any status`}
-              clearable
-              data={(['ACTIVE', 'AWAITING_PAYMENT', 'CANCELLED'] as const).map((status) => ({
-                value: status,
-                label: statusLabel(status),
-              }))}
-              value={state.filters.status ?? null}
-              onChange={(status) => update({ filters: { status } })}
-            />
-            <Select
-              w={{ base: '100%', xs: 220 }}
-              label={t`Ticket`}
-              placeholder={t`Any ticket`}
-              clearable
-              searchable
-              data={ticketOptions}
-              value={state.filters.product_id ?? null}
-              onChange={(productId) => update({ filters: { product_id: productId } })}
-            />
-            {isFiltered ? (
-              <Button
-                variant="subtle"
-                leftSection={<IconFilterOff size={16} aria-hidden />}
-                onClick={() => {
-                  clearFilters();
-                  setSearchKey((key) => key + 1);
-                }}
-              >
-                <Trans>Clear filters</Trans>
-              </Button>
-            ) : null}
-          </Group>
-          <ListTable
-            testId="attendees-table"
-            columns={columns}
-            sorting={sorting}
-            rows={data?.data}
-            isFetching={list.isFetching}
-            loadingLabel={t`Loading attendees`}
-            noMatch={<Trans>No attendee matches this search and these filters.</Trans>}
-            renderRow={(attendee) => (
-              <AttendeeRow
-                key={attendee.id}
-                eventId={eventId}
-                attendee={attendee}
-                locale={i18n.locale}
-                onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)}
-                onOpenOrder={() => setOpen(ORDER_PARAM, attendee.order_id)}
-              />
-            )}
+          <Select
+            w={{ base: '100%', xs: 180 }}
+            label={t`Status`}
+            placeholder={t`Any status`}
+            clearable
+            data={(['ACTIVE', 'AWAITING_PAYMENT', 'CANCELLED'] as const).map((status) => ({
+              value: status,
+              label: statusLabel(status),
+            }))}
+            value={state.filters.status ?? null}
+            onChange={(status) => update({ filters: { status } })}
           />
-          {data ? (
-            <ListPager
-              meta={data.meta}
-              page={state.page}
-              perPage={state.perPage}
-              perPageLabel={t`Attendees per page`}
-              summary={<PageSummary meta={data.meta} />}
-              onChange={(change) => update(change)}
-            />
+          <Select
+            w={{ base: '100%', xs: 220 }}
+            label={t`Ticket`}
+            placeholder={t`Any ticket`}
+            clearable
+            searchable
+            data={ticketOptions}
+            value={state.filters.product_id ?? null}
+            onChange={(productId) => update({ filters: { product_id: productId } })}
+          />
+          {isFiltered ? (
+            <Button
+              variant="subtle"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => {
+                clearFilters();
+                setSearchKey((key) => key + 1);
+              }}
+            >
+              <Trans>Clear filters</Trans>
+            </Button>
           ) : null}
-        </>
-      )}
+        </Group>
+        <ListTable
+          testId="attendees-table"
+          columns={columns}
+          sorting={sorting}
+          rows={data?.data}
+          isFetching={list.isFetching}
+          loadingLabel={t`Loading attendees`}
+          noMatch={<Trans>No attendee matches this search and these filters.</Trans>}
+          renderRow={(attendee) => (
+            <AttendeeRow
+              key={attendee.id}
+              eventId={eventId}
+              attendee={attendee}
+              locale={i18n.locale}
+              onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)}
+              onOpenOrder={() => setOpen(ORDER_PARAM, attendee.order_id)}
+            />
+          )}
+        />
+        {data ? (
+          <ListPager
+            meta={data.meta}
+            page={state.page}
+            perPage={state.perPage}
+            perPageLabel={t`Attendees per page`}
+            summary={<PageSummary meta={data.meta} />}
+            onChange={(change) => update(change)}
+          />
+        ) : null}
+      </ListStates>
       {openAttendeeId ? (
         <AttendeeDrawer
           eventId={eventId}

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Collapse, EmptyState, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Collapse, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney, formatNumber, type TListMeta } from '@marquee/core';
 import { IconFilter, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ListPager } from '../../../components/data-list/list-pager';
+import { ListStates } from '../../../components/data-list/list-states';
 import { ListSearchInput } from '../../../components/data-list/list-search-input';
 import { ListTable, type TListColumn } from '../../../components/data-list/list-table';
 import { useSortableHeaders } from '../../../components/data-list/sortable-header';
-import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/dates';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { affiliatesApi } from '../../affiliates/api/affiliates';
@@ -134,154 +134,143 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
   const providerLabel = (provider: TOrderListRow['payment_provider']) =>
     provider === 'STRIPE' ? t`Card (Stripe)` : provider === 'OFFLINE' ? t`Offline` : t`No payment`;
 
-  const isEmptyEverywhere = data && data.meta.total === 0 && !isFiltered;
+  const isEmptyEverywhere = data?.meta.total === 0 && !isFiltered;
 
   return (
     <Stack gap="md">
       {header({ total: data ? data.meta.total : null, actions: actions?.(params) ?? null })}
-      {list.isError ? (
-        <LoadError
-          title={<Trans>We couldn't load the orders</Trans>}
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : isEmptyEverywhere ? (
-        <Paper withBorder radius="lg">
-          <EmptyState
-            py="xl"
-            variant="light"
-            icon={<IconReceipt size={28} aria-hidden />}
-            title={<Trans>No orders yet</Trans>}
-            description={
-              isEventList ? (
-                <Trans>Orders appear here as soon as someone buys or registers.</Trans>
-              ) : (
-                <Trans>Orders from all this organizer's events will appear here as they come in.</Trans>
-              )
-            }
-          />
-        </Paper>
-      ) : (
-        <>
-          <Stack gap="sm">
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ListSearchInput
-                key={searchKey}
-                initial={state.query}
-                onSearch={(query) => update({ query }, { replace: true })}
-                label={t`Search orders`}
-                placeholder={t`Search order number, name or email`}
-              />
-              <Button
-                variant="default"
-                leftSection={<IconFilter size={16} aria-hidden />}
-                aria-expanded={areFiltersShown}
-                aria-controls={FILTERS_ID}
-                onClick={() => setAreFiltersOpen(!areFiltersShown)}
-                style={{ flexShrink: 0 }}
-              >
-                {activeFilterCount > 0 ? <Trans>Filters ({activeFilterCount})</Trans> : <Trans>Filters</Trans>}
-              </Button>
-            </Group>
-            <Collapse expanded={areFiltersShown} id={FILTERS_ID}>
-              <OrderListFilters
-                events={eventOptions}
-                promoCodes={promoCodes}
-                affiliateCodes={affiliateCodes}
-                filters={state.filters}
-                currency={currency}
-                onChange={(filters) => update({ filters })}
-                onClear={
-                  isFiltered
-                    ? () => {
-                        clearFilters();
-                        setSearchKey((key) => key + 1);
-                      }
-                    : null
-                }
-              />
-            </Collapse>
-          </Stack>
-          <ListTable
-            testId="orders-table"
-            columns={columns}
-            sorting={sorting}
-            rows={data?.data}
-            isFetching={list.isFetching}
-            loadingLabel={t`Loading orders`}
-            noMatch={<Trans>No order matches this search and these filters.</Trans>}
-            renderRow={(order) => (
-              <Table.Tr
-                key={order.id}
-                data-testid="order-row"
-                style={{ cursor: 'pointer' }}
-                onClick={() => openOrder(order)}
-              >
-                <Table.Td>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    fw={700}
-                    ff="monospace"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      openOrder(order);
-                    }}
-                  >
-                    #{order.short_id}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text fw={600} size="sm" truncate maw={240}>
-                    {buyerName(order) || '—'}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate maw={240}>
-                    {order.email ?? ''}
-                  </Text>
-                </Table.Td>
-                {isEventList ? null : (
-                  <Table.Td>
-                    <Text size="sm" truncate maw={220}>
-                      {order.event_title}
-                    </Text>
-                  </Table.Td>
-                )}
-                <Table.Td>
-                  <Text size="sm" component="time" dateTime={order.created_at}>
-                    {formatDateTime(order.created_at, i18n.locale)}
-                  </Text>
-                </Table.Td>
-                {isEventList ? <Table.Td>{formatNumber(order.item_count ?? 0, i18n.locale)}</Table.Td> : null}
-                <Table.Td>
-                  <Text size="sm" fw={600}>
-                    {formatMoney(order.total_gross, order.currency, i18n.locale)}
-                  </Text>
-                  {order.total_refunded > 0 ? <RefundedLine order={order} /> : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{providerLabel(order.payment_provider)}</Text>
-                </Table.Td>
-                <Table.Td>
-                  <OrderStatusBadges order={order} />
-                </Table.Td>
-                <Table.Td onClick={(event) => event.stopPropagation()}>
-                  <OrderRowMenu eventId={order.event_id} order={order} onOpen={(dialog) => openOrder(order, dialog)} />
-                </Table.Td>
-              </Table.Tr>
-            )}
-          />
-          {data ? (
-            <ListPager
-              meta={data.meta}
-              page={state.page}
-              perPage={state.perPage}
-              perPageLabel={t`Orders per page`}
-              summary={<PageSummary meta={data.meta} rows={data.data} />}
-              onChange={(change) => update(change)}
+      <ListStates
+        list={list}
+        errorTitle={<Trans>We couldn't load the orders</Trans>}
+        isEmpty={isEmptyEverywhere}
+        empty={{
+          icon: <IconReceipt size={28} aria-hidden />,
+          title: <Trans>No orders yet</Trans>,
+          description: isEventList ? (
+            <Trans>Orders appear here as soon as someone buys or registers.</Trans>
+          ) : (
+            <Trans>Orders from all this organizer's events will appear here as they come in.</Trans>
+          ),
+        }}
+      >
+        <Stack gap="sm">
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <ListSearchInput
+              key={searchKey}
+              initial={state.query}
+              onSearch={(query) => update({ query }, { replace: true })}
+              label={t`Search orders`}
+              placeholder={t`Search order number, name or email`}
             />
-          ) : null}
-        </>
-      )}
+            <Button
+              variant="default"
+              leftSection={<IconFilter size={16} aria-hidden />}
+              aria-expanded={areFiltersShown}
+              aria-controls={FILTERS_ID}
+              onClick={() => setAreFiltersOpen(!areFiltersShown)}
+              style={{ flexShrink: 0 }}
+            >
+              {activeFilterCount > 0 ? <Trans>Filters ({activeFilterCount})</Trans> : <Trans>Filters</Trans>}
+            </Button>
+          </Group>
+          <Collapse expanded={areFiltersShown} id={FILTERS_ID}>
+            <OrderListFilters
+              events={eventOptions}
+              promoCodes={promoCodes}
+              affiliateCodes={affiliateCodes}
+              filters={state.filters}
+              currency={currency}
+              onChange={(filters) => update({ filters })}
+              onClear={
+                isFiltered
+                  ? () => {
+                      clearFilters();
+                      setSearchKey((key) => key + 1);
+                    }
+                  : null
+              }
+            />
+          </Collapse>
+        </Stack>
+        <ListTable
+          testId="orders-table"
+          columns={columns}
+          sorting={sorting}
+          rows={data?.data}
+          isFetching={list.isFetching}
+          loadingLabel={t`Loading orders`}
+          noMatch={<Trans>No order matches this search and these filters.</Trans>}
+          renderRow={(order) => (
+            <Table.Tr
+              key={order.id}
+              data-testid="order-row"
+              style={{ cursor: 'pointer' }}
+              onClick={() => openOrder(order)}
+            >
+              <Table.Td>
+                <Anchor
+                  component="button"
+                  type="button"
+                  fw={700}
+                  ff="monospace"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    openOrder(order);
+                  }}
+                >
+                  #{order.short_id}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text fw={600} size="sm" truncate maw={240}>
+                  {buyerName(order) || '—'}
+                </Text>
+                <Text size="xs" c="dimmed" truncate maw={240}>
+                  {order.email ?? ''}
+                </Text>
+              </Table.Td>
+              {isEventList ? null : (
+                <Table.Td>
+                  <Text size="sm" truncate maw={220}>
+                    {order.event_title}
+                  </Text>
+                </Table.Td>
+              )}
+              <Table.Td>
+                <Text size="sm" component="time" dateTime={order.created_at}>
+                  {formatDateTime(order.created_at, i18n.locale)}
+                </Text>
+              </Table.Td>
+              {isEventList ? <Table.Td>{formatNumber(order.item_count ?? 0, i18n.locale)}</Table.Td> : null}
+              <Table.Td>
+                <Text size="sm" fw={600}>
+                  {formatMoney(order.total_gross, order.currency, i18n.locale)}
+                </Text>
+                {order.total_refunded > 0 ? <RefundedLine order={order} /> : null}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{providerLabel(order.payment_provider)}</Text>
+              </Table.Td>
+              <Table.Td>
+                <OrderStatusBadges order={order} />
+              </Table.Td>
+              <Table.Td onClick={(event) => event.stopPropagation()}>
+                <OrderRowMenu eventId={order.event_id} order={order} onOpen={(dialog) => openOrder(order, dialog)} />
+              </Table.Td>
+            </Table.Tr>
+          )}
+        />
+        {data ? (
+          <ListPager
+            meta={data.meta}
+            page={state.page}
+            perPage={state.perPage}
+            perPageLabel={t`Orders per page`}
+            summary={<PageSummary meta={data.meta} rows={data.data} />}
+            onChange={(change) => update(change)}
+          />
+        ) : null}
+      </ListStates>
       {openOrderId && openEventId ? (
         <OrderDrawer
           eventId={openEventId}
