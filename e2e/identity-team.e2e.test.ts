@@ -62,6 +62,8 @@ describe('passwords and the team', () => {
     const { page } = await openPage(context, browser);
     await page.goto(`${server.baseUrl}/auth/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in page has an Email field too and stays until the next page's code has loaded: wait for it.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('heading', { name: 'Check your inbox' }).waitFor();
