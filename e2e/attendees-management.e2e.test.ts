@@ -121,6 +121,64 @@ describe('attendees in the back office', () => {
     await rows(page).filter({ hasText: fixed }).getByRole('button', { name: 'Edwina Fixed', exact: true }).waitFor();
   });
 
+  it('moves an attendee to another ticket tier, which takes a place there and gives the old one back', async (context) => {
+    const { page, browserContext, event, seed, sold, attendeesUrl } = await frontDesk(context, 'tara');
+    const categories = await apiCall<{ id: string }[]>(
+      browserContext,
+      server.baseUrl,
+      'GET',
+      `events/${event.id}/product-categories`,
+    );
+    const seated = await apiCall<{ id: string; prices: { id: string; label: string }[] }>(
+      browserContext,
+      server.baseUrl,
+      'POST',
+      `events/${event.id}/products`,
+      {
+        title: 'Seated',
+        type: 'TIERED',
+        product_type: 'TICKET',
+        product_category_id: categories[0]!.id,
+        prices: [
+          { label: 'Front row', price: 4500, initial_quantity_available: 5 },
+          { label: 'Balcony', price: 3500, initial_quantity_available: 5 },
+        ],
+      },
+    );
+    const balcony = seated.prices.find((price) => price.label === 'Balcony')!;
+    const balconySold = async () => {
+      const product = await apiCall<{ prices: { id: string; quantity_sold: number }[] }>(
+        browserContext,
+        server.baseUrl,
+        'GET',
+        `events/${event.id}/products/${seated.id}`,
+      );
+      return product.prices.find((price) => price.id === balcony.id)!.quantity_sold;
+    };
+    await seed({ firstName: 'Tom', lastName: 'Mover', email: uniqueEmail('mover') });
+    expect(await sold()).toBe(1);
+
+    await page.goto(attendeesUrl);
+    await rows(page).getByRole('button', { name: 'Tom Mover', exact: true }).click();
+    await drawer(page).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit attendee' });
+    await dialog.getByRole('combobox', { name: 'Ticket', exact: true }).click();
+    await page.getByRole('option', { name: 'Seated' }).click();
+    await dialog.getByRole('combobox', { name: 'Tier', exact: true }).click();
+    await page.getByRole('option', { name: 'Balcony' }).click();
+    await dialog.getByTestId('ticket-change-note').waitFor();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Attendee saved with their new ticket.');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await drawer(page)
+      .getByText(/Seated/)
+      .first()
+      .waitFor();
+    await expect.poll(sold).toBe(0);
+    await expect.poll(balconySold).toBe(1);
+  });
+
   it('cancels a ticket after confirmation, returns it to sale, reactivates it and resends it', async (context) => {
     const { page, seed, sold, attendeesUrl } = await frontDesk(context, 'cleo');
     const holder = uniqueEmail('holder');

@@ -69,12 +69,22 @@ const person = {
 /**
  * The full edit. `answers`, when sent, replace the attendee's answers to the questions of their product and
  * are checked as checkout checks them (required ones included); left out, the stored answers stay.
+ * `product_id` with `product_price_id` move the attendee to another ticket or tier of the event
+ * (docs/decisions/096-change-attendee-ticket.md): the new one needs a unit available; the order's amounts stay.
  */
 export const ZUpdateAttendee = z
   .object({
     ...person,
     notes: z.string().trim().max(ATTENDEE_NOTES_MAX).nullish(),
     answers: z.array(ZAnswerInput).max(200).optional(),
+    product_id: z.uuid().optional(),
+    product_price_id: z.uuid().optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.product_id !== undefined && value.product_price_id === undefined)
+      context.addIssue({ code: 'custom', path: ['product_price_id'], message: 'Choose a price of the new ticket.' });
+    if (value.product_price_id !== undefined && value.product_id === undefined)
+      context.addIssue({ code: 'custom', path: ['product_id'], message: 'Choose the new ticket.' });
   })
   .meta({ id: 'UpdateAttendee' });
 export type TUpdateAttendee = z.infer<typeof ZUpdateAttendee>;

@@ -241,6 +241,144 @@ describe('one attendee', () => {
   });
 });
 
+describe('change the ticket', () => {
+  const person = { first_name: 'Ann', last_name: 'Holder', email: 'ann@example.com' };
+
+  it('moves the unit to the new tier, keeps the order amounts and answers, and refuses a sold-out or foreign ticket', async () => {
+    const { event, ga, parking, early, regular } = await sellingEvent(1);
+    const db = server.services.database;
+    const size = await admin.post(`/api/events/${event.id}/questions`, {
+      title: 'T-shirt size',
+      type: 'RADIO',
+      belongs_to: 'PRODUCT',
+      product_ids: [ga.id],
+      options: ['S', 'M'],
+      required: false,
+    });
+    expect(size.status).toBe(201);
+    const { order } = await seedOrder(db, {
+      eventId: event.id,
+      lines: [{ productPriceId: early, quantity: 1 }],
+      buyer: { firstName: 'Ann', lastName: 'Holder', email: 'ann@example.com' },
+    });
+    const [row] = (await listed(event.id, `?filter_fields[order_id][eq]=${order.id}`)).data;
+    const path = `${attendeesOf(event.id)}/${row.id}`;
+    expect(
+      (await admin.put(path, { ...person, answers: [{ question_id: size.body.data.id, response: { answer: 'M' } }] }))
+        .status,
+    ).toBe(200);
+    const orderPath = `/api/events/${event.id}/orders/${order.id}`;
+    const totalBefore = (await admin.get(orderPath)).body.data.total_gross;
+
+    // Both ids or neither; a price must belong to the product; merchandise cannot be held by an attendee.
+    const half = await admin.put(path, { ...person, product_price_id: regular });
+    expect(half.status).toBe(422);
+    expect(Object.keys(half.body.errors)).toEqual(['product_id']);
+    const wrongPrice = await admin.put(path, { ...person, product_id: ga.id, product_price_id: parking.prices[0].id });
+    expect(wrongPrice.status).toBe(422);
+    expect(Object.keys(wrongPrice.body.errors)).toEqual(['product_price_id']);
+    const merch = await admin.put(path, { ...person, product_id: parking.id, product_price_id: parking.prices[0].id });
+    expect(merch.status).toBe(422);
+    expect(Object.keys(merch.body.errors)).toEqual(['product_id']);
+    const other = await sellingEvent(5);
+    const foreign = await admin.put(path, { ...person, product_id: other.ga.id, product_price_id: other.regular });
+    expect(foreign.status).toBe(422);
+
+    const moved = await organizerRole.put(path, { ...person, product_id: ga.id, product_price_id: regular });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data).toMatchObject({ product_id: ga.id, product_price_id: regular, price_label: 'Regular' });
+    expect(moved.body.data.answers).toMatchObject([{ question_id: size.body.data.id, response: { answer: 'M' } }]);
+    expect(await sold(event.id, ga.id)).toEqual({ Early: 0, Regular: 1 });
+    expect((await admin.get(orderPath)).body.data.total_gross).toBe(totalBefore);
+
+    // Back to Early, then Early is sold to someone else: moving there again is refused and nothing changes.
+    expect((await admin.put(path, { ...person, product_id: ga.id, product_price_id: early })).status).toBe(200);
+    expect(await sold(event.id, ga.id)).toEqual({ Early: 1, Regular: 0 });
+    expect((await admin.put(path, { ...person, product_id: ga.id, product_price_id: regular })).status).toBe(200);
+    await seedOrder(db, { eventId: event.id, lines: [{ productPriceId: early, quantity: 1 }] });
+    const refused = await admin.put(path, {
+      ...person,
+      first_name: 'Changed',
+      product_id: ga.id,
+      product_price_id: early,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('GA (Early) is sold out.');
+    expect((await admin.get(path)).body.data).toMatchObject({ first_name: 'Ann', product_price_id: regular });
+    expect(await sold(event.id, ga.id)).toEqual({ Early: 1, Regular: 1 });
+
+    // Cancelling the order gives back the unit the attendee holds now, not the one the order line bought.
+    await db.db.transaction((tx) => cancelOrder(tx, order.id));
+    expect(await sold(event.id, ga.id)).toEqual({ Early: 1, Regular: 0 });
+    const afterCancel = await admin.put(path, { ...person, product_id: ga.id, product_price_id: early });
+    expect(afterCancel.status).toBe(409);
+    expect(afterCancel.body.message).toMatch(/completed order/);
+  });
+
+  it('moves within a full capacity assignment, since the old place is given back first', async () => {
+    const { event, ga, early, regular } = await sellingEvent(10);
+    const assignment = await admin.post(`/api/events/${event.id}/capacity-assignments`, {
+      name: 'Room',
+      capacity: 1,
+      product_ids: [ga.id],
+    });
+    expect(assignment.status, JSON.stringify(assignment.body)).toBe(201);
+    const { order } = await seedOrder(server.services.database, {
+      eventId: event.id,
+      lines: [{ productPriceId: early, quantity: 1 }],
+    });
+    const [row] = (await listed(event.id, `?filter_fields[order_id][eq]=${order.id}`)).data;
+    const moved = await admin.put(`${attendeesOf(event.id)}/${row.id}`, {
+      ...person,
+      product_id: ga.id,
+      product_price_id: regular,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await sold(event.id, ga.id)).toEqual({ Early: 0, Regular: 1 });
+  });
+
+  it('names the new tier in the confirmation sent when an offline order is paid', async () => {
+    const { event, ga, early, regular } = await sellingEvent(5);
+    const { order } = await seedOrder(server.services.database, {
+      eventId: event.id,
+      status: 'AWAITING_OFFLINE_PAYMENT',
+      lines: [{ productPriceId: early, quantity: 1 }],
+      buyer: { firstName: 'Ola', lastName: 'Offline', email: 'ola.moved@example.com' },
+    });
+    const [row] = (await listed(event.id, `?filter_fields[order_id][eq]=${order.id}`)).data;
+    const moved = await admin.put(`${attendeesOf(event.id)}/${row.id}`, {
+      first_name: 'Ola',
+      last_name: 'Offline',
+      email: 'ola.moved@example.com',
+      product_id: ga.id,
+      product_price_id: regular,
+    });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await sold(event.id, ga.id)).toMatchObject({ Early: 0, Regular: 1 });
+    const paid = await admin.post(`/api/events/${event.id}/orders/${order.id}/mark-as-paid`);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    const email = await sink.waitForMessage(
+      (message) => message.to.includes('ola.moved@example.com') && message.text.includes('GA (Regular)'),
+      15_000,
+    );
+    expect(email.text).toContain('GA (Regular) — Ola Offline');
+  });
+
+  it('lets a cancelled ticket change tier without taking a unit', async () => {
+    const { event, ga, early, regular } = await sellingEvent(1);
+    const { order } = await seedOrder(server.services.database, {
+      eventId: event.id,
+      lines: [{ productPriceId: early, quantity: 1 }],
+    });
+    const [row] = (await listed(event.id, `?filter_fields[order_id][eq]=${order.id}`)).data;
+    const path = `${attendeesOf(event.id)}/${row.id}`;
+    expect((await patch(admin, path, { status: 'CANCELLED' })).status).toBe(200);
+    const moved = await admin.put(path, { ...person, product_id: ga.id, product_price_id: regular });
+    expect(moved.status).toBe(200);
+    expect(await sold(event.id, ga.id)).toEqual({ Early: 0, Regular: 0 });
+  });
+});
+
 describe('cancel and reactivate', () => {
   it('cancelling gives the unit back; reactivating takes it again, and is refused with 409 once sold out', async () => {
     const { event, ga, early } = await sellingEvent(2);

@@ -103,7 +103,12 @@ export async function findAttendee(
 export async function updateAttendeeRow(
   executor: DbExecutor,
   attendeeId: string,
-  values: Partial<Pick<typeof attendees.$inferInsert, 'firstName' | 'lastName' | 'email' | 'notes' | 'status'>>,
+  values: Partial<
+    Pick<
+      typeof attendees.$inferInsert,
+      'firstName' | 'lastName' | 'email' | 'notes' | 'status' | 'productId' | 'productPriceId'
+    >
+  >,
 ): Promise<void> {
   await executor
     .update(attendees)
@@ -131,6 +136,17 @@ export async function listAttendeeAnswers(executor: DbExecutor, attendeeId: stri
     .innerJoin(questions, eq(questions.id, questionAnswers.questionId))
     .where(eq(questionAnswers.attendeeId, attendeeId))
     .orderBy(asc(questions.sortOrder), asc(questions.createdAt), asc(questions.id));
+}
+
+/** An attendee moved to another ticket keeps their answers, now filed under that ticket's product. */
+export async function moveAttendeeAnswers(
+  executor: DbExecutor,
+  input: { attendeeId: string; productId: string },
+): Promise<void> {
+  await executor
+    .update(questionAnswers)
+    .set({ productId: input.productId })
+    .where(eq(questionAnswers.attendeeId, input.attendeeId));
 }
 
 /** Replaces an attendee's answers with the given (non-empty, normalised) ones. */

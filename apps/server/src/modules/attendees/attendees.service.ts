@@ -38,6 +38,7 @@ import {
   listAttendeeAnswers,
   listAttendeeIdsOfOrder,
   listAttendeesPage,
+  moveAttendeeAnswers,
   replaceAttendeeAnswers,
   updateAttendeeRow,
   type AttendeeListRow,
@@ -139,39 +140,100 @@ export async function getAttendee(
   return loadDetail(db, event.id, input.attendeeId);
 }
 
-/** The full edit: names, email, notes, and (when sent) the answers, re-checked as at checkout. */
+/**
+ * The full edit: names, email, notes, (when sent) the answers, re-checked as at checkout, and (when sent) a move
+ * to another ticket or tier of the event (decision 096).
+ */
 export async function editAttendee(
   deps: Deps,
   auth: AuthContext,
   input: { eventId: string; attendeeId: string; body: UpdateBody },
 ): Promise<TAttendeeDetail> {
-  return deps.database.db.transaction(async (tx) => {
-    const event = await requireEvent(tx, auth, input.eventId);
-    const attendee = await requireAttendee(tx, event.id, input.attendeeId);
-    const { body } = input;
-    const answers = body.answers
-      ? await checkedAnswers(tx, {
+  return withRetry(() =>
+    deps.database.db.transaction(async (tx) => {
+      const event = await requireEvent(tx, auth, input.eventId);
+      let attendee = await requireAttendee(tx, event.id, input.attendeeId);
+      const { body } = input;
+      const isTicketChange =
+        body.product_price_id !== undefined &&
+        (body.product_price_id !== attendee.productPriceId || body.product_id !== attendee.productId);
+      if (isTicketChange) {
+        attendee = await moveToTicket(tx, {
           eventId: event.id,
-          productId: attendee.productId,
-          answers: body.answers,
-          enforceRequired: true,
-        })
-      : null;
-    await updateAttendeeRow(tx, attendee.id, {
-      firstName: body.first_name,
-      lastName: body.last_name,
-      email: body.email.toLowerCase(),
-      ...(body.notes !== undefined ? { notes: body.notes || null } : {}),
-    });
-    if (answers)
-      await replaceAttendeeAnswers(tx, {
-        attendeeId: attendee.id,
-        orderId: attendee.orderId,
-        productId: attendee.productId,
-        answers,
+          attendee,
+          productId: body.product_id!,
+          priceId: body.product_price_id!,
+        });
+      }
+      const answers = body.answers
+        ? await checkedAnswers(tx, {
+            eventId: event.id,
+            productId: attendee.productId,
+            answers: body.answers,
+            enforceRequired: true,
+          })
+        : null;
+      await updateAttendeeRow(tx, attendee.id, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email.toLowerCase(),
+        ...(body.notes !== undefined ? { notes: body.notes || null } : {}),
       });
-    return loadDetail(tx, event.id, attendee.id);
-  });
+      if (answers)
+        await replaceAttendeeAnswers(tx, {
+          attendeeId: attendee.id,
+          orderId: attendee.orderId,
+          productId: attendee.productId,
+          answers,
+        });
+      else if (isTicketChange)
+        await moveAttendeeAnswers(tx, { attendeeId: attendee.id, productId: attendee.productId });
+      return loadDetail(tx, event.id, attendee.id);
+    }),
+  );
+}
+
+/**
+ * Moves an attendee to another ticket product or tier of the event (decision 096). The ticket's unit moves
+ * with it while the order holds units (COMPLETED or AWAITING_OFFLINE_PAYMENT, attendee not cancelled): given
+ * back to the old price, then taken from the new one if its price, product and every ACTIVE capacity assignment
+ * still have one (409 otherwise), under the reservation lock order (order row, prices in id order, assignments
+ * in id order). A reservation still in checkout is left to its buyer. The order's lines and amounts stay.
+ */
+async function moveToTicket(
+  tx: DbExecutor,
+  input: { eventId: string; attendee: AttendeeListRow; productId: string; priceId: string },
+): Promise<AttendeeListRow> {
+  const order = (await lockOrder(tx, input.attendee.orderId))!;
+  // Re-read under the order lock: a status change of this ticket may have committed meanwhile.
+  const attendee = await requireAttendee(tx, input.eventId, input.attendee.id);
+  if (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')
+    throw new AppError('CONFLICT', 'Only the tickets of a completed order, or one awaiting payment, can be changed.');
+  const [product] = await listEventProductsByIds(tx, input.eventId, [input.productId]);
+  if (!product) throw AppError.validation({ product_id: ['Choose a product of this event.'] });
+  if (product.productType !== 'TICKET')
+    throw AppError.validation({ product_id: ['An attendee can only hold a ticket product.'] });
+  const productIds = [...new Set([product.id, attendee.productId])];
+  const lockedPrices = await lockPrices(tx, productIds);
+  if (!lockedPrices.some((price) => price.id === input.priceId && price.productId === product.id))
+    throw AppError.validation({ product_price_id: ['Choose a price of this product.'] });
+  await lockCapacityAssignments(tx, productIds);
+  const holdsUnit = attendee.status !== 'CANCELLED';
+  if (holdsUnit) {
+    if (attendee.productPriceId) await adjustQuantitySold(tx, attendee.productPriceId, -1);
+    // Read again after giving the old unit back: a move within one capacity assignment needs no spare place.
+    const [loaded] = await loadProducts(tx, [product], new Date());
+    const price = loaded?.prices.find((candidate) => candidate.id === input.priceId);
+    const label = price?.label ? `${product.title} (${price.label})` : product.title;
+    if (!loaded || !price) throw new AppError('CONFLICT', `${product.title} is no longer available.`);
+    if (price.quantity_available !== null && price.quantity_available < 1)
+      throw new AppError('CONFLICT', `${label} is sold out.`);
+    if (loaded.quantity_available !== null && loaded.quantity_available < 1)
+      throw new AppError('CONFLICT', `${product.title} is sold out.`);
+    await adjustQuantitySold(tx, input.priceId, 1);
+  }
+  await updateAttendeeRow(tx, attendee.id, { productId: product.id, productPriceId: input.priceId });
+  return requireAttendee(tx, input.eventId, attendee.id);
 }
 
 /** What one ticket of this price and product can still sell, read under the reservation locks. */

@@ -9,7 +9,7 @@ import { toEventSettings } from '../events/events.mapper';
 import { issueOrderInvoice } from '../orders/invoices';
 import { recordOrderEmail } from '../orders/orders.manage.repository';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
-import { findEventWithOrganizer, listAttendeesOfOrder } from './checkout.repository';
+import { findEventWithOrganizer, listAttendeesOfOrder, listTicketNames } from './checkout.repository';
 
 /** Venue and address on one line, or null (an online event says so in the template's language). */
 export function locationLine(event: EventRow): string | null {
@@ -68,7 +68,18 @@ export async function queueOrderConfirmation(
   const items = await listOrderItems(tx, order.id);
   const attendeeRows = await listAttendeesOfOrder(tx, order.id);
   const location = locationLine(event);
+  // A ticket is named as bought; one staff moved to a price the order did not buy is named as that price now.
+  const movedNames = await listTicketNames(
+    tx,
+    attendeeRows.flatMap((attendee) =>
+      attendee.productPriceId && !items.some((item) => item.productPriceId === attendee.productPriceId)
+        ? [attendee.productPriceId]
+        : [],
+    ),
+  );
   const nameOf = (productId: string, priceId: string | null) => {
+    const moved = movedNames.find((candidate) => candidate.priceId === priceId);
+    if (moved) return moved.label ? `${moved.title} (${moved.label})` : moved.title;
     const item =
       items.find((candidate) => candidate.productPriceId === priceId && priceId !== null) ??
       items.find((candidate) => candidate.productId === productId);

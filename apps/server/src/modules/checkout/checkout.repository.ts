@@ -167,3 +167,13 @@ export async function findTicket(executor: DbExecutor, input: { eventId: string;
     .where(and(eq(attendees.eventId, input.eventId), eq(attendees.shortId, input.shortId)));
   return row ?? null;
 }
+
+/** Product titles and price labels of these prices (the name of a ticket staff moved to another tier). */
+export async function listTicketNames(executor: DbExecutor, priceIds: string[]) {
+  if (priceIds.length === 0) return [];
+  return executor
+    .select({ priceId: productPrices.id, title: products.title, label: productPrices.label })
+    .from(productPrices)
+    .innerJoin(products, eq(products.id, productPrices.productId))
+    .where(inArray(productPrices.id, priceIds));
+}

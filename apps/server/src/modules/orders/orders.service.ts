@@ -403,19 +403,19 @@ export async function cancelOrder(tx: DbExecutor, orderId: string): Promise<Orde
     .returning();
   if (!released) return order;
   const items = await listOrderItems(tx, orderId);
+  // A ticket's unit is on the price its attendee holds now (staff may have moved it, decision 096); other
+  // products' units are on their order lines.
+  const unitsByPrice = new Map(heldTickets);
   for (const item of items) {
-    if (!item.productPriceId) continue;
-    let units = item.quantity;
-    if (item.productType === 'TICKET') {
-      const held = heldTickets.get(item.productPriceId) ?? 0;
-      units = Math.min(held, item.quantity);
-      heldTickets.set(item.productPriceId, held - units);
-    }
+    if (!item.productPriceId || item.productType === 'TICKET') continue;
+    unitsByPrice.set(item.productPriceId, (unitsByPrice.get(item.productPriceId) ?? 0) + item.quantity);
+  }
+  for (const [priceId, units] of [...unitsByPrice].sort(([a], [b]) => a.localeCompare(b))) {
     if (units === 0) continue;
     await tx
       .update(productPrices)
       .set({ quantitySold: sql`greatest(${productPrices.quantitySold} - ${units}, 0)` })
-      .where(eq(productPrices.id, item.productPriceId));
+      .where(eq(productPrices.id, priceId));
   }
   if (order.promoCodeId && before.status === 'COMPLETED') {
     const units = items.reduce((sum, item) => sum + item.quantity, 0);

@@ -38,6 +38,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useProductCategories } from '../../products/api/catalogue';
 import { useCreateAttendee } from '../api/attendees';
 import { PersonNameFields } from '../../../components/person-name-fields';
+import { TicketChoiceFields } from './ticket-choice-fields';
 
 type TValues = {
   product_id: string;
@@ -117,19 +118,15 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
     }),
   });
 
-  const product = tickets.find((ticket) => ticket.id === form.values.product_id);
-  const chooseProduct = (productId: string | null) => {
-    const chosen = tickets.find((ticket) => ticket.id === productId);
-    const firstPrice = chosen?.prices[0];
+  const chooseTicket = ({ productId, priceId }: { productId: string; priceId: string }) => {
+    const price = tickets
+      .find((ticket) => ticket.id === productId)
+      ?.prices.find((candidate) => candidate.id === priceId);
     form.setValues({
-      product_id: productId ?? '',
-      product_price_id: firstPrice?.id ?? '',
-      unit_price: firstPrice ? majorText(firstPrice.price, currency) : '',
+      product_id: productId,
+      product_price_id: priceId,
+      unit_price: price ? majorText(price.price, currency) : '',
     });
-  };
-  const choosePrice = (priceId: string | null) => {
-    const price = product?.prices.find((candidate) => candidate.id === priceId);
-    form.setValues({ product_price_id: priceId ?? '', unit_price: price ? majorText(price.price, currency) : '' });
   };
 
   const handleSubmit = form.onSubmit((values) =>
@@ -167,31 +164,18 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
   }
 
   const conflict = create.error && isApiError(create.error) && create.error.status === 409 ? create.error : null;
-  const hasTiers = (product?.prices.length ?? 0) > 1;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: hasTiers ? 2 : 1 }} spacing="sm">
-          <Select
-            label={t`Ticket`}
-            withAsterisk
-            searchable
-            data-autofocus
-            data={tickets.map((ticket) => ({ value: ticket.id, label: ticket.title }))}
-            {...form.getInputProps('product_id')}
-            onChange={chooseProduct}
-          />
-          {hasTiers && product ? (
-            <Select
-              label={t`Tier`}
-              withAsterisk
-              allowDeselect={false}
-              data={product.prices.map((price) => ({ value: price.id, label: price.label ?? t`Standard` }))}
-              {...form.getInputProps('product_price_id')}
-              onChange={choosePrice}
-            />
-          ) : null}
-        </SimpleGrid>
+        <TicketChoiceFields
+          tickets={tickets}
+          productId={form.values.product_id}
+          priceId={form.values.product_price_id}
+          productError={form.errors.product_id}
+          priceError={form.errors.product_price_id}
+          onChange={chooseTicket}
+          isAutoFocused
+        />
         <PersonNameFields form={form} maxLength={ATTENDEE_NAME_MAX} />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <TextInput
