@@ -1,5 +1,6 @@
 /** PostgreSQL error codes the services react to; both drivers report the server's SQLSTATE. */
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK_DETECTED = '40P01';
 
@@ -26,4 +27,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isRetryableTransactionError(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
   return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
+}
+
+/** A row referenced a row another transaction deleted meanwhile (e.g. a price removed during a checkout). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgErrorOf(error)?.code === FOREIGN_KEY_VIOLATION;
 }

@@ -27,7 +27,7 @@ import {
 import { requireEvent } from '../events/events.service';
 import { writeOrder } from '../orders/orders.service';
 import { loadProducts } from '../products/catalogue.service';
-import { lockPrices } from '../products/products.repository';
+import { lockPricesToSell } from '../products/products.repository';
 import { listQuestionProducts, listQuestionsOfEvent } from '../questions/questions.repository';
 import { queueAttendeeTicket } from './attendees.emails';
 import { toAttendee, toAttendeeAnswer, toAttendeeDetail } from './attendees.mapper';
@@ -214,7 +214,7 @@ async function moveToTicket(
   if (product.productType !== 'TICKET')
     throw AppError.validation({ product_id: ['An attendee can only hold a ticket product.'] });
   const productIds = [...new Set([product.id, attendee.productId])];
-  const lockedPrices = await lockPrices(tx, productIds);
+  const lockedPrices = await lockPricesToSell(tx, productIds);
   if (!lockedPrices.some((price) => price.id === input.priceId && price.productId === product.id))
     throw AppError.validation({ product_price_id: ['Choose a price of this product.'] });
   await lockCapacityAssignments(tx, productIds);
@@ -244,7 +244,7 @@ async function lockAndCheckOneUnit(
   const [product] = await listEventProductsByIds(tx, input.eventId, [input.productId]);
   if (!product) return 'This product no longer exists.';
   // Prices of the product in id order, then its ACTIVE capacity assignments in id order (decision 040).
-  const lockedPrices = await lockPrices(tx, [product.id]);
+  const lockedPrices = await lockPricesToSell(tx, [product.id]);
   await lockCapacityAssignments(tx, [product.id]);
   const [loaded] = await loadProducts(tx, [product], new Date(), { prices: lockedPrices });
   const price = loaded?.prices.find((candidate) => candidate.id === input.priceId);
@@ -328,7 +328,7 @@ export async function createAttendee(
         enforceRequired: false,
       });
       const additions = await listAdditionsOfProducts(tx, [product.id]);
-      const lockedPrices = await lockPrices(tx, [product.id]);
+      const lockedPrices = await lockPricesToSell(tx, [product.id]);
       if (!lockedPrices.some((price) => price.id === body.product_price_id))
         throw AppError.validation({ product_price_id: ['Choose a price of this product.'] });
       await lockCapacityAssignments(tx, [product.id]);

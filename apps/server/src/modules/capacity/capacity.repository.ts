@@ -26,13 +26,18 @@ const usedCapacity = sql<number>`(
   where used_link.capacity_assignment_id = "capacity_assignments"."id"
 )`.mapWith(Number);
 
-/** Units of the covered products held by live reservations (RESERVED orders whose hold has not ended). */
-const reservedCapacity = sql<number>`(
+/**
+ * Units of the covered products held by live reservations (RESERVED orders whose hold has not ended), leaving
+ * out one order when given (a reservation checking the holds of others inside its own transaction).
+ */
+const reservedCapacity = (excludeOrderId?: string) =>
+  sql<number>`(
   select coalesce(sum(held_item.quantity), 0)::int
   from capacity_assignment_products held_link
   inner join order_items held_item on held_item.product_id = held_link.product_id
   where held_link.capacity_assignment_id = "capacity_assignments"."id"
     and held_item.held_until > now()
+    ${excludeOrderId ? sql`and held_item.order_id <> ${excludeOrderId}` : sql``}
 )`.mapWith(Number);
 
 const withUsage = { ...getTableColumns(capacityAssignments), usedCapacity };
@@ -117,7 +122,7 @@ export async function listCoveredProducts(executor: DbExecutor, assignmentIds: s
  * The ACTIVE assignments each of the given products belongs to, with capacity and usage: what the product
  * read model caps availability with. INACTIVE ones limit nothing, so they are not read.
  */
-export async function listCapacityLimits(executor: DbExecutor, productIds: string[]) {
+export async function listCapacityLimits(executor: DbExecutor, productIds: string[], excludeOrderId?: string) {
   if (productIds.length === 0) return [];
   return executor
     .select({
@@ -125,7 +130,7 @@ export async function listCapacityLimits(executor: DbExecutor, productIds: strin
       status: capacityAssignments.status,
       capacity: capacityAssignments.capacity,
       used: usedCapacity,
-      reserved: reservedCapacity,
+      reserved: reservedCapacity(excludeOrderId),
     })
     .from(capacityAssignmentProducts)
     .innerJoin(capacityAssignments, eq(capacityAssignments.id, capacityAssignmentProducts.capacityAssignmentId))

@@ -28,7 +28,7 @@ import {
 import type { z } from 'zod';
 import type { ZCreatePublicOrder, ZPublicOrderDetails } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
-import { isRetryableTransactionError } from '../../db/errors';
+import { isForeignKeyViolation, isRetryableTransactionError } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { SingleFlight } from '../../lib/single-flight';
 import type { AuthContext } from '../auth/sessions.service';
@@ -41,8 +41,9 @@ import { listCategories } from '../products/product-categories.repository';
 import {
   listPrices,
   listProductsOfEvent,
-  listTaxLinks,
-  lockPrices,
+  listTaxesOfProducts,
+  lockPricesToSell,
+  type ProductPriceRow,
   type ProductRow,
 } from '../products/products.repository';
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
@@ -308,13 +309,18 @@ function additionsFor(
 
 type CreateBody = z.output<typeof ZCreatePublicOrder>;
 
-/** Runs a transaction again on a serialisation failure or deadlock (fixed lock order makes them rare). */
+/**
+ * Runs a transaction again on a serialisation failure or deadlock (fixed lock order makes them rare), or when a
+ * price or product the order referenced was deleted meanwhile (the order is written before the locks, decision
+ * 097): the next run no longer finds it and says so.
+ */
 async function withRetry<T>(run: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+      const isRetryable = isRetryableTransactionError(error) || isForeignKeyViolation(error);
+      if (attempt >= MAX_ATTEMPTS || !isRetryable) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
     }
   }
@@ -327,7 +333,6 @@ export async function createPublicOrder(
   const { db } = deps.database;
   const sessionId = input.body.session_identifier ?? input.sessionIdentifier ?? newSessionIdentifier();
   // Shape checks that need no database.
-  const errors: Record<string, string[]> = {};
   const lines: { productId: string; priceId: string; quantity: number; price?: number; path: string }[] = [];
   input.body.products.forEach((product, productIndex) =>
     product.quantities.forEach((quantity, quantityIndex) => {
@@ -361,82 +366,29 @@ export async function createPublicOrder(
         ? await findAffiliateByCode(tx, { eventId: event.id, code: normaliseAffiliateCode(input.body.affiliate_code) })
         : null;
 
+      // Decision 097: everything but the final stock check happens before the price locks, so a rush queues
+      // on them for as few statements as possible: settings, an unlocked read of the stock (which may refuse
+      // at once, never accept), the checks of the selection, and writing the order. Under the locks only the
+      // stock committed by earlier holders is read again, leaving this order's own lines out.
       const productIds = [...new Set(lines.map((line) => line.productId))].sort();
       const rows = await listEventProductsByIds(tx, event.id, productIds);
       const byId = new Map(rows.map((row) => [row.id, row]));
-      // Everything that does not depend on stock is read before the locks, so they are held for as few
-      // statements as possible (a rush queues on them). Settings, not stock: taxes and fees.
-      const taxLinks = await listTaxLinks(tx, productIds);
-      const additions = await listAdditionsOfProducts(tx, productIds);
+      const taxes = await listTaxesOfProducts(tx, productIds);
+      const taxLinks = taxes.map(({ productId, tax }) => ({ productId, taxAndFeeId: tax.id }));
+      const additions = taxes.filter(({ tax }) => tax.isActive);
       // A new selection replaces this session's earlier reservation of the event (its units come back first).
       // Order rows before price rows, as completing an order does, so the two never wait on each other in a cycle.
       await abandonSessionReservations(tx, { eventId: event.id, sessionId });
       // Too few left already: refuse before queueing for the locks. Refusing needs no lock (a read that shows too
       // few units is right or a moment early), so during a rush the buyers beyond the stock are answered at once
       // instead of waiting behind the ones being served. Only the read under the locks below can accept.
+      const prices = await listPrices(tx, productIds);
       const snapshot = new Map(
-        (await loadProducts(tx, rows, now, { taxLinks })).map((product) => [product.id, product]),
+        (await loadProducts(tx, rows, now, { prices, taxLinks })).map((product) => [product.id, product]),
       );
       const early = shortagesOf(lines, byId, snapshot);
       if (early.length > 0) throw new AppError('CONFLICT', early.join(' '));
-      // Locks: the price rows of these products in id order, then their capacity assignments in id order.
-      const lockedPrices = await lockPrices(tx, productIds);
-      await lockCapacityAssignments(tx, productIds);
-      // Availability read under the locks: sold counts and live holds as committed by earlier lock holders.
-      const loaded = new Map(
-        (await loadProducts(tx, rows, now, { prices: lockedPrices, taxLinks })).map((product) => [product.id, product]),
-      );
-
-      for (const productId of productIds) {
-        const row = byId.get(productId);
-        const product = loaded.get(productId);
-        const productLines = lines.filter((line) => line.productId === productId);
-        const path = productLines[0]!.path.replace(/\.quantities\.\d+$/, '');
-        if (!row || !product) {
-          (errors[`${path}.product_id`] ??= []).push('This product is not part of the event.');
-          continue;
-        }
-        const rowPrices = lockedPrices.filter((price) => price.productId === row.id);
-        const catalogue = toCatalogueProduct(row, rowPrices);
-        if (!isProductVisibleToPublic(catalogue, visibilityOf(row, promo, now))) {
-          (errors[`${path}.product_id`] ??= []).push('This product is not available.');
-          continue;
-        }
-        const productStatus = productSalesStatus(catalogue, now);
-        if (productStatus === 'NOT_YET_ON_SALE' || productStatus === 'SALE_ENDED') {
-          (errors[`${path}.product_id`] ??= []).push('This product is not on sale.');
-          continue;
-        }
-        let units = 0;
-        for (const line of productLines) {
-          const priceIndex = rowPrices.findIndex((candidate) => candidate.id === line.priceId);
-          const price = product.prices.find((candidate) => candidate.id === line.priceId);
-          if (!price || priceIndex < 0) {
-            (errors[`${line.path}.price_id`] ??= []).push('This price is not part of the product.');
-            continue;
-          }
-          const rules = catalogue.prices[priceIndex]!;
-          const priceStatus = priceSalesStatus(catalogue, rules, now);
-          if (
-            !isPriceVisibleToPublic(catalogue, rules, visibilityOf(row, promo, now)) ||
-            (priceStatus !== 'ON_SALE' && priceStatus !== 'SOLD_OUT')
-          ) {
-            (errors[`${line.path}.price_id`] ??= []).push('This price is not on sale.');
-            continue;
-          }
-          if (row.type === 'DONATION' && line.price !== undefined && line.price < price.price)
-            (errors[`${line.path}.price`] ??= []).push(`The amount must be at least ${price.price}.`);
-          units += line.quantity;
-        }
-        const available = product.quantity_available;
-        const max = row.maxPerOrder ?? 100;
-        const min = effectiveMinPerOrder({ minPerOrder: row.minPerOrder, maxPerOrder: row.maxPerOrder, available });
-        if (units > max) (errors[`${path}.quantities`] ??= []).push(`At most ${max} per order.`);
-        if (units < min && units > 0) (errors[`${path}.quantities`] ??= []).push(`At least ${min} per order.`);
-      }
-      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
-      const shortages = shortagesOf(lines, byId, loaded);
-      if (shortages.length > 0) throw new AppError('CONFLICT', shortages.join(' '));
+      checkSelection({ lines, rows: byId, prices, products: snapshot, promo, now });
 
       const written = await reserveOrder(tx, {
         eventId: event.id,
@@ -445,16 +397,27 @@ export async function createPublicOrder(
         affiliateId: affiliate && affiliate.status === 'ACTIVE' ? affiliate.id : null,
         sessionId,
         reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
-        // Already read and locked above: the reservation does not read or lock them again.
+        // Already read above: the reservation does not read them again.
         preloaded: {
           event,
           additions,
-          prices: lockedPrices.flatMap((price) => {
+          prices: prices.flatMap((price) => {
             const product = byId.get(price.productId);
             return product ? [{ price, product }] : [];
           }),
         },
       });
+      // Locks: the price rows of these products in id order, then their capacity assignments in id order.
+      const lockedPrices = await lockPricesToSell(tx, productIds);
+      await lockCapacityAssignments(tx, productIds);
+      // Availability read under the locks: sold counts and live holds as committed by earlier lock holders.
+      const loaded = new Map(
+        (await loadProducts(tx, rows, now, { prices: lockedPrices, taxLinks, excludeOrderId: written.order.id })).map(
+          (product) => [product.id, product],
+        ),
+      );
+      const shortages = shortagesOf(lines, byId, loaded);
+      if (shortages.length > 0) throw new AppError('CONFLICT', shortages.join(' '));
       return written;
     }),
   );
@@ -493,6 +456,74 @@ function shortagesOf(
       shortages.push(available === 0 ? `${title} is sold out.` : `Only ${available} left of ${title}.`);
   }
   return shortages;
+}
+
+type SelectionLine = { productId: string; priceId: string; quantity: number; price?: number; path: string };
+
+/**
+ * The checks of a selection that do not depend on stock, with the product and price rows and the availability
+ * read before the locks: products of the event, visible to this buyer (promo code unlocks hidden ones), on
+ * sale, prices of the product, donation amounts at least the price, and min / max per order. 422 naming each
+ * offending field.
+ */
+function checkSelection(input: {
+  lines: SelectionLine[];
+  rows: Map<string, ProductRow>;
+  prices: ProductPriceRow[];
+  products: Map<string, TProduct>;
+  promo: ValidPromo | null;
+  now: Date;
+}): void {
+  const { lines, promo, now } = input;
+  const errors: Record<string, string[]> = {};
+  for (const productId of [...new Set(lines.map((line) => line.productId))].sort()) {
+    const row = input.rows.get(productId);
+    const product = input.products.get(productId);
+    const productLines = lines.filter((line) => line.productId === productId);
+    const path = productLines[0]!.path.replace(/\.quantities\.\d+$/, '');
+    if (!row || !product) {
+      (errors[`${path}.product_id`] ??= []).push('This product is not part of the event.');
+      continue;
+    }
+    const rowPrices = input.prices.filter((price) => price.productId === row.id);
+    const catalogue = toCatalogueProduct(row, rowPrices);
+    if (!isProductVisibleToPublic(catalogue, visibilityOf(row, promo, now))) {
+      (errors[`${path}.product_id`] ??= []).push('This product is not available.');
+      continue;
+    }
+    const productStatus = productSalesStatus(catalogue, now);
+    if (productStatus === 'NOT_YET_ON_SALE' || productStatus === 'SALE_ENDED') {
+      (errors[`${path}.product_id`] ??= []).push('This product is not on sale.');
+      continue;
+    }
+    let units = 0;
+    for (const line of productLines) {
+      const priceIndex = rowPrices.findIndex((candidate) => candidate.id === line.priceId);
+      const price = product.prices.find((candidate) => candidate.id === line.priceId);
+      if (!price || priceIndex < 0) {
+        (errors[`${line.path}.price_id`] ??= []).push('This price is not part of the product.');
+        continue;
+      }
+      const rules = catalogue.prices[priceIndex]!;
+      const priceStatus = priceSalesStatus(catalogue, rules, now);
+      if (
+        !isPriceVisibleToPublic(catalogue, rules, visibilityOf(row, promo, now)) ||
+        (priceStatus !== 'ON_SALE' && priceStatus !== 'SOLD_OUT')
+      ) {
+        (errors[`${line.path}.price_id`] ??= []).push('This price is not on sale.');
+        continue;
+      }
+      if (row.type === 'DONATION' && line.price !== undefined && line.price < price.price)
+        (errors[`${line.path}.price`] ??= []).push(`The amount must be at least ${price.price}.`);
+      units += line.quantity;
+    }
+    const available = product.quantity_available;
+    const max = row.maxPerOrder ?? 100;
+    const min = effectiveMinPerOrder({ minPerOrder: row.minPerOrder, maxPerOrder: row.maxPerOrder, available });
+    if (units > max) (errors[`${path}.quantities`] ??= []).push(`At most ${max} per order.`);
+    if (units < min && units > 0) (errors[`${path}.quantities`] ??= []).push(`At least ${min} per order.`);
+  }
+  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
 }
 
 /**

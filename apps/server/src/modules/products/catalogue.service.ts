@@ -59,18 +59,26 @@ export async function loadProducts(
   executor: DbExecutor,
   rows: ProductRow[],
   now = new Date(),
-  /** Rows of these products the caller already holds (a reservation's locked prices, its tax links). */
-  known: { prices?: ProductPriceRow[]; taxLinks?: Awaited<ReturnType<typeof listTaxLinks>> } = {},
+  /**
+   * Rows of these products the caller already holds (a reservation's locked prices, its tax links), and an
+   * order of the caller's transaction whose holds are not counted (a reservation checking the others' holds).
+   */
+  known: {
+    prices?: ProductPriceRow[];
+    taxLinks?: Awaited<ReturnType<typeof listTaxLinks>>;
+    excludeOrderId?: string;
+  } = {},
 ): Promise<TProduct[]> {
   const ids = rows.map((row) => row.id);
   // Sequential on purpose: the executor may be a transaction, whose single connection runs one statement at a time.
   const prices = known.prices ?? (await listPrices(executor, ids));
   const links = known.taxLinks ?? (await listTaxLinks(executor, ids));
-  const limits = await listCapacityLimits(executor, ids);
+  const limits = await listCapacityLimits(executor, ids, known.excludeOrderId);
   const reserved = await reservedQuantities(
     executor,
     prices.map((price) => price.id),
     now,
+    known.excludeOrderId,
   );
   const pricesOf = groupBy(prices, (price) => price.productId);
   const taxesOf = groupBy(links, (link) => link.productId);

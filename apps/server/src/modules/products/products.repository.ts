@@ -140,18 +140,47 @@ export async function listPrices(executor: DbExecutor, productIds: string[]): Pr
 }
 
 /**
- * Locks the price rows of the given products (in id order, the order reservations will lock them in) and
- * returns them, so a sale cannot land between a "nothing sold" check and the change it guards.
+ * Locks the price rows of the given products (in id order, the order sellers lock them in) and returns them,
+ * so a sale cannot land between a "nothing sold" check and the catalogue change it guards. This full lock also
+ * waits for rows being written that reference the prices (a new order line's foreign key).
  */
 export async function lockPrices(executor: DbExecutor, productIds: string[]): Promise<ProductPriceRow[]> {
+  return lockPriceRows(executor, productIds, 'update');
+}
+
+/**
+ * The sellers' lock (reservations, staff tickets; decision 097): it serialises every seller of a price as the
+ * full lock does, but lets rows that merely reference the price be written meanwhile, so a reservation writes
+ * its order before queueing for the lock and holds it for fewer statements.
+ */
+export async function lockPricesToSell(executor: DbExecutor, productIds: string[]): Promise<ProductPriceRow[]> {
+  return lockPriceRows(executor, productIds, 'no key update');
+}
+
+async function lockPriceRows(
+  executor: DbExecutor,
+  productIds: string[],
+  mode: 'update' | 'no key update',
+): Promise<ProductPriceRow[]> {
   if (productIds.length === 0) return [];
   const rows = await executor
     .select()
     .from(productPrices)
     .where(inArray(productPrices.productId, productIds))
     .orderBy(asc(productPrices.id))
-    .for('update');
+    .for(mode);
   return rows.sort((a, b) => a.sortOrder - b.sortOrder || a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** A product's taxes and fees, active or not, each with its row (a reservation's one read of them). */
+export async function listTaxesOfProducts(executor: DbExecutor, productIds: string[]) {
+  if (productIds.length === 0) return [];
+  return executor
+    .select({ productId: productTaxesAndFees.productId, tax: taxesAndFees })
+    .from(productTaxesAndFees)
+    .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
+    .where(inArray(productTaxesAndFees.productId, productIds))
+    .orderBy(asc(taxesAndFees.type), asc(taxesAndFees.name));
 }
 
 export async function insertPrices(executor: DbExecutor, values: ProductPriceInsert[]): Promise<void> {
