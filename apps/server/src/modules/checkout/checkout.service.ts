@@ -331,7 +331,8 @@ export async function createPublicOrder(
   input: { eventId: string; body: CreateBody; sessionIdentifier: string | null; auth: AuthContext | null },
 ): Promise<TPublicOrder> {
   const { db } = deps.database;
-  const sessionId = input.body.session_identifier ?? input.sessionIdentifier ?? newSessionIdentifier();
+  const knownSessionId = input.body.session_identifier ?? input.sessionIdentifier;
+  const sessionId = knownSessionId ?? newSessionIdentifier();
   // Shape checks that need no database.
   const lines: { productId: string; priceId: string; quantity: number; price?: number; path: string }[] = [];
   input.body.products.forEach((product, productIndex) =>
@@ -378,7 +379,8 @@ export async function createPublicOrder(
       const additions = taxes.filter(({ tax }) => tax.isActive);
       // A new selection replaces this session's earlier reservation of the event (its units come back first).
       // Order rows before price rows, as completing an order does, so the two never wait on each other in a cycle.
-      await abandonSessionReservations(tx, { eventId: event.id, sessionId });
+      // A session started by this request has none.
+      if (knownSessionId) await abandonSessionReservations(tx, { eventId: event.id, sessionId });
       // Too few left already: refuse before queueing for the locks. Refusing needs no lock (a read that shows too
       // few units is right or a moment early), so during a rush the buyers beyond the stock are answered at once
       // instead of waiting behind the ones being served. Only the read under the locks below can accept.
