@@ -90,6 +90,28 @@ describe('orders in the back office', () => {
     await rows(page).first().getByText('€50.00').waitFor();
   });
 
+  it('hides a column from the Columns menu and keeps it hidden after a reload', async (context) => {
+    const { page, seed, ordersUrl } = await boxOffice(context, 'colm');
+    await seed({ firstName: 'Cole', lastName: 'Umn', email: uniqueEmail('columns') });
+    const table = page.getByTestId('orders-table');
+    await page.goto(ordersUrl);
+    await rows(page).first().waitFor();
+    await table.getByRole('columnheader', { name: 'Payment' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Invoice' }).waitFor();
+
+    await page.getByRole('button', { name: 'Columns' }).click();
+    const menu = page.getByRole('dialog', { name: 'Columns' });
+    await menu.getByRole('checkbox', { name: 'Payment' }).uncheck();
+    await table.getByRole('columnheader', { name: 'Payment' }).waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await rows(page).first().waitFor();
+    await table.getByRole('columnheader', { name: 'Invoice' }).waitFor();
+    expect(await table.getByRole('columnheader', { name: 'Payment' }).count()).toBe(0);
+    expect(await rows(page).first().getByText('Offline').count()).toBe(0);
+  });
+
   it('marks an offline order as paid: the order completes and the tickets are emailed', async (context) => {
     const { page, seed, ordersUrl, event } = await boxOffice(context, 'otto');
     const buyer = uniqueEmail('offline');

@@ -70,7 +70,6 @@ export const ZOrderDetail = ZEventOrderRow.extend({
   notes: z.string().nullable(),
   address: ZOrderAddressBody.nullable(),
   is_manually_created: z.boolean(),
-  reserved_until: z.string().nullable(),
   updated_at: z.string(),
   lines: z.array(ZOrderLineDetail),
   payments: z.array(

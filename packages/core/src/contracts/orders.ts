@@ -59,6 +59,10 @@ export const ZOrderSummary = z
     payment_provider: z.enum(PAYMENT_PROVIDERS).nullable(),
     completed_at: z.string().nullable(),
     created_at: z.string(),
+    /** The order's invoice number once one is issued (decision 090), else null. */
+    invoice_number: z.string().nullable(),
+    /** RESERVED orders only: when the hold ends; null for every other status. */
+    reserved_until: z.string().nullable(),
   })
   .meta({ id: 'OrderSummary' });
 export type TOrderSummary = z.infer<typeof ZOrderSummary>;

@@ -243,6 +243,41 @@ describe('the event order list', () => {
   });
 });
 
+describe('invoice number and hold in the order lists', () => {
+  it('carries the invoice number once issued, in the event and organizer lists; listed orders hold nothing', async () => {
+    const { base, seed, event } = await shop();
+    const order = await seed({ buyer: { firstName: 'Ina', lastName: 'Voice', email: 'ina@example.com' } });
+    const heldUntil = new Date(Date.now() + 10 * 60_000);
+    await sql(
+      `INSERT INTO orders (short_id, public_id, event_id, organizer_id, status, currency, reserved_until) SELECT 'o_held_'||substr(md5(random()::text),1,8), 'ord_h_'||md5(random()::text), event_id, organizer_id, 'RESERVED', currency, $2 FROM orders WHERE id = $1`,
+      [order.id, heldUntil],
+    );
+    const organizerList = `/api/organizers/${organizerId}/orders?filter_fields[event_id][eq]=${event.id}`;
+    const rowsOf = async (path: string) => {
+      const response = await admin.get(path);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data as { id: string; invoice_number: string | null; reserved_until: string | null }[];
+    };
+
+    // Before invoicing: no number. The reservation in progress stays out of both lists, so no row has a hold.
+    for (const path of [base, organizerList]) {
+      expect(await rowsOf(path)).toEqual([
+        expect.objectContaining({ id: order.id, invoice_number: null, reserved_until: null }),
+      ]);
+    }
+
+    await turnOnInvoicing(event.id);
+    expect((await admin.get(`${base}/${order.id}/invoice`)).status).toBe(200);
+    for (const path of [base, organizerList]) {
+      expect(await rowsOf(path)).toEqual([
+        expect.objectContaining({ id: order.id, invoice_number: 'BO-100', reserved_until: null }),
+      ]);
+    }
+    const detail = await admin.get(`${base}/${order.id}`);
+    expect(detail.body.data).toMatchObject({ invoice_number: 'BO-100', reserved_until: null });
+  });
+});
+
 describe('one order', () => {
   it('shows lines, attendees, answers and a timeline, and edits the buyer with validation', async () => {
     const { base, seed, event } = await shop();

@@ -12,7 +12,7 @@ import {
   stripePayments,
 } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
-import type { OrderRow } from './orders.repository';
+import { withInvoiceNumbers, type OrderListRow, type OrderRow } from './orders.repository';
 
 /** Reservations in progress and abandoned ones are not orders yet, for the organizer (as the organizer-wide list). */
 const LISTED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
@@ -45,7 +45,7 @@ export const eventOrdersListResource = defineListResource({
   tieBreaker: orders.id,
 });
 
-export type EventOrderListRow = OrderRow & { eventTitle: string; itemCount: number };
+export type EventOrderListRow = OrderListRow & { itemCount: number };
 
 export async function listEventOrdersPage(executor: DbExecutor, input: { eventId: string; query: ParsedListQuery }) {
   const scope = and(eq(orders.eventId, input.eventId), inArray(orders.status, [...LISTED_STATUSES]));
@@ -53,15 +53,18 @@ export async function listEventOrdersPage(executor: DbExecutor, input: { eventId
     resource: eventOrdersListResource,
     query: input.query,
     scope,
-    fetchPage: (clauses) =>
-      executor
-        .select({ ...getTableColumns(orders), eventTitle: events.title, itemCount: itemCount.mapWith(Number) })
-        .from(orders)
-        .innerJoin(events, eq(events.id, orders.eventId))
-        .where(clauses.where)
-        .orderBy(...clauses.orderBy)
-        .limit(clauses.limit)
-        .offset(clauses.offset),
+    fetchPage: async (clauses) =>
+      withInvoiceNumbers(
+        executor,
+        await executor
+          .select({ ...getTableColumns(orders), eventTitle: events.title, itemCount: itemCount.mapWith(Number) })
+          .from(orders)
+          .innerJoin(events, eq(events.id, orders.eventId))
+          .where(clauses.where)
+          .orderBy(...clauses.orderBy)
+          .limit(clauses.limit)
+          .offset(clauses.offset),
+      ),
     count: async (where) => (await executor.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0,
   });
 }
@@ -83,7 +86,7 @@ export async function findEventOrder(
       ),
     );
   const [row] = input.lock ? await query.for('update', { of: orders }) : await query;
-  return row ?? null;
+  return row ? ((await withInvoiceNumbers(executor, [row]))[0] ?? null) : null;
 }
 
 export async function listPaymentsOfOrder(executor: DbExecutor, orderId: string) {

@@ -43,8 +43,6 @@ import { cancelOrder, markOrderPaid } from './orders.service';
 type Deps = IdentityDeps;
 type OrderRef = { eventId: string; orderId: string };
 
-const iso = (value: Date | null | undefined) => value?.toISOString() ?? null;
-
 export function toEventOrderRow(row: EventOrderListRow): TEventOrderRow {
   return { ...toOrderSummary(row), item_count: Number(row.itemCount) };
 }
@@ -123,7 +121,6 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
     notes: order.notes,
     address: order.address ?? null,
     is_manually_created: order.isManuallyCreated,
-    reserved_until: iso(order.reservedUntil),
     updated_at: order.updatedAt.toISOString(),
     lines: items.map((item) => ({
       id: item.id,

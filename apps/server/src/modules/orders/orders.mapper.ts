@@ -28,5 +28,7 @@ export function toOrderSummary(row: OrderListRow): TOrderSummary {
     payment_provider: row.paymentProvider,
     completed_at: iso(row.completedAt),
     created_at: row.createdAt.toISOString(),
+    invoice_number: row.invoiceNumber,
+    reserved_until: iso(row.reservedUntil),
   };
 }

@@ -1,17 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  ActionIcon,
-  Anchor,
-  Button,
-  Group,
-  Menu,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Button, Group, Menu, Select, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { formatNumber, type TAttendee, type TListMeta } from '@marquee/core';
 import {
   IconDots,
@@ -24,11 +12,13 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { ListColumnsMenu } from '../../../components/data-list/list-columns-menu';
 import { ListPager } from '../../../components/data-list/list-pager';
 import { ListStates } from '../../../components/data-list/list-states';
 import { ListSearchInput } from '../../../components/data-list/list-search-input';
-import { ListTable, type TListColumn } from '../../../components/data-list/list-table';
+import { ListTable } from '../../../components/data-list/list-table';
 import { useSortableHeaders } from '../../../components/data-list/sortable-header';
+import { useColumnVisibility } from '../../../components/data-list/use-column-visibility';
 import { UserAvatar } from '../../../components/user-avatar';
 import { formatDateTime } from '../../../lib/dates';
 import { useListUrlState } from '../../../lib/list-url-state';
@@ -97,14 +87,74 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
     },
     (sort) => update(sort),
   );
-  const columns: TListColumn[] = [
-    { key: 'attendee', sortKey: 'name', header: t`Attendee` },
-    { key: 'ticket', sortKey: 'ticket_name', header: t`Ticket` },
-    { key: 'order', header: t`Order` },
-    { key: 'created', sortKey: 'created_at', defaultDirection: 'desc', header: t`Added` },
-    { key: 'status', sortKey: 'status', header: t`Status` },
-    { key: 'actions', header: <VisuallyHidden>{t`Actions`}</VisuallyHidden> },
-  ];
+  // The attendee's name always shows; the other columns can be hidden (decision 095).
+  const columns = useColumnVisibility<TAttendee>('attendees', [
+    {
+      key: 'attendee',
+      sortKey: 'name',
+      header: t`Attendee`,
+      cell: (attendee) => <AttendeeCell attendee={attendee} onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)} />,
+    },
+    {
+      key: 'ticket',
+      sortKey: 'ticket_name',
+      header: t`Ticket`,
+      canHide: true,
+      cell: (attendee) => (
+        <>
+          <Text size="sm" truncate maw={220}>
+            {attendee.product_title}
+            {attendee.price_label ? ` · ${attendee.price_label}` : ''}
+          </Text>
+          <Text size="xs" c="dimmed" ff="monospace">
+            #{attendee.short_id}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'order',
+      header: t`Order`,
+      canHide: true,
+      cell: (attendee) => (
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          ff="monospace"
+          onClick={() => setOpen(ORDER_PARAM, attendee.order_id)}
+        >
+          #{attendee.order_short_id}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'created',
+      sortKey: 'created_at',
+      defaultDirection: 'desc',
+      header: t`Added`,
+      canHide: true,
+      cell: (attendee) => (
+        <Text size="sm" component="time" dateTime={attendee.created_at}>
+          {formatDateTime(attendee.created_at, i18n.locale)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      sortKey: 'status',
+      header: t`Status`,
+      canHide: true,
+      cell: (attendee) => <AttendeeStatusBadge status={attendee.status} />,
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
+      cell: (attendee) => (
+        <AttendeeRowMenu eventId={eventId} attendee={attendee} onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)} />
+      ),
+    },
+  ]);
 
   const isEmptyEverywhere = data?.meta.total === 0 && !isFiltered;
 
@@ -156,6 +206,7 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
             value={state.filters.product_id ?? null}
             onChange={(productId) => update({ filters: { product_id: productId } })}
           />
+          <ListColumnsMenu {...columns} />
           {isFiltered ? (
             <Button
               variant="subtle"
@@ -171,22 +222,14 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
         </Group>
         <ListTable
           testId="attendees-table"
-          columns={columns}
+          columns={columns.visibleColumns}
           sorting={sorting}
           rows={data?.data}
+          rowKey={(attendee) => attendee.id}
+          rowTestId="attendee-row"
           isFetching={list.isFetching}
           loadingLabel={t`Loading attendees`}
           noMatch={<Trans>No attendee matches this search and these filters.</Trans>}
-          renderRow={(attendee) => (
-            <AttendeeRow
-              key={attendee.id}
-              eventId={eventId}
-              attendee={attendee}
-              locale={i18n.locale}
-              onOpen={() => setOpen(ATTENDEE_PARAM, attendee.id)}
-              onOpenOrder={() => setOpen(ORDER_PARAM, attendee.order_id)}
-            />
-          )}
         />
         {data ? (
           <ListPager
@@ -214,66 +257,30 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
   );
 }
 
-type TAttendeeRowProps = {
-  eventId: string;
-  attendee: TAttendee;
-  locale: string;
-  onOpen: () => void;
-  onOpenOrder: () => void;
-};
-
-function AttendeeRow({ eventId, attendee, locale, onOpen, onOpenOrder }: TAttendeeRowProps) {
+/** The identifying cell: avatar, name (opens the attendee), a notes marker and the email. */
+function AttendeeCell({ attendee, onOpen }: { attendee: TAttendee; onOpen: () => void }) {
   const { t } = useLingui();
   const name = attendeeName(attendee);
   const shortId = attendee.short_id;
   return (
-    <Table.Tr data-testid="attendee-row">
-      <Table.Td>
-        <Group gap="sm" wrap="nowrap">
-          <UserAvatar size={32} name={name ?? shortId} />
-          <Stack gap={0} miw={0}>
-            <Group gap={6} wrap="nowrap">
-              <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={onOpen}>
-                {name ?? t`Ticket #${shortId}`}
-              </Anchor>
-              {attendee.notes ? (
-                <Tooltip label={attendee.notes} multiline maw={280} withArrow>
-                  <IconNote size={14} aria-label={t`Has notes`} role="img" />
-                </Tooltip>
-              ) : null}
-            </Group>
-            <Text size="xs" c="dimmed" truncate maw={260}>
-              {attendee.email ?? ''}
-            </Text>
-          </Stack>
+    <Group gap="sm" wrap="nowrap">
+      <UserAvatar size={32} name={name ?? shortId} />
+      <Stack gap={0} miw={0}>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={onOpen}>
+            {name ?? t`Ticket #${shortId}`}
+          </Anchor>
+          {attendee.notes ? (
+            <Tooltip label={attendee.notes} multiline maw={280} withArrow>
+              <IconNote size={14} aria-label={t`Has notes`} role="img" />
+            </Tooltip>
+          ) : null}
         </Group>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" truncate maw={220}>
-          {attendee.product_title}
-          {attendee.price_label ? ` · ${attendee.price_label}` : ''}
+        <Text size="xs" c="dimmed" truncate maw={260}>
+          {attendee.email ?? ''}
         </Text>
-        <Text size="xs" c="dimmed" ff="monospace">
-          #{attendee.short_id}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <Anchor component="button" type="button" size="sm" ff="monospace" onClick={onOpenOrder}>
-          #{attendee.order_short_id}
-        </Anchor>
-      </Table.Td>
-      <Table.Td>
-        <Text size="sm" component="time" dateTime={attendee.created_at}>
-          {formatDateTime(attendee.created_at, locale)}
-        </Text>
-      </Table.Td>
-      <Table.Td>
-        <AttendeeStatusBadge status={attendee.status} />
-      </Table.Td>
-      <Table.Td>
-        <AttendeeRowMenu eventId={eventId} attendee={attendee} onOpen={onOpen} />
-      </Table.Td>
-    </Table.Tr>
+      </Stack>
+    </Group>
   );
 }
 

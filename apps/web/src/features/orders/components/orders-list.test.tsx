@@ -34,6 +34,8 @@ const row: TEventOrderRow = {
   payment_provider: 'STRIPE',
   completed_at: '2026-03-01T10:00:00.000Z',
   created_at: '2026-03-01T09:58:00.000Z',
+  invoice_number: 'INV-0042',
+  reserved_until: null,
   item_count: 2,
 };
 
@@ -43,7 +45,6 @@ const detail: TOrderDetail = {
   notes: 'Wheelchair seat please',
   address: null,
   is_manually_created: false,
-  reserved_until: null,
   updated_at: '2026-03-01T10:00:00.000Z',
   lines: [],
   payments: [],
@@ -138,6 +139,78 @@ describe('OrdersList', () => {
       amount: 1250,
       notify_buyer: false,
       cancel_order: false,
+    });
+  });
+  describe('columns', () => {
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+    const listApi = () => fakeApi({ [`GET ${ordersPath}`]: () => json(200, { data: [row], meta: listMeta(1) }) });
+
+    it('shows the invoice number, and "Reserved until" only once someone shows it', async () => {
+      listApi();
+      renderList('/orders');
+      const orderRow = await screen.findByTestId('order-row');
+      expect(within(orderRow).getByText('INV-0042')).toBeInTheDocument();
+      expect(headers()).toContain('Invoice');
+      expect(headers()).not.toContain('Reserved until');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      const menu = await screen.findByRole('dialog', { name: 'Columns' });
+      // The order number identifies the row: it is not offered.
+      expect(within(menu).queryByRole('checkbox', { name: 'Order' })).not.toBeInTheDocument();
+      await userEvent.click(within(menu).getByRole('checkbox', { name: 'Reserved until' }));
+      expect(headers()).toContain('Reserved until');
+      // A completed order holds nothing: a dash.
+      expect(within(screen.getByTestId('order-row')).getAllByRole('cell')).toHaveLength(headers().length);
+      expect(within(screen.getByTestId('order-row')).getAllByText('—')).toHaveLength(1);
+    });
+
+    it('hides a column, header and cells, and keeps it hidden after a reload until reset', async () => {
+      listApi();
+      const first = renderList('/orders');
+      const orderRow = await screen.findByTestId('order-row');
+      expect(within(orderRow).getByText('Card (Stripe)')).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      const menu = await screen.findByRole('dialog', { name: 'Columns' });
+      const payment = within(menu).getByRole('checkbox', { name: 'Payment' });
+      expect(payment).toBeChecked();
+      payment.focus();
+      await userEvent.keyboard(' ');
+      expect(payment).not.toBeChecked();
+      expect(headers()).not.toContain('Payment');
+      expect(within(screen.getByTestId('order-row')).queryByText('Card (Stripe)')).not.toBeInTheDocument();
+      expect(within(screen.getByTestId('order-row')).getAllByRole('cell')).toHaveLength(headers().length);
+      expect(JSON.parse(localStorage.getItem('marquee.columns.orders')!)).toEqual({ hidden: ['provider'], shown: [] });
+
+      // Another visit: still hidden.
+      first.unmount();
+      renderList('/orders');
+      await screen.findByTestId('order-row');
+      expect(headers()).not.toContain('Payment');
+
+      await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+      const again = await screen.findByRole('dialog', { name: 'Columns' });
+      expect(within(again).getByRole('checkbox', { name: 'Payment' })).not.toBeChecked();
+      await userEvent.click(within(again).getByRole('button', { name: 'Reset to default' }));
+      expect(headers()).toContain('Payment');
+      expect(within(screen.getByTestId('order-row')).getByText('Card (Stripe)')).toBeInTheDocument();
+      expect(within(again).getByRole('button', { name: 'Reset to default' })).toBeDisabled();
+    });
+
+    it('ignores stored keys it does not know and values it cannot read', async () => {
+      localStorage.setItem('marquee.columns.orders', JSON.stringify({ hidden: ['order', 'gone', 'total', 7] }));
+      listApi();
+      const first = renderList('/orders');
+      await screen.findByTestId('order-row');
+      // The order number cannot be hidden, even by a hand-edited value; "Total" was hidden before.
+      expect(headers()).toContain('Order');
+      expect(headers()).not.toContain('Total');
+      first.unmount();
+
+      localStorage.setItem('marquee.columns.orders', '{not json');
+      renderList('/orders');
+      await screen.findByTestId('order-row');
+      expect(headers()).toEqual(expect.arrayContaining(['Order', 'Total', 'Payment', 'Invoice']));
     });
   });
 });

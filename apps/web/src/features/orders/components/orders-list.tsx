@@ -1,25 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Button, Collapse, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { formatMoney, formatNumber, type TListMeta } from '@marquee/core';
 import { IconFilter, IconReceipt } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ListColumnsMenu } from '../../../components/data-list/list-columns-menu';
 import { ListPager } from '../../../components/data-list/list-pager';
 import { ListStates } from '../../../components/data-list/list-states';
 import { ListSearchInput } from '../../../components/data-list/list-search-input';
-import { ListTable, type TListColumn } from '../../../components/data-list/list-table';
+import { ListTable } from '../../../components/data-list/list-table';
 import { useSortableHeaders } from '../../../components/data-list/sortable-header';
-import { formatDateTime } from '../../../lib/dates';
+import { useColumnVisibility } from '../../../components/data-list/use-column-visibility';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { affiliatesApi } from '../../affiliates/api/affiliates';
 import { useEvents } from '../../events/api/events';
 import { promoCodesApi } from '../../promo-codes/api/promo-codes';
 import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
 import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
+import { useOrderListColumns } from './order-list-columns';
 import { OrderDrawer, type TOrderDialog } from './order-drawer';
-import { OrderRowMenu } from './order-row-menu';
 import { OrderListFilters } from './order-list-filters';
-import { OrderStatusBadges } from './order-status-badges';
 
 const ORDER_PARAM = 'order';
 const ORDER_EVENT_PARAM = 'order_event';
@@ -37,15 +37,13 @@ type TOrdersListProps = {
   header: (input: { total: number | null; actions: ReactNode }) => ReactNode;
 };
 
-const buyerName = (order: TOrderListRow) => [order.first_name, order.last_name].filter(Boolean).join(' ');
-
 /**
  * The orders list of an event or of a whole organizer (issue 7 points 1 and 5): search, filters, server
  * sort, pages, coloured statuses and totals, all kept in the URL; a row opens the order drawer
  * (`?order={id}`, and the dashboard's `#order-{id}` links).
  */
 export function OrdersList({ scope, currency, actions, header }: TOrdersListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { state, update, clearFilters, isFiltered, searchParams, setSearchParams } = useListUrlState(ORDER_FILTER_KEYS);
   const params: TOrderListParams = {
     page: state.page,
@@ -119,20 +117,8 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
     (sort) => update(sort),
   );
 
-  const columns: TListColumn[] = [
-    { key: 'order', sortKey: 'short_id', header: t`Order` },
-    { key: 'customer', sortKey: 'last_name', header: t`Customer` },
-    ...(isEventList ? [] : [{ key: 'event', header: t`Event` }]),
-    { key: 'created', sortKey: 'created_at', defaultDirection: 'desc' as const, header: t`Date` },
-    ...(isEventList ? [{ key: 'items', header: t`Items` }] : []),
-    { key: 'total', sortKey: 'total_gross', defaultDirection: 'desc' as const, header: t`Total` },
-    { key: 'provider', header: t`Payment` },
-    { key: 'status', sortKey: 'status', header: t`Status` },
-    { key: 'actions', header: <VisuallyHidden>{t`Actions`}</VisuallyHidden> },
-  ];
-
-  const providerLabel = (provider: TOrderListRow['payment_provider']) =>
-    provider === 'STRIPE' ? t`Card (Stripe)` : provider === 'OFFLINE' ? t`Offline` : t`No payment`;
+  // One stored choice for the event and organizer lists: hiding "Payment" in one hides it in the other.
+  const columns = useColumnVisibility('orders', useOrderListColumns({ isEventList, onOpen: openOrder }));
 
   const isEmptyEverywhere = data?.meta.total === 0 && !isFiltered;
 
@@ -172,6 +158,7 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
             >
               {activeFilterCount > 0 ? <Trans>Filters ({activeFilterCount})</Trans> : <Trans>Filters</Trans>}
             </Button>
+            <ListColumnsMenu {...columns} />
           </Group>
           <Collapse expanded={areFiltersShown} id={FILTERS_ID}>
             <OrderListFilters
@@ -194,71 +181,15 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
         </Stack>
         <ListTable
           testId="orders-table"
-          columns={columns}
+          columns={columns.visibleColumns}
           sorting={sorting}
           rows={data?.data}
+          rowKey={(order) => order.id}
+          rowTestId="order-row"
+          onRowClick={(order) => openOrder(order)}
           isFetching={list.isFetching}
           loadingLabel={t`Loading orders`}
           noMatch={<Trans>No order matches this search and these filters.</Trans>}
-          renderRow={(order) => (
-            <Table.Tr
-              key={order.id}
-              data-testid="order-row"
-              style={{ cursor: 'pointer' }}
-              onClick={() => openOrder(order)}
-            >
-              <Table.Td>
-                <Anchor
-                  component="button"
-                  type="button"
-                  fw={700}
-                  ff="monospace"
-                  onClick={(event) => {
-                    event.stopPropagation();
-                    openOrder(order);
-                  }}
-                >
-                  #{order.short_id}
-                </Anchor>
-              </Table.Td>
-              <Table.Td>
-                <Text fw={600} size="sm" truncate maw={240}>
-                  {buyerName(order) || '—'}
-                </Text>
-                <Text size="xs" c="dimmed" truncate maw={240}>
-                  {order.email ?? ''}
-                </Text>
-              </Table.Td>
-              {isEventList ? null : (
-                <Table.Td>
-                  <Text size="sm" truncate maw={220}>
-                    {order.event_title}
-                  </Text>
-                </Table.Td>
-              )}
-              <Table.Td>
-                <Text size="sm" component="time" dateTime={order.created_at}>
-                  {formatDateTime(order.created_at, i18n.locale)}
-                </Text>
-              </Table.Td>
-              {isEventList ? <Table.Td>{formatNumber(order.item_count ?? 0, i18n.locale)}</Table.Td> : null}
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {formatMoney(order.total_gross, order.currency, i18n.locale)}
-                </Text>
-                {order.total_refunded > 0 ? <RefundedLine order={order} /> : null}
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{providerLabel(order.payment_provider)}</Text>
-              </Table.Td>
-              <Table.Td>
-                <OrderStatusBadges order={order} />
-              </Table.Td>
-              <Table.Td onClick={(event) => event.stopPropagation()}>
-                <OrderRowMenu eventId={order.event_id} order={order} onOpen={(dialog) => openOrder(order, dialog)} />
-              </Table.Td>
-            </Table.Tr>
-          )}
         />
         {data ? (
           <ListPager
@@ -300,16 +231,6 @@ function pageTotalsByCurrency(rows: TOrderListRow[]): { currency: string; total:
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0) + row.total_gross);
   return [...totals].map(([currency, total]) => ({ currency, total }));
-}
-
-function RefundedLine({ order }: { order: TOrderListRow }) {
-  const { i18n } = useLingui();
-  const amount = formatMoney(order.total_refunded, order.currency, i18n.locale);
-  return (
-    <Text size="xs" c="dimmed">
-      <Trans>Refunded {amount}</Trans>
-    </Text>
-  );
 }
 
 function PageSummary({ meta, rows }: { meta: TListMeta; rows: TOrderListRow[] }) {

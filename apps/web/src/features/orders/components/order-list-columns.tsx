@@ -1,0 +1,173 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Anchor, Text, VisuallyHidden } from '@mantine/core';
+import { formatMoney, formatNumber } from '@marquee/core';
+import type { TListColumn } from '../../../components/data-list/list-table';
+import { formatDateTime } from '../../../lib/dates';
+import type { TOrderListRow } from '../api/order-management';
+import type { TOrderDialog } from './order-drawer';
+import { OrderRowMenu } from './order-row-menu';
+import { OrderStatusBadges } from './order-status-badges';
+
+const buyerName = (order: TOrderListRow) => [order.first_name, order.last_name].filter(Boolean).join(' ');
+
+const stopRowClick = { onClick: (event: { stopPropagation: () => void }) => event.stopPropagation() };
+
+/**
+ * The orders list's columns (issue 7 points 1 and 5): the order number always shows; the others can be hidden
+ * from the Columns menu. "Reserved until" starts hidden: listed orders are never RESERVED today, so it would be
+ * a column of dashes (docs/decisions/095-list-column-visibility.md).
+ */
+export function useOrderListColumns({
+  isEventList,
+  onOpen,
+}: {
+  isEventList: boolean;
+  onOpen: (order: TOrderListRow, dialog?: TOrderDialog) => void;
+}): TListColumn<TOrderListRow>[] {
+  const { t, i18n } = useLingui();
+  const providerLabel = (provider: TOrderListRow['payment_provider']) =>
+    provider === 'STRIPE' ? t`Card (Stripe)` : provider === 'OFFLINE' ? t`Offline` : t`No payment`;
+  const dateCell = (iso: string | null) =>
+    iso ? (
+      <Text size="sm" component="time" dateTime={iso}>
+        {formatDateTime(iso, i18n.locale)}
+      </Text>
+    ) : (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+
+  const eventColumn: TListColumn<TOrderListRow> = {
+    key: 'event',
+    header: t`Event`,
+    canHide: true,
+    cell: (order) => (
+      <Text size="sm" truncate maw={220}>
+        {order.event_title}
+      </Text>
+    ),
+  };
+  const itemsColumn: TListColumn<TOrderListRow> = {
+    key: 'items',
+    header: t`Items`,
+    canHide: true,
+    cell: (order) => formatNumber(order.item_count ?? 0, i18n.locale),
+  };
+
+  return [
+    {
+      key: 'order',
+      sortKey: 'short_id',
+      header: t`Order`,
+      cell: (order) => (
+        <Anchor
+          component="button"
+          type="button"
+          fw={700}
+          ff="monospace"
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(order);
+          }}
+        >
+          #{order.short_id}
+        </Anchor>
+      ),
+    },
+    {
+      key: 'customer',
+      sortKey: 'last_name',
+      header: t`Customer`,
+      canHide: true,
+      cell: (order) => (
+        <>
+          <Text fw={600} size="sm" truncate maw={240}>
+            {buyerName(order) || '—'}
+          </Text>
+          <Text size="xs" c="dimmed" truncate maw={240}>
+            {order.email ?? ''}
+          </Text>
+        </>
+      ),
+    },
+    ...(isEventList ? [] : [eventColumn]),
+    {
+      key: 'created',
+      sortKey: 'created_at',
+      defaultDirection: 'desc',
+      header: t`Date`,
+      canHide: true,
+      cell: (order) => dateCell(order.created_at),
+    },
+    ...(isEventList ? [itemsColumn] : []),
+    {
+      key: 'total',
+      sortKey: 'total_gross',
+      defaultDirection: 'desc',
+      header: t`Total`,
+      canHide: true,
+      cell: (order) => (
+        <>
+          <Text size="sm" fw={600}>
+            {formatMoney(order.total_gross, order.currency, i18n.locale)}
+          </Text>
+          {order.total_refunded > 0 ? <RefundedLine order={order} /> : null}
+        </>
+      ),
+    },
+    {
+      key: 'provider',
+      header: t`Payment`,
+      canHide: true,
+      cell: (order) => <Text size="sm">{providerLabel(order.payment_provider)}</Text>,
+    },
+    {
+      key: 'status',
+      sortKey: 'status',
+      header: t`Status`,
+      canHide: true,
+      cell: (order) => <OrderStatusBadges order={order} />,
+    },
+    {
+      key: 'invoice',
+      header: t`Invoice`,
+      canHide: true,
+      cell: (order) =>
+        order.invoice_number ? (
+          <Text size="sm" ff="monospace">
+            {order.invoice_number}
+          </Text>
+        ) : (
+          <Text size="sm" c="dimmed">
+            —
+          </Text>
+        ),
+    },
+    {
+      key: 'reserved_until',
+      header: t`Reserved until`,
+      canHide: true,
+      isHiddenByDefault: true,
+      cell: (order) => dateCell(order.reserved_until),
+    },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
+      cellProps: stopRowClick,
+      cell: (order) => (
+        <OrderRowMenu eventId={order.event_id} order={order} onOpen={(dialog) => onOpen(order, dialog)} />
+      ),
+    },
+  ];
+}
+
+function RefundedLine({ order }: { order: TOrderListRow }) {
+  const { i18n } = useLingui();
+  const amount = formatMoney(order.total_refunded, order.currency, i18n.locale);
+  return (
+    <Text size="xs" c="dimmed">
+      <Trans>Refunded {amount}</Trans>
+    </Text>
+  );
+}
