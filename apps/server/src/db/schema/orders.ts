@@ -89,7 +89,11 @@ export const orders = pgTable(
     index('orders_status_reserved_until_idx').on(table.status, table.reservedUntil),
     index('orders_promo_code_idx').on(table.promoCodeId),
     index('orders_affiliate_idx').on(table.affiliateId),
-    index('orders_session_idx').on(table.sessionId),
+    // A session's live reservation (decision 097): partial and exact, so the planner picks it even before the
+    // table's statistics catch up with a rush (a scan of the event's orders otherwise).
+    index('orders_live_session_idx')
+      .on(table.sessionId, table.eventId)
+      .where(sql`${table.status} = 'RESERVED'`),
     // Back-office lists and exports (docs/decisions/075-list-indexes.md): each sort and filter of the
     // event's order list has an index led by event_id, ending in id so keyset pages resume exactly.
     index('orders_event_created_id_idx').on(table.eventId, table.createdAt, table.id),
