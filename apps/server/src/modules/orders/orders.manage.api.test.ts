@@ -278,6 +278,54 @@ describe('invoice number and hold in the order lists', () => {
   });
 });
 
+describe('checkouts on request', () => {
+  it('lists reservations and abandoned checkouts only when the status filter asks, readable but not actionable', async () => {
+    const { base, seed, event } = await shop();
+    const order = await seed({ buyer: { firstName: 'Olga', lastName: 'Order', email: 'olga@example.com' } });
+    const heldUntil = new Date(Date.now() + 10 * 60_000);
+    const [held] = await sql<{ id: string }>(
+      `INSERT INTO orders (short_id, public_id, event_id, organizer_id, status, currency, reserved_until, email) SELECT 'o_chk_'||substr(md5(random()::text),1,8), 'ord_c_'||md5(random()::text), event_id, organizer_id, 'RESERVED', currency, $2, 'rita@example.com' FROM orders WHERE id = $1 RETURNING id`,
+      [order.id, heldUntil],
+    );
+    const [gone] = await sql<{ id: string }>(
+      `INSERT INTO orders (short_id, public_id, event_id, organizer_id, status, currency) SELECT 'o_gone_'||substr(md5(random()::text),1,8), 'ord_g_'||md5(random()::text), event_id, organizer_id, 'ABANDONED', currency FROM orders WHERE id = $1 RETURNING id`,
+      [order.id],
+    );
+    const ids = async (path: string) => {
+      const response = await admin.get(path);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.map((row: { id: string }) => row.id);
+    };
+    const organizerList = `/api/organizers/${organizerId}/orders?filter_fields[event_id][eq]=${event.id}`;
+
+    expect(await ids(base)).toEqual([order.id]);
+    expect(await ids(`${base}?filter_fields[status][ne]=COMPLETED`)).toEqual([]);
+    const reserved = await admin.get(`${base}?filter_fields[status][eq]=RESERVED`);
+    expect(reserved.body.meta.total).toBe(1);
+    expect(reserved.body.data[0]).toMatchObject({
+      id: held!.id,
+      status: 'RESERVED',
+      reserved_until: heldUntil.toISOString(),
+      email: 'rita@example.com',
+    });
+    expect(await ids(`${organizerList}&filter_fields[status][eq]=ABANDONED`)).toEqual([gone!.id]);
+    expect(new Set(await ids(`${base}?filter_fields[status][in]=RESERVED,ABANDONED`))).toEqual(
+      new Set([held!.id, gone!.id]),
+    );
+
+    const detail = await admin.get(`${base}/${held!.id}`);
+    expect(detail.status, JSON.stringify(detail.body)).toBe(200);
+    expect(detail.body.data).toMatchObject({ status: 'RESERVED', reserved_until: heldUntil.toISOString() });
+    // No staff action applies to a checkout: it stays the buyer's until it completes or lapses.
+    expect((await admin.post(`${base}/${held!.id}/mark-as-paid`)).status).toBe(404);
+    expect((await admin.post(`${base}/${held!.id}/cancel`, {})).status).toBe(404);
+    expect(
+      (await admin.put(`${base}/${held!.id}`, { first_name: 'A', last_name: 'B', email: 'a@example.com' })).status,
+    ).toBe(404);
+    expect((await outsider.get(`${base}/${held!.id}`)).status).toBe(404);
+  });
+});
+
 describe('one order', () => {
   it('shows lines, attendees, answers and a timeline, and edits the buyer with validation', async () => {
     const { base, seed, event } = await shop();

@@ -12,10 +12,13 @@ import {
   stripePayments,
 } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
-import { withInvoiceNumbers, type OrderListRow, type OrderRow } from './orders.repository';
-
-/** Reservations in progress and abandoned ones are not orders yet, for the organizer (as the organizer-wide list). */
-const LISTED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
+import {
+  LISTED_STATUSES,
+  listedStatusScope,
+  withInvoiceNumbers,
+  type OrderListRow,
+  type OrderRow,
+} from './orders.repository';
 
 /** Units of the order, every line. */
 const itemCount = sql<number>`(select coalesce(sum(oi.quantity), 0)::int from order_items oi where oi.order_id = ${orders.id})`;
@@ -48,7 +51,7 @@ export const eventOrdersListResource = defineListResource({
 export type EventOrderListRow = OrderListRow & { itemCount: number };
 
 export async function listEventOrdersPage(executor: DbExecutor, input: { eventId: string; query: ParsedListQuery }) {
-  const scope = and(eq(orders.eventId, input.eventId), inArray(orders.status, [...LISTED_STATUSES]));
+  const scope = and(eq(orders.eventId, input.eventId), listedStatusScope(input.query));
   return runListQuery<EventOrderListRow>({
     resource: eventOrdersListResource,
     query: input.query,
@@ -69,10 +72,13 @@ export async function listEventOrdersPage(executor: DbExecutor, input: { eventId
   });
 }
 
-/** One listed order of the event (reservations in progress are not the organizer's yet), or null. */
+/**
+ * One listed order of the event, or null. Checkouts (reservations in progress, abandoned ones) are not the
+ * organizer's to act on; `includeCheckouts` finds them too, for reading only (decision 098).
+ */
 export async function findEventOrder(
   executor: DbExecutor,
-  input: { eventId: string; orderId: string; lock?: boolean },
+  input: { eventId: string; orderId: string; lock?: boolean; includeCheckouts?: boolean },
 ): Promise<EventOrderListRow | null> {
   const query = executor
     .select({ ...getTableColumns(orders), eventTitle: events.title, itemCount: itemCount.mapWith(Number) })
@@ -82,7 +88,7 @@ export async function findEventOrder(
       and(
         eq(orders.id, input.orderId),
         eq(orders.eventId, input.eventId),
-        inArray(orders.status, [...LISTED_STATUSES]),
+        input.includeCheckouts ? undefined : inArray(orders.status, [...LISTED_STATUSES]),
       ),
     );
   const [row] = input.lock ? await query.for('update', { of: orders }) : await query;

@@ -66,9 +66,13 @@ export async function listEventOrders(
   return { data: rows.map(toEventOrderRow), meta };
 }
 
+/** An order, or a checkout listed on request (decision 098): readable, though no action applies to it. */
 export async function getOrderDetail(deps: Deps, auth: AuthContext, ref: OrderRef): Promise<TOrderDetail> {
-  const { order } = await requireOrder(deps.database.db, auth, ref);
-  return buildDetail(deps.database.db, order);
+  const { db } = deps.database;
+  const event = await requireEvent(db, auth, ref.eventId);
+  const order = await findEventOrder(db, { eventId: event.id, orderId: ref.orderId, includeCheckouts: true });
+  if (!order) throw AppError.notFound('order');
+  return buildDetail(db, order);
 }
 
 async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Promise<TOrderDetail> {

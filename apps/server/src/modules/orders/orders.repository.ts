@@ -1,5 +1,5 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES } from '@marquee/core';
-import { and, asc, count, eq, getTableColumns, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   attendees,
@@ -242,14 +242,32 @@ export async function withInvoiceNumbers<TRow extends { id: string }>(
   return rows.map((row) => ({ ...row, invoiceNumber: numbers.get(row.id) ?? null }));
 }
 
-/** Orders of the organizer's events: completed, awaiting offline payment or cancelled. */
+/** Reservations in progress and abandoned checkouts are not orders yet: the lists leave them out by default. */
+export const LISTED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
+const CHECKOUT_STATUSES: readonly string[] = ['RESERVED', 'ABANDONED'];
+
+/**
+ * The statuses a list shows (decision 098): completed, awaiting offline payment and cancelled orders, unless
+ * its status filter asks for checkouts (`eq` / `in` RESERVED or ABANDONED), which the filter then narrows to.
+ */
+export function listedStatusScope(query: ParsedListQuery): SQL | undefined {
+  const asksForCheckouts = query.filters.some(
+    (filter) =>
+      filter.field === 'status' &&
+      (filter.operator === 'eq' || filter.operator === 'in') &&
+      filter.value.split(',').some((value) => CHECKOUT_STATUSES.includes(value.trim())),
+  );
+  return asksForCheckouts ? undefined : inArray(orders.status, [...LISTED_STATUSES]);
+}
+
+/** Orders of the organizer's events: completed, awaiting offline payment or cancelled (and checkouts on request). */
 export async function listOrganizerOrdersPage(
   executor: DbExecutor,
   input: { organizerId: string; query: ParsedListQuery },
 ) {
   // orders.organizer_id (decision 092): the filter, the sort and the count come from the organizer's indexes;
   // events is joined only for the titles of the page's rows.
-  const scope = and(eq(orders.organizerId, input.organizerId), inArray(orders.status, [...LISTED_STATUSES]));
+  const scope = and(eq(orders.organizerId, input.organizerId), listedStatusScope(input.query));
   return runListQuery<OrderListRow>({
     resource: ordersListResource,
     query: input.query,
@@ -269,9 +287,6 @@ export async function listOrganizerOrdersPage(
     count: async (where) => (await executor.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0,
   });
 }
-
-/** Reservations in progress and abandoned ones are not orders yet, for the organizer. */
-const LISTED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
 
 /** Removes an event's orders (only reservations and abandoned ones may remain when an event is deleted). */
 export async function deleteOrdersOfEvent(executor: DbExecutor, eventId: string): Promise<void> {

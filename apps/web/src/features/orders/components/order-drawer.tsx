@@ -87,7 +87,9 @@ function OrderActionBar({
   const allowed = orderActions(order);
   // A row menu's refund or cancel opens here only if the full order still allows it.
   const [dialog, setDialog] = useState<TOrderDialog | null>(() =>
-    (initialDialog === 'refund' && !allowed.canRefund) || (initialDialog === 'cancel' && !allowed.canCancel)
+    (initialDialog === 'refund' && !allowed.canRefund) ||
+    (initialDialog === 'cancel' && !allowed.canCancel) ||
+    (initialDialog === 'edit' && !allowed.canEdit)
       ? null
       : (initialDialog ?? null),
   );
@@ -135,9 +137,15 @@ function OrderActionBar({
             <Trans>Resend confirmation</Trans>
           </Button>
         ) : null}
-        <Button variant="default" leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setDialog('edit')}>
-          <Trans>Edit buyer</Trans>
-        </Button>
+        {allowed.canEdit ? (
+          <Button
+            variant="default"
+            leftSection={<IconPencil size={16} aria-hidden />}
+            onClick={() => setDialog('edit')}
+          >
+            <Trans>Edit buyer</Trans>
+          </Button>
+        ) : null}
         <Button
           variant="default"
           leftSection={<IconLink size={16} aria-hidden />}
@@ -145,14 +153,16 @@ function OrderActionBar({
         >
           <Trans>Copy customer link</Trans>
         </Button>
-        <Button
-          variant="default"
-          leftSection={<IconFileInvoice size={16} aria-hidden />}
-          loading={isInvoiceLoading}
-          onClick={() => void openInvoice()}
-        >
-          <Trans>Invoice</Trans>
-        </Button>
+        {allowed.canDownloadInvoice ? (
+          <Button
+            variant="default"
+            leftSection={<IconFileInvoice size={16} aria-hidden />}
+            loading={isInvoiceLoading}
+            onClick={() => void openInvoice()}
+          >
+            <Trans>Invoice</Trans>
+          </Button>
+        ) : null}
         {allowed.canCancel ? (
           <Button
             variant="light"

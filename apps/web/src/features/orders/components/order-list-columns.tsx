@@ -14,14 +14,17 @@ const stopRowClick = { onClick: (event: { stopPropagation: () => void }) => even
 
 /**
  * The orders list's columns (issue 7 points 1 and 5): the order number always shows; the others can be hidden
- * from the Columns menu. "Reserved until" starts hidden: listed orders are never RESERVED today, so it would be
- * a column of dashes (docs/decisions/095-list-column-visibility.md).
+ * from the Columns menu. "Reserved until" starts hidden unless the list shows checkouts in progress: orders
+ * proper hold nothing, so it would be a column of dashes (decisions 095 and 098).
  */
 export function useOrderListColumns({
   isEventList,
+  showsCheckouts,
   onOpen,
 }: {
   isEventList: boolean;
+  /** The status filter asks for reservations in progress or abandoned checkouts. */
+  showsCheckouts: boolean;
   onOpen: (order: TOrderListRow, dialog?: TOrderDialog) => void;
 }): TListColumn<TOrderListRow>[] {
   const { t, i18n } = useLingui();
@@ -148,7 +151,7 @@ export function useOrderListColumns({
       key: 'reserved_until',
       header: t`Reserved until`,
       canHide: true,
-      isHiddenByDefault: true,
+      isHiddenByDefault: !showsCheckouts,
       cell: (order) => dateCell(order.reserved_until),
     },
     {

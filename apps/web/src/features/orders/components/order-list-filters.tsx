@@ -4,7 +4,12 @@ import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, parseMajorAmount } from 
 import { IconFilterOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useOrderStatusLabel } from '../hooks/use-order-status-label';
-import { LISTED_ORDER_STATUSES, type TOrderFilterKey, type TOrderListState } from '../lib/order-list-query';
+import {
+  CHECKOUT_ORDER_STATUSES,
+  LISTED_ORDER_STATUSES,
+  type TOrderFilterKey,
+  type TOrderListState,
+} from '../lib/order-list-query';
 
 type TOrderListFiltersProps = {
   filters: TOrderListState['filters'];
@@ -83,7 +88,7 @@ export function OrderListFilters({
         label={t`Status`}
         placeholder={t`Any`}
         clearable
-        data={options(LISTED_ORDER_STATUSES)}
+        data={options([...LISTED_ORDER_STATUSES, ...CHECKOUT_ORDER_STATUSES])}
         value={filters.status ?? null}
         onChange={(value) => onChange({ status: value })}
       />

@@ -141,6 +141,32 @@ describe('OrdersList', () => {
       cancel_order: false,
     });
   });
+  it('lists checkouts in progress when the status filter asks, with their hold and no staff actions', async () => {
+    const held: TEventOrderRow = {
+      ...row,
+      status: 'RESERVED',
+      payment_status: null,
+      completed_at: null,
+      invoice_number: null,
+      reserved_until: '2026-03-01T10:15:00.000Z',
+    };
+    const api = fakeApi({
+      [`GET ${ordersPath}`]: () => json(200, { data: [held], meta: listMeta(1) }),
+      [`GET ${ordersPath}/${ORDER_ID}`]: () => json(200, { data: { ...detail, ...held } }),
+    });
+    renderList('/orders?status=RESERVED');
+
+    expect(await screen.findByText('cara@example.com')).toBeInTheDocument();
+    expect(api.callsTo('GET', ordersPath)[0]!.url.searchParams.get('filter_fields[status][eq]')).toBe('RESERVED');
+    expect(screen.getByRole('columnheader', { name: 'Reserved until' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('Reserved');
+
+    await userEvent.click(screen.getByRole('button', { name: '#o_abc123' }));
+    expect(await screen.findByText('Wheelchair seat please')).toBeInTheDocument();
+    for (const action of ['Edit buyer', 'Invoice', 'Cancel order', 'Refund', 'Mark as paid'])
+      expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+  });
+
   describe('columns', () => {
     const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
     const listApi = () => fakeApi({ [`GET ${ordersPath}`]: () => json(200, { data: [row], meta: listMeta(1) }) });

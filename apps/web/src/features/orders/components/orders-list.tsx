@@ -16,7 +16,7 @@ import { affiliatesApi } from '../../affiliates/api/affiliates';
 import { useEvents } from '../../events/api/events';
 import { promoCodesApi } from '../../promo-codes/api/promo-codes';
 import { useOrderList, type TOrderListParams, type TOrderListRow, type TOrderListScope } from '../api/order-management';
-import { ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
+import { CHECKOUT_ORDER_STATUSES, ORDER_FILTER_KEYS, orderFiltersToListFilters } from '../lib/order-list-query';
 import { useOrderListColumns } from './order-list-columns';
 import { OrderDrawer, type TOrderDialog } from './order-drawer';
 import { OrderListFilters } from './order-list-filters';
@@ -118,7 +118,11 @@ export function OrdersList({ scope, currency, actions, header }: TOrdersListProp
   );
 
   // One stored choice for the event and organizer lists: hiding "Payment" in one hides it in the other.
-  const columns = useColumnVisibility('orders', useOrderListColumns({ isEventList, onOpen: openOrder }));
+  const showsCheckouts = (CHECKOUT_ORDER_STATUSES as readonly string[]).includes(state.filters.status ?? '');
+  const columns = useColumnVisibility(
+    'orders',
+    useOrderListColumns({ isEventList, showsCheckouts, onOpen: openOrder }),
+  );
 
   const isEmptyEverywhere = data?.meta.total === 0 && !isFiltered;
 

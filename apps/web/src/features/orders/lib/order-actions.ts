@@ -16,10 +16,16 @@ export function refundableRemaining(order: TActionableOrder): number {
 
 export function orderActions(order: TActionableOrder) {
   const isPaidByCard = order.payment_provider === 'STRIPE' && order.payment_status === 'PAYMENT_RECEIVED';
+  // A checkout in progress or abandoned (listed on request, decision 098) is still the buyer's: no action applies.
+  const isOrder =
+    order.status === 'COMPLETED' || order.status === 'AWAITING_OFFLINE_PAYMENT' || order.status === 'CANCELLED';
   return {
     canMarkAsPaid: order.status === 'AWAITING_OFFLINE_PAYMENT',
-    canCancel: order.status !== 'CANCELLED',
+    canCancel: isOrder && order.status !== 'CANCELLED',
+    canEdit: isOrder,
+    canDownloadInvoice: isOrder,
     canRefund:
+      isOrder &&
       order.total_gross > 0 &&
       isPaidByCard &&
       order.refund_status !== 'REFUND_PENDING' &&

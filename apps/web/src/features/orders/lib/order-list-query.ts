@@ -25,6 +25,8 @@ export type TOrderListState = TListUrlState<TOrderFilterKey>;
 
 /** The statuses an organizer sees in the orders list (reservations in progress are not orders yet). */
 export const LISTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
+/** Checkouts, listed only when the status filter asks for them (decision 098). */
+export const CHECKOUT_ORDER_STATUSES = ['RESERVED', 'ABANDONED'] as const;
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
