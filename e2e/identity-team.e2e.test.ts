@@ -264,7 +264,7 @@ describe('passwords and the team', () => {
     await person.page.getByRole('button', { name: /^Account menu for / }).click();
     await person.page.getByRole('menuitem', { name: 'Sign out' }).click();
     await person.page.waitForURL((url) => url.pathname === '/auth/login');
-    await signIn(person.page, personEmail);
+    expect(await signIn(person.page, personEmail)).toBe(200);
     const chooser = person.page.getByRole('dialog', { name: 'Choose an account' });
     await chooser.waitFor();
     // There is no session until an account is picked, so the chooser cannot be dismissed.

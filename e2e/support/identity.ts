@@ -67,10 +67,19 @@ export async function registerViaApi(
 }
 
 /** Fills the login form the way a person does. */
-export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {
+/**
+ * Fills and sends the sign-in form once the login page shows, and resolves with the status the API answered
+ * (so a test waiting for what follows fails on the real cause, not on a timeout).
+ */
+export async function signIn(page: Page, email: string, password = PASSWORD): Promise<number> {
+  await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/login',
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
+  return (await answered).status();
 }
 
 /** Signs out through the avatar menu. */
