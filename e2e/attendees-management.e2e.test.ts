@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vit
 import { launchBrowser, openPage } from './support/browser';
 import { apiCall } from './support/events';
 import { emailTo, registerViaApi, smtpEnv, startSmtpSink, toast, uniqueEmail, type SmtpSink } from './support/identity';
-import { eventSellingTickets } from './support/orders';
+import { createTicketViaApi, eventSellingTickets, soldViaApi } from './support/orders';
 import { startTestServer } from './support/server';
 
 type TServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -123,38 +123,17 @@ describe('attendees in the back office', () => {
 
   it('moves an attendee to another ticket tier, which takes a place there and gives the old one back', async (context) => {
     const { page, browserContext, event, seed, sold, attendeesUrl } = await frontDesk(context, 'tara');
-    const categories = await apiCall<{ id: string }[]>(
-      browserContext,
-      server.baseUrl,
-      'GET',
-      `events/${event.id}/product-categories`,
-    );
-    const seated = await apiCall<{ id: string; prices: { id: string; label: string }[] }>(
-      browserContext,
-      server.baseUrl,
-      'POST',
-      `events/${event.id}/products`,
-      {
-        title: 'Seated',
-        type: 'TIERED',
-        product_type: 'TICKET',
-        product_category_id: categories[0]!.id,
-        prices: [
-          { label: 'Front row', price: 4500, initial_quantity_available: 5 },
-          { label: 'Balcony', price: 3500, initial_quantity_available: 5 },
-        ],
-      },
-    );
+    const seated = await createTicketViaApi(browserContext, server.baseUrl, event.id, {
+      title: 'Seated',
+      type: 'TIERED',
+      prices: [
+        { label: 'Front row', price: 4500, initial_quantity_available: 5 },
+        { label: 'Balcony', price: 3500, initial_quantity_available: 5 },
+      ],
+    });
     const balcony = seated.prices.find((price) => price.label === 'Balcony')!;
-    const balconySold = async () => {
-      const product = await apiCall<{ prices: { id: string; quantity_sold: number }[] }>(
-        browserContext,
-        server.baseUrl,
-        'GET',
-        `events/${event.id}/products/${seated.id}`,
-      );
-      return product.prices.find((price) => price.id === balcony.id)!.quantity_sold;
-    };
+    const balconySold = () =>
+      soldViaApi(browserContext, server.baseUrl, { eventId: event.id, productId: seated.id, priceId: balcony.id });
     await seed({ firstName: 'Tom', lastName: 'Mover', email: uniqueEmail('mover') });
     expect(await sold()).toBe(1);
 

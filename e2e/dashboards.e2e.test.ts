@@ -5,6 +5,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { apiCall, createEventViaApi, createOrganizerViaApi } from './support/events';
 import { registerViaApi, uniqueEmail } from './support/identity';
 import { startTestServer } from './support/server';
+import { createTicketViaApi } from './support/orders';
 
 type TServer = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -42,26 +43,12 @@ describe('sales dashboards', () => {
       `accounts/${user.account_id}/taxes-and-fees`,
       { name: 'Service', type: 'FEE', calculation: 'FIXED', amount: 100, currency: 'EUR' },
     );
-    const categories = await apiCall<{ id: string }[]>(
-      browserContext,
-      server.baseUrl,
-      'GET',
-      `events/${event.id}/product-categories`,
-    );
-    const ticket = await apiCall<{ prices: { id: string }[] }>(
-      browserContext,
-      server.baseUrl,
-      'POST',
-      `events/${event.id}/products`,
-      {
-        title: 'Standing',
-        type: 'PAID',
-        product_type: 'TICKET',
-        product_category_id: categories[0]!.id,
-        prices: [{ price: 2500, initial_quantity_available: 100 }],
-        tax_and_fee_ids: [vat.id, fee.id],
-      },
-    );
+    const ticket = await createTicketViaApi(browserContext, server.baseUrl, event.id, {
+      title: 'Standing',
+      type: 'PAID',
+      prices: [{ price: 2500, initial_quantity_available: 100 }],
+      tax_and_fee_ids: [vat.id, fee.id],
+    });
 
     const card = (key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
     await page.goto(`${server.baseUrl}/manage/event/${event.id}/dashboard`);

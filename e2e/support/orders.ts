@@ -7,6 +7,49 @@ import { apiCall, createEventViaApi, createOrganizerViaApi } from './events';
 
 type TBuyer = { firstName: string; lastName: string; email: string };
 
+type TTicketPrice = { id: string; label: string | null; price: number };
+
+/** A TICKET product in the event's first category, through the products API (`body` adds title, type, prices…). */
+export async function createTicketViaApi(
+  browserContext: BrowserContext,
+  baseUrl: string,
+  eventId: string,
+  body: Record<string, unknown>,
+) {
+  const categories = await apiCall<{ id: string }[]>(
+    browserContext,
+    baseUrl,
+    'GET',
+    `events/${eventId}/product-categories`,
+  );
+  return apiCall<{ id: string; prices: TTicketPrice[] }>(
+    browserContext,
+    baseUrl,
+    'POST',
+    `events/${eventId}/products`,
+    {
+      product_type: 'TICKET',
+      product_category_id: categories[0]!.id,
+      ...body,
+    },
+  );
+}
+
+/** Units sold of one price, as the products API reports them. */
+export async function soldViaApi(
+  browserContext: BrowserContext,
+  baseUrl: string,
+  input: { eventId: string; productId: string; priceId: string },
+): Promise<number> {
+  const product = await apiCall<{ prices: { id: string; quantity_sold: number }[] }>(
+    browserContext,
+    baseUrl,
+    'GET',
+    `events/${input.eventId}/products/${input.productId}`,
+  );
+  return product.prices.find((price) => price.id === input.priceId)!.quantity_sold;
+}
+
 /**
  * A LIVE event selling one paid ticket (25.00 EUR, 10 available) by card and offline, owned by the signed-in
  * user of `browserContext`, with helpers that write orders into it the way checkout does.
@@ -21,25 +64,11 @@ export async function eventSellingTickets(
     organizerId,
     title: input.title ?? 'Harbour nights',
   });
-  const categories = await apiCall<{ id: string }[]>(
-    browserContext,
-    server.baseUrl,
-    'GET',
-    `events/${event.id}/product-categories`,
-  );
-  const ticket = await apiCall<{ id: string; prices: { id: string }[] }>(
-    browserContext,
-    server.baseUrl,
-    'POST',
-    `events/${event.id}/products`,
-    {
-      title: 'Standing',
-      type: 'PAID',
-      product_type: 'TICKET',
-      product_category_id: categories[0]!.id,
-      prices: [{ price: 2500, initial_quantity_available: 10 }],
-    },
-  );
+  const ticket = await createTicketViaApi(browserContext, server.baseUrl, event.id, {
+    title: 'Standing',
+    type: 'PAID',
+    prices: [{ price: 2500, initial_quantity_available: 10 }],
+  });
   await apiCall(browserContext, server.baseUrl, 'PATCH', `events/${event.id}/settings`, {
     payment_providers: ['STRIPE', 'OFFLINE'],
     offline_payment_instructions: 'Pay at the door.',
@@ -62,15 +91,7 @@ export async function eventSellingTickets(
   };
 
   /** Units sold of the ticket, as the products API reports them. */
-  const sold = async () => {
-    const product = await apiCall<{ prices: { id: string; quantity_sold: number }[] }>(
-      browserContext,
-      server.baseUrl,
-      'GET',
-      `events/${event.id}/products/${ticket.id}`,
-    );
-    return product.prices.find((price) => price.id === priceId)!.quantity_sold;
-  };
+  const sold = () => soldViaApi(browserContext, server.baseUrl, { eventId: event.id, productId: ticket.id, priceId });
 
   return { organizerId, event, ticket, priceId, seed, sold };
 }

@@ -41,3 +41,8 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/** A 409: the request was fine but the state of things refused it (sold out, already done…). */
+export function isApiConflict(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 409;
+}

@@ -27,7 +27,7 @@ import {
 import { requireEvent } from '../events/events.service';
 import { writeOrder } from '../orders/orders.service';
 import { loadProducts } from '../products/catalogue.service';
-import { lockPricesToSell } from '../products/products.repository';
+import { lockPricesToSell, type ProductPriceRow, type ProductRow } from '../products/products.repository';
 import { listQuestionProducts, listQuestionsOfEvent } from '../questions/questions.repository';
 import { queueAttendeeTicket } from './attendees.emails';
 import { toAttendee, toAttendeeAnswer, toAttendeeDetail } from './attendees.mapper';
@@ -222,18 +222,31 @@ async function moveToTicket(
   if (holdsUnit) {
     if (attendee.productPriceId) await adjustQuantitySold(tx, attendee.productPriceId, -1);
     // Read again after giving the old unit back: a move within one capacity assignment needs no spare place.
-    const [loaded] = await loadProducts(tx, [product], new Date());
-    const price = loaded?.prices.find((candidate) => candidate.id === input.priceId);
-    const label = price?.label ? `${product.title} (${price.label})` : product.title;
-    if (!loaded || !price) throw new AppError('CONFLICT', `${product.title} is no longer available.`);
-    if (price.quantity_available !== null && price.quantity_available < 1)
-      throw new AppError('CONFLICT', `${label} is sold out.`);
-    if (loaded.quantity_available !== null && loaded.quantity_available < 1)
-      throw new AppError('CONFLICT', `${product.title} is sold out.`);
+    const shortage = await shortageOfOneUnit(tx, product, input.priceId);
+    if (shortage) throw new AppError('CONFLICT', shortage);
     await adjustQuantitySold(tx, input.priceId, 1);
   }
   await updateAttendeeRow(tx, attendee.id, { productId: product.id, productPriceId: input.priceId });
   return requireAttendee(tx, input.eventId, attendee.id);
+}
+
+/**
+ * Why one more ticket of this price cannot be sold (the price, its product or an ACTIVE capacity assignment has
+ * no unit left), or null; read under the sellers' locks. `prices`: the price rows already locked, if fresh.
+ */
+async function shortageOfOneUnit(
+  tx: DbExecutor,
+  product: ProductRow,
+  priceId: string,
+  prices?: ProductPriceRow[],
+): Promise<string | null> {
+  const [loaded] = await loadProducts(tx, [product], new Date(), { prices });
+  const price = loaded?.prices.find((candidate) => candidate.id === priceId);
+  const label = price?.label ? `${product.title} (${price.label})` : product.title;
+  if (!loaded || !price) return `${product.title} is no longer available.`;
+  if (price.quantity_available !== null && price.quantity_available < 1) return `${label} is sold out.`;
+  if (loaded.quantity_available !== null && loaded.quantity_available < 1) return `${product.title} is sold out.`;
+  return null;
 }
 
 /** What one ticket of this price and product can still sell, read under the reservation locks. */
@@ -246,13 +259,7 @@ async function lockAndCheckOneUnit(
   // Prices of the product in id order, then its ACTIVE capacity assignments in id order (decision 040).
   const lockedPrices = await lockPricesToSell(tx, [product.id]);
   await lockCapacityAssignments(tx, [product.id]);
-  const [loaded] = await loadProducts(tx, [product], new Date(), { prices: lockedPrices });
-  const price = loaded?.prices.find((candidate) => candidate.id === input.priceId);
-  const label = price?.label ? `${product.title} (${price.label})` : product.title;
-  if (!loaded || !price) return `${product.title} is no longer available.`;
-  if (price.quantity_available !== null && price.quantity_available < 1) return `${label} is sold out.`;
-  if (loaded.quantity_available !== null && loaded.quantity_available < 1) return `${product.title} is sold out.`;
-  return null;
+  return shortageOfOneUnit(tx, product, input.priceId, lockedPrices);
 }
 
 /**
@@ -332,20 +339,15 @@ export async function createAttendee(
       if (!lockedPrices.some((price) => price.id === body.product_price_id))
         throw AppError.validation({ product_price_id: ['Choose a price of this product.'] });
       await lockCapacityAssignments(tx, [product.id]);
-      const [loaded] = await loadProducts(tx, [product], new Date(), { prices: lockedPrices });
-      const price = loaded!.prices.find((candidate) => candidate.id === body.product_price_id)!;
-      const label = price.label ? `${product.title} (${price.label})` : product.title;
-      if (price.quantity_available !== null && price.quantity_available < 1)
-        throw new AppError('CONFLICT', `${label} is sold out.`);
-      if (loaded!.quantity_available !== null && loaded!.quantity_available < 1)
-        throw new AppError('CONFLICT', `${product.title} is sold out.`);
+      const shortage = await shortageOfOneUnit(tx, product, body.product_price_id, lockedPrices);
+      if (shortage) throw new AppError('CONFLICT', shortage);
 
       const email = body.email.toLowerCase();
       const { order } = await writeOrder(tx, {
         eventId: event.id,
         status: 'COMPLETED',
         isManuallyCreated: true,
-        lines: [{ productPriceId: price.id, quantity: 1, unitPriceOverride: body.unit_price }],
+        lines: [{ productPriceId: body.product_price_id, quantity: 1, unitPriceOverride: body.unit_price }],
         buyer: { firstName: body.first_name, lastName: body.last_name, email, locale: body.locale ?? 'en' },
         preloaded: {
           event,

@@ -1,5 +1,5 @@
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES, type TOrderAddress } from '@marquee/core';
-import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   attendees,
@@ -11,10 +11,11 @@ import {
   questions,
   stripePayments,
 } from '../../db/schema';
-import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
+import { defineListResource, field, type ParsedListQuery } from '../../lib/list-query';
 import {
   LISTED_STATUSES,
   listedStatusScope,
+  runOrdersListQuery,
   withInvoiceNumbers,
   type OrderListRow,
   type OrderRow,
@@ -51,24 +52,11 @@ export const eventOrdersListResource = defineListResource({
 export type EventOrderListRow = OrderListRow & { itemCount: number };
 
 export async function listEventOrdersPage(executor: DbExecutor, input: { eventId: string; query: ParsedListQuery }) {
-  const scope = and(eq(orders.eventId, input.eventId), listedStatusScope(input.query));
-  return runListQuery<EventOrderListRow>({
+  return runOrdersListQuery(executor, {
     resource: eventOrdersListResource,
     query: input.query,
-    scope,
-    fetchPage: async (clauses) =>
-      withInvoiceNumbers(
-        executor,
-        await executor
-          .select({ ...getTableColumns(orders), eventTitle: events.title, itemCount: itemCount.mapWith(Number) })
-          .from(orders)
-          .innerJoin(events, eq(events.id, orders.eventId))
-          .where(clauses.where)
-          .orderBy(...clauses.orderBy)
-          .limit(clauses.limit)
-          .offset(clauses.offset),
-      ),
-    count: async (where) => (await executor.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0,
+    scope: and(eq(orders.eventId, input.eventId), listedStatusScope(input.query)),
+    extra: { itemCount: itemCount.mapWith(Number) },
   });
 }
 

@@ -11,7 +11,7 @@ import {
   products,
   questionAnswers,
 } from '../../db/schema';
-import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
+import { defineListResource, field, runListQuery, type ListResource, type ParsedListQuery } from '../../lib/list-query';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
@@ -260,6 +260,35 @@ export function listedStatusScope(query: ParsedListQuery): SQL | undefined {
   return asksForCheckouts ? undefined : inArray(orders.status, [...LISTED_STATUSES]);
 }
 
+/**
+ * One page of an orders list and its count, each row with its event's title and invoice number: what the event
+ * and organizer lists share. `extra` adds columns to every row (the event list's units per order).
+ */
+export async function runOrdersListQuery<TExtra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
+  executor: DbExecutor,
+  input: { resource: ListResource; query: ParsedListQuery; scope: SQL | undefined; extra?: TExtra },
+) {
+  type Row = OrderListRow & { [K in keyof TExtra]: TExtra[K] extends SQL<infer T> | SQL.Aliased<infer T> ? T : never };
+  return runListQuery<Row>({
+    resource: input.resource,
+    query: input.query,
+    scope: input.scope,
+    fetchPage: async (clauses) =>
+      (await withInvoiceNumbers(
+        executor,
+        await executor
+          .select({ ...getTableColumns(orders), eventTitle: events.title, ...input.extra })
+          .from(orders)
+          .innerJoin(events, eq(events.id, orders.eventId))
+          .where(clauses.where)
+          .orderBy(...clauses.orderBy)
+          .limit(clauses.limit)
+          .offset(clauses.offset),
+      )) as Row[],
+    count: async (where) => (await executor.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0,
+  });
+}
+
 /** Orders of the organizer's events: completed, awaiting offline payment or cancelled (and checkouts on request). */
 export async function listOrganizerOrdersPage(
   executor: DbExecutor,
@@ -267,24 +296,10 @@ export async function listOrganizerOrdersPage(
 ) {
   // orders.organizer_id (decision 092): the filter, the sort and the count come from the organizer's indexes;
   // events is joined only for the titles of the page's rows.
-  const scope = and(eq(orders.organizerId, input.organizerId), listedStatusScope(input.query));
-  return runListQuery<OrderListRow>({
+  return runOrdersListQuery(executor, {
     resource: ordersListResource,
     query: input.query,
-    scope,
-    fetchPage: async (clauses) =>
-      withInvoiceNumbers(
-        executor,
-        await executor
-          .select({ ...getTableColumns(orders), eventTitle: events.title })
-          .from(orders)
-          .innerJoin(events, eq(events.id, orders.eventId))
-          .where(clauses.where)
-          .orderBy(...clauses.orderBy)
-          .limit(clauses.limit)
-          .offset(clauses.offset),
-      ),
-    count: async (where) => (await executor.select({ total: count() }).from(orders).where(where))[0]?.total ?? 0,
+    scope: and(eq(orders.organizerId, input.organizerId), listedStatusScope(input.query)),
   });
 }
 

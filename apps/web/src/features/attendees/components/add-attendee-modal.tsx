@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  Alert,
   Button,
   Group,
   Modal,
@@ -29,9 +28,9 @@ import {
   type TLocale,
   type TProduct,
 } from '@marquee/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-error';
+import { isApiConflict } from '../../../lib/api-error';
+import { ConflictAlert } from '../../../components/conflict-alert';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -142,7 +141,7 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
       },
       // Sold out (409) is shown above the buttons; field problems go on their fields.
       onError: (error) => {
-        if (!(isApiError(error) && error.status === 409)) applyApiErrorToForm(form, error);
+        if (!isApiConflict(error)) applyApiErrorToForm(form, error);
       },
     }),
   );
@@ -163,7 +162,6 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
     );
   }
 
-  const conflict = create.error && isApiError(create.error) && create.error.status === 409 ? create.error : null;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
@@ -223,11 +221,7 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
           label={t`Send the ticket by email`}
           {...form.getInputProps('send_confirmation_email', { type: 'checkbox' })}
         />
-        {conflict ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {conflict.message}
-          </Alert>
-        ) : null}
+        <ConflictAlert error={create.error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>

@@ -20,7 +20,7 @@ import { ListTable } from '../../../components/data-list/list-table';
 import { useSortableHeaders } from '../../../components/data-list/sortable-header';
 import { useColumnVisibility } from '../../../components/data-list/use-column-visibility';
 import { UserAvatar } from '../../../components/user-avatar';
-import { formatDateTime } from '../../../lib/dates';
+import { DateTimeCell } from '../../../components/data-list/list-cells';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { OrderDrawer } from '../../orders/components/order-drawer';
 import { useProductCategories } from '../../products/api/catalogue';
@@ -45,7 +45,7 @@ type TAttendeesListProps = {
  * in the URL; a name opens the attendee drawer (`?attendee={id}`), an order number the order drawer.
  */
 export function AttendeesList({ eventId, actions, header }: TAttendeesListProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { state, update, clearFilters, isFiltered, searchParams, setSearchParams } =
     useListUrlState(ATTENDEE_FILTER_KEYS);
   const params: TAttendeeListParams = {
@@ -134,11 +134,7 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
       defaultDirection: 'desc',
       header: t`Added`,
       canHide: true,
-      cell: (attendee) => (
-        <Text size="sm" component="time" dateTime={attendee.created_at}>
-          {formatDateTime(attendee.created_at, i18n.locale)}
-        </Text>
-      ),
+      cell: (attendee) => <DateTimeCell iso={attendee.created_at} />,
     },
     {
       key: 'status',

@@ -13,7 +13,8 @@ import {
 } from '@marquee/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
+import { isApiConflict } from '../../../lib/api-error';
+import { ConflictAlert } from '../../../components/conflict-alert';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
@@ -133,12 +134,11 @@ function EditAttendeeForm({ eventId, attendee, onClose, update }: Omit<TProps, '
       },
       // Sold out (409) is shown above the buttons; field problems go on their fields.
       onError: (error) => {
-        if (!(isApiError(error) && error.status === 409)) applyApiErrorToForm(form, error);
+        if (!isApiConflict(error)) applyApiErrorToForm(form, error);
       },
     });
   });
 
-  const conflict = update.error && isApiError(update.error) && update.error.status === 409 ? update.error : null;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
@@ -202,11 +202,7 @@ function EditAttendeeForm({ eventId, attendee, onClose, update }: Omit<TProps, '
             {droppedAnswers.map((answer) => answer.question_title).join(', ')}
           </Alert>
         ) : null}
-        {conflict ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} aria-hidden />} role="alert">
-            {conflict.message}
-          </Alert>
-        ) : null}
+        <ConflictAlert error={update.error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             <Trans>Cancel</Trans>

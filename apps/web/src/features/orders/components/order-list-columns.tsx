@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Text, VisuallyHidden } from '@mantine/core';
 import { formatMoney, formatNumber } from '@marquee/core';
+import { DateTimeCell, EmptyCell } from '../../../components/data-list/list-cells';
 import type { TListColumn } from '../../../components/data-list/list-table';
-import { formatDateTime } from '../../../lib/dates';
 import type { TOrderListRow } from '../api/order-management';
 import type { TOrderDialog } from './order-drawer';
 import { OrderRowMenu } from './order-row-menu';
@@ -30,16 +30,6 @@ export function useOrderListColumns({
   const { t, i18n } = useLingui();
   const providerLabel = (provider: TOrderListRow['payment_provider']) =>
     provider === 'STRIPE' ? t`Card (Stripe)` : provider === 'OFFLINE' ? t`Offline` : t`No payment`;
-  const dateCell = (iso: string | null) =>
-    iso ? (
-      <Text size="sm" component="time" dateTime={iso}>
-        {formatDateTime(iso, i18n.locale)}
-      </Text>
-    ) : (
-      <Text size="sm" c="dimmed">
-        —
-      </Text>
-    );
 
   const eventColumn: TListColumn<TOrderListRow> = {
     key: 'event',
@@ -101,7 +91,7 @@ export function useOrderListColumns({
       defaultDirection: 'desc',
       header: t`Date`,
       canHide: true,
-      cell: (order) => dateCell(order.created_at),
+      cell: (order) => <DateTimeCell iso={order.created_at} />,
     },
     ...(isEventList ? [itemsColumn] : []),
     {
@@ -142,9 +132,7 @@ export function useOrderListColumns({
             {order.invoice_number}
           </Text>
         ) : (
-          <Text size="sm" c="dimmed">
-            —
-          </Text>
+          <EmptyCell />
         ),
     },
     {
@@ -152,7 +140,7 @@ export function useOrderListColumns({
       header: t`Reserved until`,
       canHide: true,
       isHiddenByDefault: !showsCheckouts,
-      cell: (order) => dateCell(order.reserved_until),
+      cell: (order) => <DateTimeCell iso={order.reserved_until} />,
     },
     {
       key: 'actions',
