@@ -37,3 +37,4 @@ export * from './contracts/order-management';
 export * from './contracts/checkout';
 export * from './contracts/public-organizers';
 export * from './contracts/attendees';
+export * from './contracts/check-in-lists';

@@ -31,7 +31,6 @@ function comingSoon(feature: TEventComingSoonFeature) {
 /** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
 const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
   'reports',
-  'check-in',
   'messages',
   'widget',
   'homepage-designer',
@@ -99,6 +98,7 @@ function eventRoutes(): RouteObject[] {
     { path: 'promo-codes', lazy: screen(() => import('./routes/event/event-promo-codes-page'), 'EventPromoCodesPage') },
     { path: 'affiliates', lazy: screen(() => import('./routes/event/event-affiliates-page'), 'EventAffiliatesPage') },
     { path: 'questions', lazy: screen(() => import('./routes/event/event-questions-page'), 'EventQuestionsPage') },
+    { path: 'check-in', lazy: screen(() => import('./routes/event/event-check-in-lists-page'), 'EventCheckInListsPage') },
     { path: 'report/:reportType', lazy: comingSoon('reports') },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
     { path: '*', element: <NotFoundPage /> },
@@ -159,6 +159,11 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: 'order/:eventId/:orderShortId/print',
           lazy: async () => ({ Component: (await import('./routes/public/order-print-page')).Component }),
+        },
+        // Door staff open a list's page without signing in (docs/decisions/099-check-in-lists.md).
+        {
+          path: 'check-in/:checkInListShortId',
+          lazy: async () => ({ Component: (await import('./routes/public/check-in-page')).Component }),
         },
       ],
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUPPORTED_LOCALES } from '../domain/locales';
 import { ORDER_STATUSES } from '../domain/order-status';
+import { ZCheckIn } from './check-in-lists';
 import { ATTENDEE_STATUSES } from './orders';
 
 /**
@@ -33,6 +34,15 @@ export const ZAttendee = z
     order_short_id: z.string(),
     order_status: z.enum(ORDER_STATUSES),
     order_is_manually_created: z.boolean(),
+    /** Live check-ins, one per check-in list the attendee is checked in on now (docs/decisions/099-check-in-lists.md). */
+    check_ins: z.array(
+      z.object({
+        check_in_list_id: z.uuid(),
+        check_in_list_name: z.string(),
+        short_id: z.string(),
+        created_at: z.string(),
+      }),
+    ),
     created_at: z.string(),
     updated_at: z.string(),
   })
@@ -55,6 +65,8 @@ export const ZAttendeeDetail = ZAttendee.extend({
   order_last_name: z.string().nullable(),
   order_email: z.string().nullable(),
   answers: z.array(ZAttendeeAnswer),
+  /** Every check-in on every list, newest first; a checked-out one has `checked_out_at`. */
+  check_in_history: z.array(ZCheckIn),
 }).meta({ id: 'AttendeeDetail' });
 export type TAttendeeDetail = z.infer<typeof ZAttendeeDetail>;
 

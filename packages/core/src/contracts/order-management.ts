@@ -56,6 +56,9 @@ export const ORDER_TIMELINE_KINDS = [
   'EMAIL_QUEUED',
   'REFUND',
   'CANCELLED',
+  /** An attendee of the order checked in on a list (details: attendee, list); and checked out again. */
+  'CHECKED_IN',
+  'CHECKED_OUT',
 ] as const;
 
 export const ZOrderTimelineEntry = z.object({

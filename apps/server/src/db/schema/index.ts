@@ -12,3 +12,4 @@ export * from './promo-codes';
 export * from './affiliates';
 export * from './orders';
 export * from './payments';
+export * from './check-ins';

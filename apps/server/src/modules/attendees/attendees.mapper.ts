@@ -1,7 +1,9 @@
 import type { TAttendee, TAttendeeAnswer, TAttendeeDetail } from '@marquee/core';
+import { toCheckIn, type CheckInRow } from './attendee-check-ins';
 import type { AttendeeListRow } from './attendees.repository';
 
-export function toAttendee(row: AttendeeListRow): TAttendee {
+/** `liveCheckIns`: the attendee's check-ins not checked out (any attendee's may be passed; others are skipped). */
+export function toAttendee(row: AttendeeListRow, liveCheckIns: CheckInRow[]): TAttendee {
   return {
     id: row.id,
     short_id: row.shortId,
@@ -21,6 +23,14 @@ export function toAttendee(row: AttendeeListRow): TAttendee {
     order_short_id: row.orderShortId,
     order_status: row.orderStatus,
     order_is_manually_created: row.orderIsManuallyCreated,
+    check_ins: liveCheckIns
+      .filter((checkIn) => checkIn.attendeeId === row.id && checkIn.checkedOutAt === null)
+      .map((checkIn) => ({
+        check_in_list_id: checkIn.checkInListId,
+        check_in_list_name: checkIn.listName,
+        short_id: checkIn.shortId,
+        created_at: checkIn.createdAt.toISOString(),
+      })),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -41,12 +51,18 @@ export function toAttendeeAnswer(row: {
   };
 }
 
-export function toAttendeeDetail(row: AttendeeListRow, answers: TAttendeeAnswer[]): TAttendeeDetail {
+/** `checkIns`: every check-in of the attendee, newest first (their history). */
+export function toAttendeeDetail(
+  row: AttendeeListRow,
+  answers: TAttendeeAnswer[],
+  checkIns: CheckInRow[],
+): TAttendeeDetail {
   return {
-    ...toAttendee(row),
+    ...toAttendee(row, checkIns),
     order_first_name: row.orderFirstName,
     order_last_name: row.orderLastName,
     order_email: row.orderEmail,
     answers,
+    check_in_history: checkIns.map(toCheckIn),
   };
 }

@@ -1,13 +1,16 @@
 import { ATTENDEE_STATUSES, ORDER_STATUSES } from '@marquee/core';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { attendees, orders, productPrices, products, questionAnswers, questions } from '../../db/schema';
+import { attendees, checkIns, orders, productPrices, products, questionAnswers, questions } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
 
 export type AttendeeRow = typeof attendees.$inferSelect;
 
 /** The organizer sees attendees of orders that count or were cancelled; reservations are not orders yet. */
 export const LISTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
+
+/** Checked in now on at least one of the event's lists (docs/decisions/099-check-in-lists.md). */
+const checkedInNow = sql`EXISTS (SELECT 1 FROM ${checkIns} WHERE ${checkIns.attendeeId} = ${attendees.id} AND ${checkIns.checkedOutAt} IS NULL)`;
 
 const fullName = sql`coalesce(${attendees.firstName}, '') || ' ' || coalesce(${attendees.lastName}, '')`;
 
@@ -25,6 +28,7 @@ export const attendeesListResource = defineListResource({
     product_price_id: field.uuid(attendees.productPriceId, { filterable: true }),
     order_id: field.uuid(attendees.orderId, { filterable: true }),
     order_status: field.enum(orders.status, ORDER_STATUSES, { filterable: true }),
+    checked_in: field.boolean(checkedInNow, { filterable: true }),
   },
   searchable: [fullName, attendees.email, attendees.shortId, attendees.publicId],
   defaultSort: { field: 'created_at', direction: 'desc' },

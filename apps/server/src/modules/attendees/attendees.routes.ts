@@ -44,7 +44,7 @@ export const attendeesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Attendees of the event’s orders (completed, awaiting offline payment, cancelled). List query: search name, email, short id, public id; sort created_at, updated_at, name, first_name, last_name, email, status, ticket_name; filter status, product_id, product_price_id, order_id, order_status, email, names, created_at, updated_at',
+          'Attendees of the event’s orders (completed, awaiting offline payment, cancelled). List query: search name, email, short id, public id; sort created_at, updated_at, name, first_name, last_name, email, status, ticket_name; filter status, product_id, product_price_id, order_id, order_status, checked_in (checked in now on any list), email, names, created_at, updated_at',
         params: ZEventParams,
         querystring: ZListParams,
         response: { 200: listEnvelope(ZAttendee), ...errors },

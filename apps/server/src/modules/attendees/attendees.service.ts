@@ -30,6 +30,7 @@ import { loadProducts } from '../products/catalogue.service';
 import { lockPricesToSell, type ProductPriceRow, type ProductRow } from '../products/products.repository';
 import { listQuestionProducts, listQuestionsOfEvent } from '../questions/questions.repository';
 import { queueAttendeeTicket } from './attendees.emails';
+import { listCheckIns } from './attendee-check-ins';
 import { toAttendee, toAttendeeAnswer, toAttendeeDetail } from './attendees.mapper';
 import {
   adjustQuantitySold,
@@ -74,8 +75,11 @@ async function requireAttendee(executor: DbExecutor, eventId: string, attendeeId
 
 async function loadDetail(executor: DbExecutor, eventId: string, attendeeId: string): Promise<TAttendeeDetail> {
   const row = await requireAttendee(executor, eventId, attendeeId);
-  const answers = await listAttendeeAnswers(executor, row.id);
-  return toAttendeeDetail(row, answers.map(toAttendeeAnswer));
+  const [answers, checkIns] = await Promise.all([
+    listAttendeeAnswers(executor, row.id),
+    listCheckIns(executor, { attendeeIds: [row.id] }),
+  ]);
+  return toAttendeeDetail(row, answers.map(toAttendeeAnswer), checkIns);
 }
 
 /** The PRODUCT questions asked of a ticket of this product, in the shape the core answer rules take. */
@@ -127,7 +131,8 @@ export async function listEventAttendees(
   const event = await requireEvent(db, auth, input.eventId);
   const query = parseListQuery(attendeesListResource, input.rawQuery);
   const { rows, meta } = await listAttendeesPage(db, { eventId: event.id, query });
-  return { data: rows.map(toAttendee), meta };
+  const liveCheckIns = await listCheckIns(db, { attendeeIds: rows.map((row) => row.id), liveOnly: true });
+  return { data: rows.map((row) => toAttendee(row, liveCheckIns)), meta };
 }
 
 export async function getAttendee(

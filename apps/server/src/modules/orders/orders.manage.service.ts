@@ -6,6 +6,7 @@ import { orderRefunds, orders } from '../../db/schema';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
+import { listCheckIns } from '../attendees/attendee-check-ins';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { queueOrderConfirmation } from '../checkout/checkout.emails';
@@ -76,13 +77,14 @@ export async function getOrderDetail(deps: Deps, auth: AuthContext, ref: OrderRe
 }
 
 async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Promise<TOrderDetail> {
-  const [items, payments, refunds, answers, attendeeRows, emails] = await Promise.all([
+  const [items, payments, refunds, answers, attendeeRows, emails, checkIns] = await Promise.all([
     listOrderItems(executor, order.id),
     listPaymentsOfOrder(executor, order.id),
     listRefundsOfOrder(executor, order.id),
     listAnswersOfOrder(executor, order.id),
     listOrderAttendees(executor, order.id),
     listEmailsOfOrder(executor, order.id),
+    listCheckIns(executor, { orderId: order.id }),
   ]);
   const timeline: TOrderDetail['timeline'] = [{ kind: 'CREATED', at: order.createdAt.toISOString(), details: {} }];
   if (order.paymentProvider === 'OFFLINE')
@@ -111,6 +113,11 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
       at: email.createdAt.toISOString(),
       details: { template: email.template, to: email.recipient },
     });
+  for (const checkIn of checkIns) {
+    const details = { attendee_public_id: checkIn.attendeePublicId, check_in_list: checkIn.listName };
+    timeline.push({ kind: 'CHECKED_IN', at: checkIn.createdAt.toISOString(), details });
+    if (checkIn.checkedOutAt) timeline.push({ kind: 'CHECKED_OUT', at: checkIn.checkedOutAt.toISOString(), details });
+  }
   if (order.status === 'CANCELLED')
     timeline.push({
       kind: 'CANCELLED',

@@ -4,7 +4,6 @@ import {
   IconCode,
   IconMail,
   IconPalette,
-  IconQrcode,
   IconTicket,
   IconWebhook,
 } from '@tabler/icons-react';
@@ -13,7 +12,7 @@ import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
 
 export type TEventComingSoonFeature =
-  'reports' | 'check-in' | 'messages' | 'widget' | 'homepage-designer' | 'ticket-designer' | 'webhooks';
+  'reports' | 'messages' | 'widget' | 'homepage-designer' | 'ticket-designer' | 'webhooks';
 
 type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
 
@@ -28,15 +27,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
       features: [
         <Trans key="a">Date presets or a custom range</Trans>,
         <Trans key="b">Sortable columns and CSV export</Trans>,
-      ],
-    },
-    'check-in': {
-      title: t`Check-in lists`,
-      icon: <IconQrcode size={size} />,
-      description: <Trans>Scan tickets at the door from any phone, without an account.</Trans>,
-      features: [
-        <Trans key="a">One list per entrance or day, each with its own link</Trans>,
-        <Trans key="b">Live progress of who has arrived</Trans>,
       ],
     },
     messages: {

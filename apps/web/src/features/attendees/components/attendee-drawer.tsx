@@ -11,6 +11,7 @@ import { useOrderStatusLabel } from '../../orders/hooks/use-order-status-label';
 import { useAttendeeDetail } from '../api/attendees';
 import { useAttendeeCommands } from '../hooks/use-attendee-commands';
 import { attendeeName } from '../lib/attendee-list';
+import { AttendeeCheckInHistory } from './attendee-check-in-history';
 import { AttendeeStatusBadge } from './attendee-status-badge';
 import { EditAttendeeModal } from './edit-attendee-modal';
 
@@ -207,6 +208,10 @@ function AttendeeFacts({
             ))}
           </Stack>
         )}
+      </DetailSection>
+
+      <DetailSection title={<Trans>Check-ins</Trans>}>
+        <AttendeeCheckInHistory checkIns={attendee.check_in_history} />
       </DetailSection>
 
       <DetailSection title={<Trans>Notes</Trans>}>

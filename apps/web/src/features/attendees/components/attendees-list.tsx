@@ -202,6 +202,18 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
             value={state.filters.product_id ?? null}
             onChange={(productId) => update({ filters: { product_id: productId } })}
           />
+          <Select
+            w={{ base: '100%', xs: 180 }}
+            label={t`Check-in`}
+            placeholder={t`Anyone`}
+            clearable
+            data={[
+              { value: 'true', label: t`Checked in` },
+              { value: 'false', label: t`Not checked in` },
+            ]}
+            value={state.filters.checked_in ?? null}
+            onChange={(checkedIn) => update({ filters: { checked_in: checkedIn } })}
+          />
           <ListColumnsMenu {...columns} />
           {isFiltered ? (
             <Button

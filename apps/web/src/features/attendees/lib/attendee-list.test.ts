@@ -12,8 +12,17 @@ describe('attendeeFiltersToListFilters', () => {
     ]);
   });
 
+  it('asks for attendees checked in now, or not', () => {
+    expect(attendeeFiltersToListFilters({ checked_in: 'true' })).toEqual([
+      { field: 'checked_in', operator: 'eq', value: 'true' },
+    ]);
+    expect(attendeeFiltersToListFilters({ checked_in: 'false' })).toEqual([
+      { field: 'checked_in', operator: 'eq', value: 'false' },
+    ]);
+  });
+
   it('leaves out values a hand-edited URL got wrong, so the server never answers 422', () => {
-    expect(attendeeFiltersToListFilters({ status: 'LOST', product_id: 'not-an-id' })).toEqual([]);
+    expect(attendeeFiltersToListFilters({ status: 'LOST', product_id: 'not-an-id', checked_in: 'maybe' })).toEqual([]);
   });
 
   it('asks for nothing when no filter is set', () => {

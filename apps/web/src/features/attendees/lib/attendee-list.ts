@@ -2,7 +2,7 @@ import { ATTENDEE_STATUSES, type TListFilter, type TQuestion } from '@marquee/co
 import type { TListUrlState } from '../../../lib/list-url-state';
 
 /** The filters of the attendees list, as named in the page URL. */
-export const ATTENDEE_FILTER_KEYS = ['status', 'product_id'] as const;
+export const ATTENDEE_FILTER_KEYS = ['status', 'product_id', 'checked_in'] as const;
 export type TAttendeeFilterKey = (typeof ATTENDEE_FILTER_KEYS)[number];
 export type TAttendeeListState = TListUrlState<TAttendeeFilterKey>;
 
@@ -15,6 +15,8 @@ export function attendeeFiltersToListFilters(filters: TAttendeeListState['filter
     out.push({ field: 'status', operator: 'eq', value: filters.status });
   if (filters.product_id && UUID.test(filters.product_id))
     out.push({ field: 'product_id', operator: 'eq', value: filters.product_id });
+  if (filters.checked_in === 'true' || filters.checked_in === 'false')
+    out.push({ field: 'checked_in', operator: 'eq', value: filters.checked_in });
   return out;
 }
 

@@ -5,6 +5,8 @@ import {
   IconCircleCheck,
   IconClock,
   IconCreditCard,
+  IconLogin,
+  IconLogout,
   IconMail,
   IconPlus,
   IconReceiptRefund,
@@ -69,6 +71,17 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
       }
       case 'CANCELLED':
         return { icon: <IconX size={size} aria-hidden />, title: t`Order cancelled` };
+      case 'CHECKED_IN':
+      case 'CHECKED_OUT': {
+        const attendee = String(entry.details.attendee_public_id ?? '');
+        const list = String(entry.details.check_in_list ?? '');
+        return {
+          icon:
+            entry.kind === 'CHECKED_IN' ? <IconLogin size={size} aria-hidden /> : <IconLogout size={size} aria-hidden />,
+          title: entry.kind === 'CHECKED_IN' ? t`${attendee} checked in` : t`${attendee} checked out`,
+          detail: list,
+        };
+      }
     }
   };
 

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from '../domain/order-status';
+import { ATTENDEE_STATUSES } from './orders';
+
+/**
+ * Check-in lists and check-ins (server-behaviour §9, docs/decisions/099-check-in-lists.md). A list covers some
+ * products of an event; door staff open its unguessable `/check-in/{short_id}` page without signing in and
+ * check attendees in and out. A check-out keeps the check-in's row (with `checked_out_at`), so an attendee's
+ * history shows every entry and exit.
+ */
+
+export const CHECK_IN_LIST_NAME_MAX = 100;
+export const CHECK_IN_LIST_DESCRIPTION_MAX = 255;
+/** Most products one list may cover; far above any real event. */
+export const MAX_CHECK_IN_LIST_PRODUCTS = 500;
+/** Page size cap of the public attendees call (server-behaviour §9). */
+export const CHECK_IN_ATTENDEES_PER_PAGE_MAX = 100;
+/** Most attendees one check-in request may carry (a scanner sends one; a batch from an offline device more). */
+export const CHECK_IN_BATCH_MAX = 100;
+
+export const CHECK_IN_ACTIONS = ['check-in', 'check-in-and-mark-order-as-paid'] as const;
+export type TCheckInAction = (typeof CHECK_IN_ACTIONS)[number];
+
+/** Sortable fields of the organizer's list call (server-behaviour §3). */
+export const CHECK_IN_LIST_SORT_FIELDS = ['name', 'expires_at', 'created_at', 'updated_at'] as const;
+
+const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
+
+export const ZCheckInListProduct = z
+  .object({ id: z.uuid(), title: z.string() })
+  .meta({ id: 'CheckInListProduct' });
+
+export const ZCheckInList = z
+  .object({
+    id: z.uuid(),
+    short_id: z.string(),
+    event_id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    activates_at: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    product_ids: z.array(z.uuid()),
+    /** The covered products, in catalogue order. */
+    products: z.array(ZCheckInListProduct),
+    /** Attendees the list counts (server-behaviour §9, "Counting"). */
+    total_attendees: z.number().int(),
+    /** Of those, how many are checked in on this list now. */
+    checked_in_attendees: z.number().int(),
+    /** activates_at is unset or has passed. */
+    is_active: z.boolean(),
+    /** expires_at is set and has passed. */
+    is_expired: z.boolean(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'CheckInList' });
+export type TCheckInList = z.infer<typeof ZCheckInList>;
+
+const listFields = {
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'Enter a name.' })
+    .max(CHECK_IN_LIST_NAME_MAX, { error: `At most ${CHECK_IN_LIST_NAME_MAX} characters.` }),
+  description: z
+    .string()
+    .trim()
+    .max(CHECK_IN_LIST_DESCRIPTION_MAX, { error: `At most ${CHECK_IN_LIST_DESCRIPTION_MAX} characters.` })
+    .nullish(),
+  activates_at: ZDateTime.nullish(),
+  expires_at: ZDateTime.nullish(),
+  product_ids: z
+    .array(z.uuid())
+    .min(1, { error: 'Choose at least one ticket.' })
+    .max(MAX_CHECK_IN_LIST_PRODUCTS, { error: `At most ${MAX_CHECK_IN_LIST_PRODUCTS} tickets.` }),
+};
+
+function expiresAfterActivation(value: { activates_at?: string | null; expires_at?: string | null }, context: z.RefinementCtx) {
+  if (value.activates_at && value.expires_at && Date.parse(value.expires_at) <= Date.parse(value.activates_at))
+    context.addIssue({ code: 'custom', path: ['expires_at'], message: 'The list must expire after it activates.' });
+}
+
+export const ZCreateCheckInList = z
+  .object(listFields)
+  .superRefine(expiresAfterActivation)
+  .meta({ id: 'CreateCheckInList' });
+export type TCreateCheckInList = z.input<typeof ZCreateCheckInList>;
+
+/** Fields left out keep their value; `product_ids`, when sent, is the whole new list. */
+export const ZUpdateCheckInList = z
+  .object(listFields)
+  .partial()
+  .superRefine(expiresAfterActivation)
+  .meta({ id: 'UpdateCheckInList' });
+export type TUpdateCheckInList = z.input<typeof ZUpdateCheckInList>;
+
+/** One check-in (live, or checked out when `checked_out_at` is set). */
+export const ZCheckIn = z
+  .object({
+    id: z.uuid(),
+    /** `ci_…`: the id a check-out uses. */
+    short_id: z.string(),
+    check_in_list_id: z.uuid(),
+    check_in_list_name: z.string(),
+    attendee_id: z.uuid(),
+    attendee_public_id: z.string(),
+    product_id: z.uuid(),
+    order_id: z.uuid(),
+    event_id: z.uuid(),
+    created_at: z.string(),
+    checked_out_at: z.string().nullable(),
+  })
+  .meta({ id: 'CheckIn' });
+export type TCheckIn = z.infer<typeof ZCheckIn>;
+
+/** `GET /api/public/check-in-lists/{shortId}`: the list and what the door page needs of its event. */
+export const ZPublicCheckInList = z
+  .object({
+    short_id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    activates_at: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    is_active: z.boolean(),
+    is_expired: z.boolean(),
+    total_attendees: z.number().int(),
+    checked_in_attendees: z.number().int(),
+    products: z.array(ZCheckInListProduct),
+    event: z.object({
+      id: z.uuid(),
+      title: z.string(),
+      timezone: z.string(),
+      start_date: z.string(),
+      end_date: z.string().nullable(),
+      /** Attendees of orders awaiting offline payment may be checked in (and their order marked paid). */
+      allow_orders_awaiting_offline_payment_to_check_in: z.boolean(),
+    }),
+  })
+  .meta({ id: 'PublicCheckInList' });
+export type TPublicCheckInList = z.infer<typeof ZPublicCheckInList>;
+
+/** One attendee as the door page shows them, with their live check-in on this list. */
+export const ZCheckInAttendee = z
+  .object({
+    public_id: z.string(),
+    short_id: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    email: z.string().nullable(),
+    status: z.enum(ATTENDEE_STATUSES),
+    product_id: z.uuid(),
+    product_title: z.string(),
+    price_label: z.string().nullable(),
+    order_short_id: z.string(),
+    order_public_id: z.string(),
+    order_status: z.enum(ORDER_STATUSES),
+    check_in: z.object({ short_id: z.string(), created_at: z.string() }).nullable(),
+  })
+  .meta({ id: 'CheckInAttendee' });
+export type TCheckInAttendee = z.infer<typeof ZCheckInAttendee>;
+
+/** `POST /api/public/check-in-lists/{shortId}/check-ins`. */
+export const ZCreateCheckIns = z
+  .object({
+    attendees: z
+      .array(
+        z.object({
+          public_id: z.string().trim().min(1).max(64),
+          action: z.enum(CHECK_IN_ACTIONS).default('check-in'),
+        }),
+      )
+      .min(1, { error: 'Send at least one attendee.' })
+      .max(CHECK_IN_BATCH_MAX, { error: `At most ${CHECK_IN_BATCH_MAX} attendees at once.` }),
+  })
+  .meta({ id: 'CreateCheckIns' });
+export type TCreateCheckIns = z.input<typeof ZCreateCheckIns>;
+
+/**
+ * Its answer: `data` holds the check-ins made (and, for an attendee already checked in, the existing one);
+ * `errors` maps a public id to why it was not checked in now.
+ */
+export const ZCreateCheckInsResult = z
+  .object({
+    data: z.array(ZCheckIn),
+    errors: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'CreateCheckInsResult' });
+export type TCreateCheckInsResult = z.infer<typeof ZCreateCheckInsResult>;
+
+/** Check-in state of a list at a point in time (`is_active`, `is_expired`). */
+export function checkInListWindow(
+  list: { activates_at: string | null; expires_at: string | null },
+  now: Date = new Date(),
+): { is_active: boolean; is_expired: boolean } {
+  const time = now.getTime();
+  return {
+    is_active: list.activates_at === null || Date.parse(list.activates_at) <= time,
+    is_expired: list.expires_at !== null && Date.parse(list.expires_at) <= time,
+  };
+}
