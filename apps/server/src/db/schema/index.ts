@@ -13,3 +13,4 @@ export * from './affiliates';
 export * from './orders';
 export * from './payments';
 export * from './check-ins';
+export * from './order-activity';
