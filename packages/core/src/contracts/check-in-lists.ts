@@ -26,9 +26,7 @@ export const CHECK_IN_LIST_SORT_FIELDS = ['name', 'expires_at', 'created_at', 'u
 
 const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
 
-export const ZCheckInListProduct = z
-  .object({ id: z.uuid(), title: z.string() })
-  .meta({ id: 'CheckInListProduct' });
+export const ZCheckInListProduct = z.object({ id: z.uuid(), title: z.string() }).meta({ id: 'CheckInListProduct' });
 
 export const ZCheckInList = z
   .object({
@@ -75,7 +73,10 @@ const listFields = {
     .max(MAX_CHECK_IN_LIST_PRODUCTS, { error: `At most ${MAX_CHECK_IN_LIST_PRODUCTS} tickets.` }),
 };
 
-function expiresAfterActivation(value: { activates_at?: string | null; expires_at?: string | null }, context: z.RefinementCtx) {
+function expiresAfterActivation(
+  value: { activates_at?: string | null; expires_at?: string | null },
+  context: z.RefinementCtx,
+) {
   if (value.activates_at && value.expires_at && Date.parse(value.expires_at) <= Date.parse(value.activates_at))
     context.addIssue({ code: 'custom', path: ['expires_at'], message: 'The list must expire after it activates.' });
 }

@@ -59,7 +59,25 @@ export const ORDER_TIMELINE_KINDS = [
   /** An attendee of the order checked in on a list (details: attendee, list); and checked out again. */
   'CHECKED_IN',
   'CHECKED_OUT',
+  /** Something staff did (details: `action`, one of ORDER_ACTIVITY_ACTIONS, `by`, and the action's facts). */
+  'STAFF_ACTION',
 ] as const;
+
+/** Staff actions recorded on an order's timeline (docs/decisions/100-order-staff-activity.md). */
+export const ORDER_ACTIVITY_ACTIONS = [
+  'ORDER_CREATED_BY_STAFF',
+  'BUYER_EDITED',
+  'MARKED_PAID',
+  'CONFIRMATION_RESENT',
+  'REFUND_REQUESTED',
+  'CANCELLED_BY_STAFF',
+  'ATTENDEE_EDITED',
+  'ATTENDEE_TICKET_CHANGED',
+  'ATTENDEE_CANCELLED',
+  'ATTENDEE_REACTIVATED',
+  'TICKET_RESENT',
+] as const;
+export type TOrderActivityAction = (typeof ORDER_ACTIVITY_ACTIONS)[number];
 
 export const ZOrderTimelineEntry = z.object({
   kind: z.enum(ORDER_TIMELINE_KINDS),

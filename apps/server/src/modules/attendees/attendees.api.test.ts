@@ -705,3 +705,87 @@ describe('access', () => {
     expect((await admin.get(one)).body.data.status).toBe('ACTIVE');
   });
 });
+
+describe("staff actions on the order's timeline (decision 100)", () => {
+  type TEntry = { kind: string; details: Record<string, unknown> };
+  const staffActions = async (eventId: string, orderId: string) => {
+    const detail = await admin.get(`/api/events/${eventId}/orders/${orderId}`);
+    expect(detail.status).toBe(200);
+    return (detail.body.data.timeline as TEntry[])
+      .filter((entry) => entry.kind === 'STAFF_ACTION')
+      .map((entry) => entry.details);
+  };
+
+  it('names who edited, moved, cancelled, reactivated, resent and marked paid, and records nothing a refusal rolled back', async () => {
+    const { event, early, regular, ga } = await sellingEvent(5);
+    const db = server.services.database;
+    const { order } = await seedOrder(db, {
+      eventId: event.id,
+      status: 'AWAITING_OFFLINE_PAYMENT',
+      lines: [{ productPriceId: early, quantity: 1 }],
+      buyer: { firstName: 'Ann', lastName: 'Buyer', email: 'ann@example.com' },
+    });
+    const [row] = (await listed(event.id, `?filter_fields[order_id][eq]=${order.id}`)).data;
+    const path = `${attendeesOf(event.id)}/${row.id}`;
+    const orderPath = `/api/events/${event.id}/orders/${order.id}`;
+    const person = { first_name: 'Rita', last_name: 'Holder', email: 'rita@example.com' };
+
+    expect((await admin.put(path, person)).status).toBe(200);
+    // The same details again change nothing, so nothing is recorded.
+    expect((await admin.put(path, person)).status).toBe(200);
+    expect((await organizerRole.put(path, { ...person, product_id: ga.id, product_price_id: regular })).status).toBe(
+      200,
+    );
+    expect((await patch(admin, path, { status: 'CANCELLED' })).status).toBe(200);
+    expect((await patch(admin, path, { status: 'CANCELLED' })).status).toBe(409);
+    expect((await patch(admin, path, { status: 'ACTIVE' })).status).toBe(200);
+    expect(
+      (await admin.put(orderPath, { first_name: 'Ann', last_name: 'Byer', email: 'ann@example.com' })).status,
+    ).toBe(200);
+    expect((await admin.post(`${orderPath}/mark-as-paid`)).status).toBe(200);
+    expect((await admin.post(`${path}/resend-ticket`)).status).toBe(202);
+
+    const publicId = row.public_id;
+    expect(await staffActions(event.id, order.id)).toEqual([
+      { action: 'ATTENDEE_EDITED', by: 'Ada Admin', attendee: publicId, fields: 'first_name, last_name, email' },
+      {
+        action: 'ATTENDEE_TICKET_CHANGED',
+        by: 'Otto Invitee',
+        attendee: publicId,
+        from: 'GA (Early)',
+        to: 'GA (Regular)',
+      },
+      { action: 'ATTENDEE_CANCELLED', by: 'Ada Admin', attendee: publicId },
+      { action: 'ATTENDEE_REACTIVATED', by: 'Ada Admin', attendee: publicId },
+      { action: 'BUYER_EDITED', by: 'Ada Admin', fields: 'last_name' },
+      { action: 'MARKED_PAID', by: 'Ada Admin' },
+      { action: 'TICKET_RESENT', by: 'Ada Admin', attendee: publicId, to: 'rita@example.com' },
+    ]);
+  });
+
+  it('records a ticket added by staff and a cancellation by staff', async () => {
+    const { event, ga, regular } = await sellingEvent();
+    const added = await admin.post(attendeesOf(event.id), {
+      product_id: ga.id,
+      product_price_id: regular,
+      first_name: 'Comp',
+      last_name: 'Guest',
+      email: 'comp@example.com',
+      unit_price: 0,
+      send_confirmation_email: false,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const orderId = added.body.data.order_id as string;
+    expect((await admin.post(`/api/events/${event.id}/orders/${orderId}/cancel`, {})).status).toBe(200);
+    expect(await staffActions(event.id, orderId)).toEqual([
+      {
+        action: 'ORDER_CREATED_BY_STAFF',
+        by: 'Ada Admin',
+        attendee: added.body.data.public_id,
+        ticket: 'GA (Regular)',
+        unit_price: 0,
+      },
+      { action: 'CANCELLED_BY_STAFF', by: 'Ada Admin', refund_amount: null },
+    ]);
+  });
+});

@@ -25,6 +25,7 @@ import {
   updateOrderBuyer,
 } from '../checkout/checkout.repository';
 import { requireEvent } from '../events/events.service';
+import { changedFields, recordOrderActivity } from '../orders/order-activity';
 import { writeOrder } from '../orders/orders.service';
 import { loadProducts } from '../products/catalogue.service';
 import { lockPricesToSell, type ProductPriceRow, type ProductRow } from '../products/products.repository';
@@ -158,6 +159,7 @@ export async function editAttendee(
     deps.database.db.transaction(async (tx) => {
       const event = await requireEvent(tx, auth, input.eventId);
       let attendee = await requireAttendee(tx, event.id, input.attendeeId);
+      const before = attendee;
       const { body } = input;
       const isTicketChange =
         body.product_price_id !== undefined &&
@@ -193,10 +195,47 @@ export async function editAttendee(
         });
       else if (isTicketChange)
         await moveAttendeeAnswers(tx, { attendeeId: attendee.id, productId: attendee.productId });
+      await recordAttendeeEdit(tx, auth, { before, after: attendee, body, answersReplaced: answers !== null });
       return loadDetail(tx, event.id, attendee.id);
     }),
   );
 }
+
+/** The edit on the order's timeline: the ticket move, and which details changed (decision 100). */
+async function recordAttendeeEdit(
+  tx: DbExecutor,
+  auth: AuthContext,
+  input: { before: AttendeeListRow; after: AttendeeListRow; body: UpdateBody; answersReplaced: boolean },
+): Promise<void> {
+  const { before, after, body } = input;
+  const base = { orderId: before.orderId, eventId: before.eventId, attendeeId: before.id };
+  const attendee = before.publicId;
+  if (after.productPriceId !== before.productPriceId || after.productId !== before.productId)
+    await recordOrderActivity(tx, auth, {
+      ...base,
+      action: 'ATTENDEE_TICKET_CHANGED',
+      details: { attendee, from: ticketLabel(before), to: ticketLabel(after) },
+    });
+  const fields = [
+    changedFields(
+      { first_name: before.firstName, last_name: before.lastName, email: before.email, notes: before.notes },
+      {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email.toLowerCase(),
+        notes: body.notes === undefined ? undefined : body.notes || null,
+      },
+    ),
+    input.answersReplaced ? 'answers' : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  if (fields)
+    await recordOrderActivity(tx, auth, { ...base, action: 'ATTENDEE_EDITED', details: { attendee, fields } });
+}
+
+const ticketLabel = (row: AttendeeListRow) =>
+  row.priceLabel ? `${row.productTitle} (${row.priceLabel})` : row.productTitle;
 
 /**
  * Moves an attendee to another ticket product or tier of the event (decision 096). The ticket's unit moves
@@ -291,6 +330,13 @@ export async function changeAttendeeStatus(
         await updateAttendeeRow(tx, attendee.id, { status: 'CANCELLED' });
         // Orders here count (COMPLETED or AWAITING_OFFLINE_PAYMENT): each of their tickets holds a unit.
         if (attendee.productPriceId) await adjustQuantitySold(tx, attendee.productPriceId, -1);
+        await recordOrderActivity(tx, auth, {
+          orderId: order.id,
+          eventId: event.id,
+          attendeeId: attendee.id,
+          action: 'ATTENDEE_CANCELLED',
+          details: { attendee: attendee.publicId },
+        });
         return loadDetail(tx, event.id, attendee.id);
       }
       if (attendee.status !== 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is not cancelled.');
@@ -310,6 +356,13 @@ export async function changeAttendeeStatus(
         status: order.status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT',
       });
       await adjustQuantitySold(tx, attendee.productPriceId, 1);
+      await recordOrderActivity(tx, auth, {
+        orderId: order.id,
+        eventId: event.id,
+        attendeeId: attendee.id,
+        action: 'ATTENDEE_REACTIVATED',
+        details: { attendee: attendee.publicId },
+      });
       return loadDetail(tx, event.id, attendee.id);
     }),
   );
@@ -366,6 +419,13 @@ export async function createAttendee(
       if (body.notes) await updateAttendeeRow(tx, attendeeId!, { notes: body.notes });
       await replaceAttendeeAnswers(tx, { attendeeId: attendeeId!, orderId: order.id, productId: product.id, answers });
       const row = await requireAttendee(tx, event.id, attendeeId!);
+      await recordOrderActivity(tx, auth, {
+        orderId: order.id,
+        eventId: event.id,
+        attendeeId: row.id,
+        action: 'ORDER_CREATED_BY_STAFF',
+        details: { attendee: row.publicId, ticket: ticketLabel(row), unit_price: body.unit_price ?? null },
+      });
       if (body.send_confirmation_email) await queueAttendeeTicket(deps, tx, row);
       return loadDetail(tx, event.id, attendeeId!);
     }),
@@ -389,6 +449,13 @@ export async function resendAttendeeTicket(
       throw new AppError('CONFLICT', 'This ticket is awaiting payment: it can be sent once the order is paid.');
     const sentTo = await queueAttendeeTicket(deps, tx, attendee);
     if (!sentTo) throw new AppError('CONFLICT', 'This attendee has no email address.');
+    await recordOrderActivity(tx, auth, {
+      orderId: attendee.orderId,
+      eventId: event.id,
+      attendeeId: attendee.id,
+      action: 'TICKET_RESENT',
+      details: { attendee: attendee.publicId, to: sentTo },
+    });
     return { attendee_id: attendee.id, sent_to: sentTo };
   });
 }

@@ -32,6 +32,7 @@ import {
   updateOrderBuyerDetails,
   type EventOrderListRow,
 } from './orders.manage.repository';
+import { changedFields, listOrderActivity, recordOrderActivity } from './order-activity';
 import { listOrderItems } from './orders.repository';
 import { cancelOrder, markOrderPaid } from './orders.service';
 
@@ -77,7 +78,7 @@ export async function getOrderDetail(deps: Deps, auth: AuthContext, ref: OrderRe
 }
 
 async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Promise<TOrderDetail> {
-  const [items, payments, refunds, answers, attendeeRows, emails, checkIns] = await Promise.all([
+  const [items, payments, refunds, answers, attendeeRows, emails, checkIns, activity] = await Promise.all([
     listOrderItems(executor, order.id),
     listPaymentsOfOrder(executor, order.id),
     listRefundsOfOrder(executor, order.id),
@@ -85,6 +86,7 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
     listOrderAttendees(executor, order.id),
     listEmailsOfOrder(executor, order.id),
     listCheckIns(executor, { orderId: order.id }),
+    listOrderActivity(executor, order.id),
   ]);
   const timeline: TOrderDetail['timeline'] = [{ kind: 'CREATED', at: order.createdAt.toISOString(), details: {} }];
   if (order.paymentProvider === 'OFFLINE')
@@ -118,6 +120,12 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
     timeline.push({ kind: 'CHECKED_IN', at: checkIn.createdAt.toISOString(), details });
     if (checkIn.checkedOutAt) timeline.push({ kind: 'CHECKED_OUT', at: checkIn.checkedOutAt.toISOString(), details });
   }
+  for (const entry of activity)
+    timeline.push({
+      kind: 'STAFF_ACTION',
+      at: entry.createdAt.toISOString(),
+      details: { ...entry.details, action: entry.action, by: entry.userName },
+    });
   if (order.status === 'CANCELLED')
     timeline.push({
       kind: 'CANCELLED',
@@ -202,13 +210,37 @@ export async function updateOrder(
 ): Promise<TOrderDetail> {
   await deps.database.db.transaction(async (tx) => {
     const { order } = await requireOrder(tx, auth, input, true);
+    const notes = input.body.notes === undefined ? undefined : input.body.notes || null;
+    const fields = changedFields(
+      {
+        first_name: order.firstName,
+        last_name: order.lastName,
+        email: order.email,
+        address: order.address,
+        notes: order.notes,
+      },
+      {
+        first_name: input.body.first_name,
+        last_name: input.body.last_name,
+        email: input.body.email,
+        address: input.body.address,
+        notes,
+      },
+    );
+    if (fields)
+      await recordOrderActivity(tx, auth, {
+        orderId: order.id,
+        eventId: order.eventId,
+        action: 'BUYER_EDITED',
+        details: { fields },
+      });
     await updateOrderBuyerDetails(tx, {
       orderId: order.id,
       firstName: input.body.first_name,
       lastName: input.body.last_name,
       email: input.body.email,
       address: input.body.address,
-      notes: input.body.notes === undefined ? undefined : input.body.notes || null,
+      notes,
     });
   });
   return reload(deps, input);
@@ -224,6 +256,7 @@ export async function markAsPaid(deps: Deps, auth: AuthContext, ref: OrderRef): 
         `Only an order awaiting offline payment can be marked as paid (this one is ${order.status}).`,
       );
     const done = await markOrderPaid(tx, order.id);
+    await recordOrderActivity(tx, auth, { orderId: order.id, eventId: event.id, action: 'MARKED_PAID' });
     await queueOrderConfirmation(deps, tx, { order: done, event, notifyOrganizer: false });
   });
   return reload(deps, ref);
@@ -236,6 +269,12 @@ export async function resendConfirmation(deps: Deps, auth: AuthContext, ref: Ord
       throw new AppError('CONFLICT', 'Only a completed order or one awaiting payment has a confirmation to resend.');
     if (!order.email) throw new AppError('CONFLICT', 'This order has no buyer email address.');
     await queueOrderConfirmation(deps, tx, { order, event, notifyOrganizer: false });
+    await recordOrderActivity(tx, auth, {
+      orderId: order.id,
+      eventId: event.id,
+      action: 'CONFIRMATION_RESENT',
+      details: { to: order.email },
+    });
   });
   return reload(deps, ref);
 }
@@ -413,6 +452,12 @@ export async function refundOrder(
   const outcome = await sendRefund(deps, order, planned);
   if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
   await db.transaction(async (tx) => {
+    await recordOrderActivity(tx, auth, {
+      orderId: order.id,
+      eventId: event.id,
+      action: 'REFUND_REQUESTED',
+      details: { amount: input.amount },
+    });
     let cancelled = false;
     if (input.cancelOrder) {
       const [current] = await tx
@@ -462,6 +507,12 @@ export async function cancelOrderByStaff(
         });
     }
     await cancelOrder(tx, order.id);
+    await recordOrderActivity(tx, auth, {
+      orderId: order.id,
+      eventId: event.id,
+      action: 'CANCELLED_BY_STAFF',
+      details: { refund_amount: planned?.amount ?? null },
+    });
     return { order, event, planned };
   });
   const outcome = planned ? await sendRefund(deps, order, planned) : null;

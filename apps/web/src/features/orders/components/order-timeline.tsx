@@ -10,6 +10,7 @@ import {
   IconMail,
   IconPlus,
   IconReceiptRefund,
+  IconUserEdit,
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -21,6 +22,60 @@ type TEntry = TOrderDetail['timeline'][number];
 export function OrderTimeline({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useLingui();
   const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value, order.currency, i18n.locale) : '');
+
+  const fieldLabels: Record<string, string> = {
+    first_name: t`first name`,
+    last_name: t`last name`,
+    email: t`email`,
+    address: t`address`,
+    notes: t`notes`,
+    answers: t`answers`,
+  };
+  const fieldList = (value: unknown) =>
+    String(value ?? '')
+      .split(', ')
+      .filter(Boolean)
+      .map((name) => fieldLabels[name] ?? name)
+      .join(', ');
+
+  // What staff did (decision 100): every entry names who did it.
+  const describeStaffAction = (details: TEntry['details']): { title: string; detail?: string } => {
+    const by = String(details.by ?? '');
+    const attendee = String(details.attendee ?? '');
+    switch (details.action) {
+      case 'ORDER_CREATED_BY_STAFF': {
+        const ticket = String(details.ticket ?? '');
+        return { title: t`Added by ${by}`, detail: ticket };
+      }
+      case 'BUYER_EDITED':
+        return { title: t`Buyer details edited by ${by}`, detail: fieldList(details.fields) };
+      case 'MARKED_PAID':
+        return { title: t`Marked as paid by ${by}` };
+      case 'CONFIRMATION_RESENT':
+        return { title: t`Confirmation resent by ${by}`, detail: String(details.to ?? '') };
+      case 'REFUND_REQUESTED': {
+        const amount = money(details.amount);
+        return { title: t`Refund of ${amount} requested by ${by}` };
+      }
+      case 'CANCELLED_BY_STAFF':
+        return { title: t`Cancelled by ${by}` };
+      case 'ATTENDEE_EDITED':
+        return { title: t`Ticket ${attendee} edited by ${by}`, detail: fieldList(details.fields) };
+      case 'ATTENDEE_TICKET_CHANGED': {
+        const from = String(details.from ?? '');
+        const to = String(details.to ?? '');
+        return { title: t`Ticket ${attendee} changed by ${by}`, detail: t`${from} → ${to}` };
+      }
+      case 'ATTENDEE_CANCELLED':
+        return { title: t`Ticket ${attendee} cancelled by ${by}` };
+      case 'ATTENDEE_REACTIVATED':
+        return { title: t`Ticket ${attendee} reactivated by ${by}` };
+      case 'TICKET_RESENT':
+        return { title: t`Ticket ${attendee} resent by ${by}`, detail: String(details.to ?? '') };
+      default:
+        return { title: t`Changed by ${by}` };
+    }
+  };
 
   const describe = (entry: TEntry): { icon: ReactNode; title: string; detail?: string } => {
     const size = 14;
@@ -71,13 +126,19 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
       }
       case 'CANCELLED':
         return { icon: <IconX size={size} aria-hidden />, title: t`Order cancelled` };
+      case 'STAFF_ACTION':
+        return { icon: <IconUserEdit size={size} aria-hidden />, ...describeStaffAction(entry.details) };
       case 'CHECKED_IN':
       case 'CHECKED_OUT': {
         const attendee = String(entry.details.attendee_public_id ?? '');
         const list = String(entry.details.check_in_list ?? '');
         return {
           icon:
-            entry.kind === 'CHECKED_IN' ? <IconLogin size={size} aria-hidden /> : <IconLogout size={size} aria-hidden />,
+            entry.kind === 'CHECKED_IN' ? (
+              <IconLogin size={size} aria-hidden />
+            ) : (
+              <IconLogout size={size} aria-hidden />
+            ),
           title: entry.kind === 'CHECKED_IN' ? t`${attendee} checked in` : t`${attendee} checked out`,
           detail: list,
         };
