@@ -120,7 +120,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
       label: t`Guest management`,
       items: [
         { to: `${base}/attendees`, label: t`Attendees`, icon: icon(IconUsers), count: attendeeCount },
-        { to: `${base}/check-in`, label: t`Check-in lists`, icon: icon(IconQrcode), isComingSoon: true },
+        { to: `${base}/check-in`, label: t`Check-in lists`, icon: icon(IconQrcode) },
         { to: `${base}/messages`, label: t`Messages`, icon: icon(IconMail), isComingSoon: true },
         {
           to: `${base}/capacity-assignments`,

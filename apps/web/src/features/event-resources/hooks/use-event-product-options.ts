@@ -1,10 +1,13 @@
+import type { TProductType } from '@marquee/core';
 import { useProductCategories } from '../../products/api/catalogue';
 
-/** The event's products as multi-select options, in catalogue order. */
-export function useEventProductOptions(eventId: string) {
+/** The event's products as multi-select options, in catalogue order; `productType` keeps only tickets, say. */
+export function useEventProductOptions(eventId: string, filter: { productType?: TProductType } = {}) {
   const categories = useProductCategories(eventId);
   const options = (categories.data ?? []).flatMap((category) =>
-    category.products.map((product) => ({ value: product.id, label: product.title })),
+    category.products
+      .filter((product) => !filter.productType || product.product_type === filter.productType)
+      .map((product) => ({ value: product.id, label: product.title })),
   );
-  return { options, isLoading: categories.isLoading };
+  return { options, isLoading: categories.isLoading, isLoaded: categories.isSuccess };
 }
