@@ -27,6 +27,8 @@ import { useProductCategories } from '../../products/api/catalogue';
 import { useAttendeeList, type TAttendeeListParams } from '../api/attendees';
 import { useAttendeeCommands } from '../hooks/use-attendee-commands';
 import { ATTENDEE_FILTER_KEYS, attendeeFiltersToListFilters, attendeeName } from '../lib/attendee-list';
+import { checkInListsApi } from '../../check-in-lists/api/check-in-lists';
+import { AttendeeCheckInCell } from './attendee-check-in-cell';
 import { AttendeeDrawer } from './attendee-drawer';
 import { AttendeeStatusBadge, useAttendeeStatusLabel } from './attendee-status-badge';
 
@@ -58,6 +60,8 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
   };
   const list = useAttendeeList(eventId, params);
   const catalogue = useProductCategories(eventId);
+  // The check-in column shows once the event has lists (decision 099); an event has a handful at most.
+  const checkInLists = checkInListsApi.useList(eventId, { page: 1, perPage: 100, query: '' }).data?.data ?? [];
   const statusLabel = useAttendeeStatusLabel();
   const data = list.data;
   // Clearing the filters from outside the search box starts it afresh.
@@ -136,6 +140,16 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
       canHide: true,
       cell: (attendee) => <DateTimeCell iso={attendee.created_at} />,
     },
+    ...(checkInLists.length > 0
+      ? [
+          {
+            key: 'check-in',
+            header: t`Check-in`,
+            canHide: true,
+            cell: (attendee: TAttendee) => <AttendeeCheckInCell attendee={attendee} lists={checkInLists} />,
+          },
+        ]
+      : []),
     {
       key: 'status',
       sortKey: 'status',
