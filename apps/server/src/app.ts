@@ -7,6 +7,8 @@ import { affiliatesRoutes } from './modules/affiliates/affiliates.routes';
 import { attendeesRoutes } from './modules/attendees/attendees.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
+import { checkInListsRoutes } from './modules/check-in-lists/check-in-lists.routes';
+import { checkInsRoutes } from './modules/check-in-lists/check-ins.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { imagesRoutes } from './modules/images/images.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
@@ -119,6 +121,8 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(checkoutRoutes);
       await api.register(publicOrganizersRoutes);
       await api.register(paymentsRoutes);
+      await api.register(checkInListsRoutes);
+      await api.register(checkInsRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -38,3 +38,4 @@ export * from './contracts/checkout';
 export * from './contracts/public-organizers';
 export * from './contracts/attendees';
 export * from './contracts/check-in-lists';
+export * from './domain/check-in';

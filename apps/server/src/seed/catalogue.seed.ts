@@ -1,6 +1,7 @@
 import {
   ZCreateAffiliate,
   ZCreateCapacityAssignment,
+  ZCreateCheckInList,
   ZCreateEvent,
   ZCreateOrganizer,
   ZCreateProduct,
@@ -12,7 +13,9 @@ import {
   type TProduct,
 } from '@marquee/core';
 import { createAffiliate } from '../modules/affiliates/affiliates.service';
+import { appUrl } from '../modules/auth/identity-context';
 import { createAssignment } from '../modules/capacity/capacity.service';
+import { createCheckInList } from '../modules/check-in-lists/check-in-lists.service';
 import { changeEventStatus, createEvent, saveEventSettings } from '../modules/events/events.service';
 import { changeOrganizerStatus, createOrganizer } from '../modules/organizers/organizers.service';
 import { createCategory, listEventCategories } from '../modules/products/product-categories.service';
@@ -150,14 +153,14 @@ export const catalogueDemoDataset: DemoDataset = {
       max_per_order: 2,
       prices: [{ price: 0, initial_quantity_available: 30 }],
     });
-    await product({
+    const payWhatYouCan = await product({
       product_category_id: tickets!.id,
       title: 'Pay what you can',
       description: '<p>Choose your price, from €5.</p>',
       type: 'DONATION',
       prices: [{ price: 500, initial_quantity_available: 40 }],
     });
-    await product({
+    const backstage = await product({
       product_category_id: tickets!.id,
       title: 'Backstage pass',
       description: '<p>Meet the band after the show. Unlocked with a promo code.</p>',
@@ -182,6 +185,15 @@ export const catalogueDemoDataset: DemoDataset = {
         capacity: 350,
         status: 'ACTIVE',
         product_ids: [standing.id, seated.id, community.id],
+      }),
+    });
+    // Every ticket, at any time: a newcomer can open the door page (/check-in/{short_id}) straight away.
+    const door = await createCheckInList(deps, auth, {
+      eventId,
+      body: ZCreateCheckInList.parse({
+        name: 'Main entrance',
+        description: 'Doors on the Prinsengracht side.',
+        product_ids: [standing.id, seated.id, community.id, payWhatYouCan.id, backstage.id],
       }),
     });
     await createQuestion(deps, auth, {
@@ -226,6 +238,11 @@ export const catalogueDemoDataset: DemoDataset = {
       now,
     });
 
-    return { lines: [`Demo event (live): ${event.title}, with ${orders} orders`] };
+    return {
+      lines: [
+        `Demo event (live): ${event.title}, with ${orders} orders`,
+        `Demo check-in page: ${appUrl(deps, `/check-in/${door.short_id}`)}`,
+      ],
+    };
   },
 };

@@ -60,7 +60,7 @@ describe('demo data', () => {
     expect(stats.body.data.totals.total_orders).toBe(11);
     expect(stats.body.data.totals.total_gross_sales).toBeGreaterThan(0);
 
-    for (const resource of ['promo-codes', 'affiliates', 'capacity-assignments', 'questions']) {
+    for (const resource of ['promo-codes', 'affiliates', 'capacity-assignments', 'questions', 'check-in-lists']) {
       const list = await http.get(`/api/events/${event.id}/${resource}`);
       expect(list.status, resource).toBe(200);
       expect(list.body.data.length, resource).toBeGreaterThan(0);
@@ -109,6 +109,21 @@ describe('demo data', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect(placed.body.data).toMatchObject({ status: 'AWAITING_OFFLINE_PAYMENT' });
     expect(placed.body.data.attendees).toHaveLength(3);
+  });
+
+  it('opens the door page of the "Main entrance" list over every ticket, without signing in', async () => {
+    const line = server.demoLines.find((text) => text.startsWith('Demo check-in page:'))!;
+    const shortId = /\/check-in\/(cil_[A-Za-z0-9]+)$/.exec(line)?.[1];
+    expect(shortId, line).toBeDefined();
+    const door = createHttpClient(server.baseUrl);
+    const list = await door.get(`/api/public/check-in-lists/${shortId}`);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toMatchObject({ name: 'Main entrance', is_active: true, is_expired: false });
+    expect(list.body.data.products).toHaveLength(5);
+    expect(list.body.data.total_attendees).toBeGreaterThan(0);
+    const attendees = await door.get(`/api/public/check-in-lists/${shortId}/attendees`);
+    expect(attendees.status).toBe(200);
+    expect(attendees.body.meta.total).toBe(list.body.data.total_attendees);
   });
 
   it('seeds once: a second start on the same database adds nothing', async () => {

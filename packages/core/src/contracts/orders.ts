@@ -179,7 +179,7 @@ export const ZCheckInStats = z
   .object({
     total_attendees: z.number().int(),
     checked_in_attendees: z.number().int(),
-    /** Per check-in list; empty until check-in lists exist (docs/decisions/027-check-in-stats.md). */
+    /** Per check-in list: attendees it counts and how many are checked in on it now (decisions 027, 099). */
     lists: z.array(
       z.object({ id: z.string(), name: z.string(), total: z.number().int(), checked_in: z.number().int() }),
     ),

@@ -23,6 +23,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import { accountEventDefaults } from '../accounts/accounts.service';
 import { copyAffiliates } from '../affiliates/affiliates.service';
 import { copyCapacityAssignments } from '../capacity/capacity.service';
+import { copyCheckInLists } from '../check-in-lists/check-in-lists.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
 import { deleteOrdersOfEvent, eventHasOrders } from '../orders/orders.repository';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
@@ -310,6 +311,8 @@ export async function duplicateEvent(
     if (body.duplicate_questions) await copyQuestions(tx, links);
     if (body.duplicate_promo_codes) await copyPromoCodes(tx, links);
     if (body.duplicate_capacity_assignments && catalogue) await copyCapacityAssignments(tx, links);
+    if (body.duplicate_check_in_lists && catalogue)
+      await copyCheckInLists(tx, { ...links, shiftMs: copy.startDate.getTime() - source.startDate.getTime() });
     if (body.duplicate_affiliates) await copyAffiliates(tx, links);
     return map(deps, copy, tx);
   });

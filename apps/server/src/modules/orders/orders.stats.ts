@@ -14,6 +14,7 @@ import type { RawQuery } from '../../db/client';
 import { parseListQuery } from '../../lib/list-query';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
+import { checkInListFigures } from '../check-in-lists/check-in-lists.service';
 import { requireEvent } from '../events/events.service';
 import { requireOrganizer } from '../organizers/organizers.service';
 import { toOrderSummary } from './orders.mapper';
@@ -177,15 +178,23 @@ export async function getOrganizerStats(
   };
 }
 
-/** Attendees and how many have checked in; per-list figures arrive with check-in lists (decision 027). */
+/**
+ * ACTIVE attendees, how many are checked in now on any list, and per list the attendees it counts and how many of
+ * them are checked in on it (decision 027, docs/decisions/099-check-in-lists.md).
+ */
 export async function getCheckInStats(deps: Deps, auth: AuthContext, eventId: string): Promise<TCheckInStats> {
   const { db, query } = deps.database;
   const event = await requireEvent(db, auth, eventId);
-  const { rows } = await query<{ total: unknown }>(
-    `SELECT count(*) AS total FROM attendees WHERE event_id = $1 AND status = 'ACTIVE'`,
+  const { rows } = await query<{ total: unknown; checked_in: unknown }>(
+    `SELECT (SELECT count(*) FROM attendees WHERE event_id = $1 AND status = 'ACTIVE') AS total,
+            (SELECT count(DISTINCT attendee_id) FROM check_ins WHERE event_id = $1 AND checked_out_at IS NULL) AS checked_in`,
     [event.id],
   );
-  return { total_attendees: num(rows[0]?.total), checked_in_attendees: 0, lists: [] };
+  return {
+    total_attendees: num(rows[0]?.total),
+    checked_in_attendees: num(rows[0]?.checked_in),
+    lists: await checkInListFigures(db, event),
+  };
 }
 
 /** The organizer's orders with the list query (search short id, name, email; sort created_at, total_gross). */
