@@ -34,7 +34,7 @@ const BACK_OFFICE = [
   /src\/app\/routes\/(account|events|profile|welcome|login|register)-/,
   // The root frame reads the signed-in user's locale (features/users/api, hooks); the screens stay out.
   /src\/features\/users\/components\//,
-  /src\/features\/(dashboards|events|organizers|products|taxes|questions|promo-codes|affiliates|capacity|event-resources|sales)\//,
+  /src\/features\/(dashboards|events|organizers|products|taxes|questions|promo-codes|affiliates|capacity|event-resources|sales|check-in-lists)\//,
 ];
 
 /**
@@ -46,6 +46,8 @@ const PAGES: Record<string, { page: string; budgetKb: number }> = {
   event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 165 },
   checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 180 },
   ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 165 },
+  // The door staff page; its camera scanner (qr-scanner) loads only when opened.
+  'check-in': { page: 'src/app/routes/public/check-in-page.tsx', budgetKb: 170 },
 };
 
 function readManifest(manifestPath = MANIFEST): TManifest {
@@ -118,6 +120,13 @@ describe('the buyer pages load no back-office code', () => {
     expect(sources.filter((source) => /node_modules\/(react-dom|react-router|@tanstack)\//.test(source))).toEqual([]);
     expect(sources.some((source) => /node_modules\/preact\//.test(source))).toBe(true);
     expect(gzipKb(files), `gzipped JS of ${files.join(', ')}`).toBeLessThan(EVENT_PAGE_BUDGET_KB);
+  });
+
+  it('loads the door page’s camera scanner (qr-scanner) only when it opens', () => {
+    const files = jsFilesOf(manifest, [entry!, 'src/app/routes/public/public-layout.tsx', PAGES['check-in']!.page]);
+    const sources = files.flatMap(sourcesOf);
+    expect(sources.some((source) => source.endsWith('src/features/check-in/components/check-in-desk.tsx'))).toBe(true);
+    expect(sources.filter((source) => /node_modules\/qr-scanner\/|camera-scanner-modal/.test(source))).toEqual([]);
   });
 
   it('keeps the editor and charts out of the entry, reachable only through lazy routes', () => {

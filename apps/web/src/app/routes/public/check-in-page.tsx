@@ -1,4 +1,32 @@
-// Placeholder: the door staff page is being built (docs/decisions/099-check-in-lists.md).
+import { useLingui } from '@lingui/react/macro';
+import { useCallback } from 'react';
+import { ErrorScreen } from '../../../components/error-screen';
+import { LoadError } from '../../../components/load-error';
+import { useCheckInList } from '../../../features/check-in/api/check-in-calls';
+import { CheckInDesk } from '../../../features/check-in/components/check-in-desk';
+import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
+import { isApiError } from '../../../lib/api-error';
+import { useRequiredParam } from '../../../lib/route-params';
+
+/** /check-in/{checkInListShortId}: the door staff page, no sign-in (docs/decisions/099-check-in-lists.md). */
 export function Component() {
-  return null;
+  const { t } = useLingui();
+  const shortId = useRequiredParam('checkInListShortId', t`Check-in list ID is required`);
+  const list = useCheckInList(shortId);
+  const { refetch } = list;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+
+  if (list.error && !list.data) {
+    if (isApiError(list.error) && list.error.isNotFound) return <ErrorScreen variant="not-found" />;
+    return (
+      <LoadError
+        title={t`We couldn't load this check-in list`}
+        error={list.error}
+        onRetry={refresh}
+        isRetrying={list.isFetching}
+      />
+    );
+  }
+  if (!list.data) return <PageLoaderInline />;
+  return <CheckInDesk shortId={shortId} list={list.data} isRefreshing={list.isFetching} onRefresh={refresh} />;
 }
