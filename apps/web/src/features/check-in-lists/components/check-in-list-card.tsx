@@ -54,7 +54,7 @@ export function CheckInListCard({ list, timeZone, onEdit, onDelete }: TCheckInLi
       <Stack gap="sm" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Stack gap={6} miw={0}>
-            <Text fw={800} fz="lg" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+            <Text fw={800} fz="lg" lineClamp={2} title={name} style={{ overflowWrap: 'anywhere' }}>
               {name}
             </Text>
             <Group gap="xs" wrap="wrap">
