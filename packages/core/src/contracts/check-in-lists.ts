@@ -101,7 +101,8 @@ export const ZCheckIn = z
     id: z.uuid(),
     /** `ci_…`: the id a check-out uses. */
     short_id: z.string(),
-    check_in_list_id: z.uuid(),
+    /** Null once the list was deleted; the check-in stays in the history under the list's name. */
+    check_in_list_id: z.uuid().nullable(),
     check_in_list_name: z.string(),
     attendee_id: z.uuid(),
     attendee_public_id: z.string(),

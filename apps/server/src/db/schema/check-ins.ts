@@ -55,9 +55,10 @@ export const checkIns = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** `ci_…`: the id a check-out uses. */
     shortId: text('short_id').notNull(),
-    checkInListId: uuid('check_in_list_id')
-      .notNull()
-      .references(() => checkInLists.id, { onDelete: 'cascade' }),
+    /** Null once the list is deleted: the check-in stays in the attendee's history under `check_in_list_name`. */
+    checkInListId: uuid('check_in_list_id').references(() => checkInLists.id, { onDelete: 'set null' }),
+    /** The list's name when the check-in was made, shown after the list is deleted. */
+    checkInListName: text('check_in_list_name').notNull(),
     attendeeId: uuid('attendee_id')
       .notNull()
       .references(() => attendees.id, { onDelete: 'cascade' }),
@@ -81,7 +82,9 @@ export const checkIns = pgTable(
       .on(table.attendeeId, table.checkInListId)
       .where(sql`${table.checkedOutAt} IS NULL`),
     index('check_ins_attendee_created_idx').on(table.attendeeId, table.createdAt),
-    index('check_ins_list_live_idx').on(table.checkInListId).where(sql`${table.checkedOutAt} IS NULL`),
+    index('check_ins_list_live_idx')
+      .on(table.checkInListId)
+      .where(sql`${table.checkedOutAt} IS NULL`),
     index('check_ins_order_idx').on(table.orderId),
     index('check_ins_event_created_idx').on(table.eventId, table.createdAt),
   ],

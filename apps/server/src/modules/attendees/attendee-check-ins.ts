@@ -1,5 +1,5 @@
 import type { TCheckIn } from '@marquee/core';
-import { and, desc, eq, getTableColumns, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { attendees, checkInLists, checkIns } from '../../db/schema';
 
@@ -24,9 +24,14 @@ export async function listCheckIns(
     );
   }
   return executor
-    .select({ ...getTableColumns(checkIns), listName: checkInLists.name, attendeePublicId: attendees.publicId })
+    .select({
+      ...getTableColumns(checkIns),
+      // The list's current name; the name it had at check-in once the list is deleted.
+      listName: sql<string>`coalesce(${checkInLists.name}, ${checkIns.checkInListName})`,
+      attendeePublicId: attendees.publicId,
+    })
     .from(checkIns)
-    .innerJoin(checkInLists, eq(checkInLists.id, checkIns.checkInListId))
+    .leftJoin(checkInLists, eq(checkInLists.id, checkIns.checkInListId))
     .innerJoin(attendees, eq(attendees.id, checkIns.attendeeId))
     .where(where)
     .orderBy(desc(checkIns.createdAt), desc(checkIns.id));

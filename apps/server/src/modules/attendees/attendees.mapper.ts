@@ -24,7 +24,11 @@ export function toAttendee(row: AttendeeListRow, liveCheckIns: CheckInRow[]): TA
     order_status: row.orderStatus,
     order_is_manually_created: row.orderIsManuallyCreated,
     check_ins: liveCheckIns
-      .filter((checkIn) => checkIn.attendeeId === row.id && checkIn.checkedOutAt === null)
+      .flatMap((checkIn) =>
+        checkIn.attendeeId === row.id && checkIn.checkedOutAt === null && checkIn.checkInListId
+          ? [{ ...checkIn, checkInListId: checkIn.checkInListId }]
+          : [],
+      )
       .map((checkIn) => ({
         check_in_list_id: checkIn.checkInListId,
         check_in_list_name: checkIn.listName,

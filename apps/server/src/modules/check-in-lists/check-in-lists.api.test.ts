@@ -629,6 +629,29 @@ describe('the door: checking in', () => {
     expect(detail.body.data.check_in_history).toHaveLength(2);
   });
 
+  it("deleting a list keeps its check-ins in the attendee's history, checked out, under the list's name", async () => {
+    const { event, standing, seed } = await venue();
+    const list = await createList(event.id, { name: 'Balcony door', product_ids: [standing.id] });
+    const ticket = await seed();
+    expect((await checkIn(list.short_id, ticket.publicIds)).body.errors).toEqual({});
+    const attendeeUrl = `/api/events/${event.id}/attendees/${ticket.attendees[0]!.id}`;
+    expect((await admin.get(attendeeUrl)).body.data.check_ins).toHaveLength(1);
+
+    expect((await admin.delete(`${listsOf(event.id)}/${list.id}`)).status).toBe(204);
+    const detail = (await admin.get(attendeeUrl)).body.data;
+    expect(detail.check_ins).toEqual([]);
+    expect(detail.check_in_history).toEqual([
+      expect.objectContaining({
+        check_in_list_id: null,
+        check_in_list_name: 'Balcony door',
+        checked_out_at: expect.any(String),
+      }),
+    ]);
+    const checkedInNow = await admin.get(`/api/events/${event.id}/attendees?filter_fields[checked_in][eq]=true`);
+    expect(checkedInNow.status).toBe(200);
+    expect(checkedInNow.body.data).toEqual([]);
+  });
+
   it('gives one live check-in and "already checked in" answers when scanners race on one ticket', async () => {
     const { event, standing, seed } = await venue();
     const list = await createList(event.id, { product_ids: [standing.id] });

@@ -170,8 +170,15 @@ export async function updateCheckInList(executor: DbExecutor, id: string, values
     .where(eq(checkInLists.id, id));
 }
 
-/** Deleting a list deletes its check-ins with it (the table cascades). */
+/**
+ * Deleting a list keeps its check-ins in the attendees' history (decision 099): the live ones are checked out
+ * now, since no door can check them out any more, and all of them keep the list's name once the link goes.
+ */
 export async function deleteCheckInList(executor: DbExecutor, id: string): Promise<void> {
+  await executor
+    .update(checkIns)
+    .set({ checkedOutAt: new Date() })
+    .where(and(eq(checkIns.checkInListId, id), isNull(checkIns.checkedOutAt)));
   await executor.delete(checkInLists).where(eq(checkInLists.id, id));
 }
 

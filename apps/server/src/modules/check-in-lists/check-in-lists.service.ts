@@ -173,7 +173,7 @@ export async function editCheckInList(
   });
 }
 
-/** Its check-ins go with it; the short id stops opening the door page. */
+/** The short id stops opening the door page; its check-ins stay in the attendees' history (decision 099). */
 export async function removeCheckInList(
   deps: Deps,
   auth: AuthContext,

@@ -174,6 +174,7 @@ async function checkInOnce(
     const inserted = await insertLiveCheckIn(executor, {
       shortId: shortId(CHECK_IN_SHORT_ID_PREFIX),
       checkInListId: door.list.id,
+      checkInListName: door.list.name,
       attendeeId: attendee.id,
       productId: attendee.productId,
       orderId: attendee.orderId,

@@ -33,8 +33,9 @@ import {
   type EventOrderListRow,
 } from './orders.manage.repository';
 import { changedFields, listOrderActivity, recordOrderActivity } from './order-activity';
+import { completeOfflinePayment } from './orders.mark-paid';
 import { listOrderItems } from './orders.repository';
-import { cancelOrder, markOrderPaid } from './orders.service';
+import { cancelOrder } from './orders.service';
 
 /**
  * The organizer's side of one event's orders (issue 7 points 1-2; docs/decisions/066-069): list, detail,
@@ -255,9 +256,8 @@ export async function markAsPaid(deps: Deps, auth: AuthContext, ref: OrderRef): 
         'CONFLICT',
         `Only an order awaiting offline payment can be marked as paid (this one is ${order.status}).`,
       );
-    const done = await markOrderPaid(tx, order.id);
+    await completeOfflinePayment(deps, tx, { orderId: order.id, event });
     await recordOrderActivity(tx, auth, { orderId: order.id, eventId: event.id, action: 'MARKED_PAID' });
-    await queueOrderConfirmation(deps, tx, { order: done, event, notifyOrganizer: false });
   });
   return reload(deps, ref);
 }
