@@ -64,7 +64,7 @@ export function CheckInListsPanel({ event }: { event: TEvent }) {
   const handleDelete = (item: TCheckInList) =>
     void confirmDelete(item.id, {
       name: item.name,
-      message: t`Its link stops working at once and the check-ins made on it are deleted with it. Attendees and their tickets are kept.`,
+      message: t`Its link stops working at once. Check-ins made on it stay in the attendees' history.`,
     });
 
   let body: ReactNode;
