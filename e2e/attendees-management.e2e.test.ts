@@ -84,6 +84,77 @@ describe('attendees in the back office', () => {
     await expectListedEmails(page, [ada, ada]);
   });
 
+  it('shows who checked in at the door: the check-in column, the filter, the history and the order timeline', async (context) => {
+    const { page, browserContext, seed, attendeesUrl, event, ticket } = await frontDesk(context, 'greta');
+    const ada = uniqueEmail('ada');
+    const max = uniqueEmail('max');
+    const adaOrder = await seed({ firstName: 'Ada', lastName: 'Lovelace', email: ada });
+    await seed({ firstName: 'Max', lastName: 'Planck', email: max });
+    const list = await apiCall<{ short_id: string }>(
+      browserContext,
+      server.baseUrl,
+      'POST',
+      `events/${event.id}/check-in-lists`,
+      {
+        name: 'Main entrance',
+        product_ids: [ticket.id],
+      },
+    );
+    const [adaTicket] = await apiCall<{ public_id: string }[]>(
+      browserContext,
+      server.baseUrl,
+      'GET',
+      `events/${event.id}/attendees?query=${encodeURIComponent(ada)}`,
+    );
+    // The door staff's scan, as the door page sends it.
+    await apiCall(browserContext, server.baseUrl, 'POST', `public/check-in-lists/${list.short_id}/check-ins`, {
+      attendees: [{ public_id: adaTicket!.public_id, action: 'check-in' }],
+    });
+
+    await page.goto(attendeesUrl);
+    await expectListedEmails(page, [ada, max]);
+    await rows(page)
+      .filter({ hasText: max })
+      .getByRole('button', { name: /0 of 1 lists/ })
+      .waitFor();
+    await rows(page)
+      .filter({ hasText: ada })
+      .getByRole('button', { name: /1 of 1 lists/ })
+      .click();
+    const summary = page.getByRole('dialog', { name: 'Check-ins of Ada Lovelace' });
+    await summary.getByText('Main entrance').waitFor();
+    await summary.getByText(/^Checked in /).waitFor();
+    await summary.getByRole('button', { name: 'Close' }).click();
+    await summary.waitFor({ state: 'hidden' });
+
+    await page.getByRole('combobox', { name: 'Check-in', exact: true }).click();
+    await page.getByRole('option', { name: 'Checked in', exact: true }).click();
+    await expectListedEmails(page, [ada]);
+    await page.waitForURL((url) => url.searchParams.get('checked_in') === 'true');
+    await page.getByRole('combobox', { name: 'Check-in', exact: true }).click();
+    await page.getByRole('option', { name: 'Not checked in' }).click();
+    await expectListedEmails(page, [max]);
+
+    await page.goto(`${attendeesUrl}?checked_in=true`);
+    await rows(page).getByRole('button', { name: 'Ada Lovelace', exact: true }).click();
+    const history = drawer(page).getByTestId('attendee-check-ins');
+    await history.getByText('Main entrance').waitFor();
+    await history.getByText('Checked in', { exact: true }).waitFor();
+
+    // The staff edit and the door's check-in are both on the order's timeline.
+    await drawer(page).getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit attendee' });
+    await dialog.getByLabel(/^Last name/).fill('Byron');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Attendee details saved.');
+    await drawer(page)
+      .getByRole('button', { name: `#${adaOrder.shortId}` })
+      .click();
+    const timeline = page.getByTestId('order-timeline');
+    await timeline.getByText(`${adaTicket!.public_id} checked in`).waitFor();
+    await timeline.getByText(`Ticket ${adaTicket!.public_id} edited by greta Tester`).waitFor();
+  });
+
   it("edits an attendee's details and answers, checking the fields first", async (context) => {
     const { page, seed, attendeesUrl } = await frontDesk(context, 'edna');
     await seed({ firstName: 'Ed', lastName: 'Typo', email: uniqueEmail('typo') });
