@@ -48,8 +48,10 @@ export function checkInListQueryOptions(shortId: string) {
     queryKey: checkInKeys.list(shortId),
     queryFn: async ({ signal }) =>
       (await apiClient.get<{ data: TPublicCheckInList }>(listPath(shortId), { signal })).data,
-    // Progress moves with every scan at every door: always ask again when asked.
+    // Progress moves with every scan at every door: always ask again when asked, and every 30 s while the page
+    // is in view, so a door sees the other doors' arrivals without an action of its own.
     staleTime: 0,
+    refetchInterval: 30_000,
     meta: NO_LOGIN_REDIRECT,
   });
 }
@@ -69,6 +71,8 @@ export function checkInAttendeesQueryOptions(shortId: string, query: string) {
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.current_page < last.meta.last_page ? last.meta.current_page + 1 : undefined),
     staleTime: 10_000,
+    // Rows checked in or out at another door change state here within 30 s (only while the page is in view).
+    refetchInterval: 30_000,
     // 403 (outside the window) and 404 are final; the list query tells the page why.
     retry: false,
     meta: NO_LOGIN_REDIRECT,
