@@ -98,7 +98,10 @@ function eventRoutes(): RouteObject[] {
     { path: 'promo-codes', lazy: screen(() => import('./routes/event/event-promo-codes-page'), 'EventPromoCodesPage') },
     { path: 'affiliates', lazy: screen(() => import('./routes/event/event-affiliates-page'), 'EventAffiliatesPage') },
     { path: 'questions', lazy: screen(() => import('./routes/event/event-questions-page'), 'EventQuestionsPage') },
-    { path: 'check-in', lazy: screen(() => import('./routes/event/event-check-in-lists-page'), 'EventCheckInListsPage') },
+    {
+      path: 'check-in',
+      lazy: screen(() => import('./routes/event/event-check-in-lists-page'), 'EventCheckInListsPage'),
+    },
     { path: 'report/:reportType', lazy: comingSoon('reports') },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
     { path: '*', element: <NotFoundPage /> },

@@ -1,12 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  IconChartBar,
-  IconCode,
-  IconMail,
-  IconPalette,
-  IconTicket,
-  IconWebhook,
-} from '@tabler/icons-react';
+import { IconChartBar, IconCode, IconMail, IconPalette, IconTicket, IconWebhook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
