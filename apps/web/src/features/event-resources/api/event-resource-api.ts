@@ -23,9 +23,15 @@ export function createEventResourceApi<TItem extends { id: string }, TCreate, TU
   const basePath = (eventId: string) => `${eventPath(eventId)}/${segment}`;
   const onePath = (eventId: string, id: string) => `${basePath(eventId)}/${encodeURIComponent(id)}`;
 
-  function useList(eventId: string, params: TResourceListParams, options: { enabled?: boolean } = {}) {
+  /** `refetchInterval` (ms): read again while the page is in view, for figures others change (check-ins). */
+  function useList(
+    eventId: string,
+    params: TResourceListParams,
+    options: { enabled?: boolean; refetchInterval?: number } = {},
+  ) {
     return useQuery({
       enabled: options.enabled ?? true,
+      refetchInterval: options.refetchInterval,
       queryKey: keys.list(eventId, params),
       queryFn: ({ signal }) =>
         apiClient.get<TList<TItem>>(basePath(eventId), {
