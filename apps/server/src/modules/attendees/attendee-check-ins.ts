@@ -8,6 +8,18 @@ import { attendees, checkInLists, checkIns } from '../../db/schema';
  * the list, every one for the attendee's history and the order's timeline, newest first.
  */
 
+/** Checked in now on at least one list (a live check-in): the `checked_in` filter of attendee lists and exports. */
+export const checkedInNow = sql<boolean>`EXISTS (SELECT 1 FROM ${checkIns} WHERE ${checkIns.attendeeId} = ${attendees.id} AND ${checkIns.checkedOutAt} IS NULL)`;
+
+/** On how many lists the attendee is checked in now. */
+export const liveCheckInCount = sql<number>`(SELECT count(*) FROM ${checkIns} WHERE ${checkIns.attendeeId} = ${attendees.id} AND ${checkIns.checkedOutAt} IS NULL)::int`;
+
+/** When the attendee last came in, on any list (null if never). */
+export const lastCheckInAt =
+  sql<Date | null>`(SELECT max(${checkIns.createdAt}) FROM ${checkIns} WHERE ${checkIns.attendeeId} = ${attendees.id})`.mapWith(
+    checkIns.createdAt,
+  );
+
 export type CheckInRow = typeof checkIns.$inferSelect & { listName: string; attendeePublicId: string };
 
 export async function listCheckIns(

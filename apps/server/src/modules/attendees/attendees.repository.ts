@@ -1,16 +1,14 @@
 import { ATTENDEE_STATUSES, ORDER_STATUSES } from '@marquee/core';
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { attendees, checkIns, orders, productPrices, products, questionAnswers, questions } from '../../db/schema';
+import { attendees, orders, productPrices, products, questionAnswers, questions } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
+import { checkedInNow } from './attendee-check-ins';
 
 export type AttendeeRow = typeof attendees.$inferSelect;
 
 /** The organizer sees attendees of orders that count or were cancelled; reservations are not orders yet. */
 export const LISTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED'] as const;
-
-/** Checked in now on at least one of the event's lists (docs/decisions/099-check-in-lists.md). */
-const checkedInNow = sql`EXISTS (SELECT 1 FROM ${checkIns} WHERE ${checkIns.attendeeId} = ${attendees.id} AND ${checkIns.checkedOutAt} IS NULL)`;
 
 const fullName = sql`coalesce(${attendees.firstName}, '') || ' ' || coalesce(${attendees.lastName}, '')`;
 

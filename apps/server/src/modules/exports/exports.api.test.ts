@@ -297,6 +297,48 @@ describe('attendees export', () => {
     expect(sheetRows).toHaveLength(2);
   });
 
+  it('counts check-ins per attendee and exports only who is checked in when the list is filtered so', async () => {
+    const {
+      event,
+      attendees: [first],
+    } = await eventWithOrders();
+    const {
+      rows: [ticket],
+    } = await server.services.database.query<{ product_id: string; public_id: string }>(
+      'SELECT product_id, public_id FROM attendees WHERE id = $1',
+      [first!.id],
+    );
+    const list = await admin.post(`/api/events/${event.id}/check-in-lists`, {
+      name: 'Door',
+      product_ids: [ticket!.product_id],
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
+    const { createHttpClient } = await import('../../test-support/http');
+    const scan = await createHttpClient(server.baseUrl).post(
+      `/api/public/check-in-lists/${list.body.data.short_id}/check-ins`,
+      { attendees: [{ public_id: ticket!.public_id }] },
+    );
+    expect(scan.body.errors).toEqual({});
+
+    const csv = await download({
+      eventId: event.id,
+      kind: 'attendees',
+      format: 'csv',
+      search: '&filter_fields[checked_in][eq]=true',
+    });
+    expect(csv.status, csv.bytes.toString()).toBe(200);
+    const [headers, ...rows] = csvOf(csv.bytes);
+    expect(rows).toHaveLength(1);
+    const cell = (header: string) => rows[0]![headers!.indexOf(header)];
+    expect(cell('Attendee ID')).toBe(first!.short_id);
+    expect(cell('Checked in (lists)')).toBe('1');
+    expect(cell('Last check-in at')).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
+
+    const everyone = csvOf((await download({ eventId: event.id, kind: 'attendees', format: 'csv' })).bytes);
+    const notIn = everyone.slice(1).filter((row) => row[0] !== first!.short_id);
+    expect(notIn.map((row) => row[everyone[0]!.indexOf('Checked in (lists)')])).toEqual(['0', '0', '0']);
+  });
+
   it('refuses a filter outside the whitelist with a 422 naming it', async () => {
     const { event } = await eventWithOrders();
     const response = await download({

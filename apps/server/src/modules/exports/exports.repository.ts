@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/client';
 import { attendees, orders, productPrices, products, questionAnswers, questions } from '../../db/schema';
 import { keysetBatches, sortKeySelect } from '../../lib/export';
 import { defineListResource, field, type ParsedListQuery } from '../../lib/list-query';
+import { checkedInNow, lastCheckInAt, liveCheckInCount } from '../attendees/attendee-check-ins';
 import { ordersListResource } from '../orders/orders.repository';
 
 /** What the back office lists as orders: reservations in progress and abandoned ones are not orders yet. */
@@ -90,6 +91,7 @@ export const attendeesExportResource = defineListResource({
     }),
     product_id: field.uuid(attendees.productId, { filterable: true }),
     order_id: field.uuid(attendees.orderId, { filterable: true }),
+    checked_in: field.boolean(checkedInNow, { filterable: true }),
   },
   searchable: [attendees.shortId, attendees.email, attendeeName, orders.shortId],
   defaultSort: { field: 'created_at', direction: 'desc' },
@@ -102,6 +104,8 @@ export type AttendeeExportRow = typeof attendees.$inferSelect & {
   orderStatus: (typeof orders.$inferSelect)['status'];
   productTitle: string;
   priceLabel: string | null;
+  liveCheckIns: number;
+  lastCheckInAt: Date | null;
 };
 
 /** The event's attendees of listed orders matching the list query, batch by batch. */
@@ -124,6 +128,8 @@ export function attendeeExportBatches(
           orderStatus: orders.status,
           productTitle: products.title,
           priceLabel: productPrices.label,
+          liveCheckIns: liveCheckInCount,
+          lastCheckInAt,
         })
         .from(attendees)
         .innerJoin(orders, eq(orders.id, attendees.orderId))

@@ -164,6 +164,8 @@ export async function prepareAttendeesExport(
     { header: 'Price tier', kind: 'text' },
     { header: 'Notes', kind: 'text' },
     { header: 'Created at', kind: 'text' },
+    { header: 'Checked in (lists)', kind: 'number' },
+    { header: 'Last check-in at', kind: 'text' },
     ...questionColumns(productQuestions),
     ...questionColumns(orderQuestions),
   ];
@@ -193,6 +195,8 @@ export async function prepareAttendeesExport(
         attendee.priceLabel,
         attendee.notes,
         date(attendee.createdAt),
+        attendee.liveCheckIns,
+        attendee.lastCheckInAt ? date(attendee.lastCheckInAt) : null,
         ...productQuestions.map((question) => byAttendee.get(`${attendee.id}:${question.id}`) ?? null),
         ...orderQuestions.map((question) => byOrder.get(`${attendee.orderId}:${question.id}`) ?? null),
       ]);
