@@ -193,12 +193,13 @@ function alreadyCheckedIn(checkIn: TCheckIn, timezone: string): string {
 }
 
 /**
- * Marks the order paid (the orders module's own path: confirmation, invoice, attendees ACTIVE) and checks the
- * attendee in, in one transaction under the order's lock; the states are read again under it, so a second
+ * Checks the attendee in, marking the order paid first when asked (the orders module's own path: confirmation,
+ * invoice, attendees ACTIVE), in one transaction under the order's lock, the lock staff's cancel and mark-paid
+ * take too. The states are read again under it, so a ticket cancelled a moment ago is refused, and a second
  * attendee of the same order, or staff marking it paid meanwhile, finds it paid and is simply checked in. The
  * lock also serialises two scanners marking the same ticket: the second finds it checked in.
  */
-async function checkInMarkingPaid(deps: Deps, input: AttendeeInput): Promise<Outcome> {
+async function checkInUnderOrderLock(deps: Deps, input: AttendeeInput): Promise<Outcome> {
   return deps.database.db.transaction(async (tx) => {
     const state = await lockDoorAttendee(tx, { attendeeId: input.attendee.id, orderId: input.attendee.orderId });
     if (!state) return { checkIn: null, error: CHECK_IN_REFUSAL_MESSAGES.UNKNOWN };
@@ -219,13 +220,12 @@ async function checkInMarkingPaid(deps: Deps, input: AttendeeInput): Promise<Out
 }
 
 async function checkInAttendee(deps: Deps, input: AttendeeInput): Promise<Outcome> {
-  const { door, attendee } = input;
+  const { attendee } = input;
   const state = { status: attendee.status, order_status: attendee.orderStatus };
   const refusal = checkInRefusal(state, input);
+  // Refused on what was read: no lock needed to say no.
   if (refusal) return { checkIn: null, error: CHECK_IN_REFUSAL_MESSAGES[refusal] };
-  if (shouldMarkOrderPaid(state, input.action)) return checkInMarkingPaid(deps, input);
-  const { checkIn, isNew } = await checkInOnce(deps.database.db, input);
-  return { checkIn, error: isNew ? null : alreadyCheckedIn(checkIn, door.event.timezone) };
+  return checkInUnderOrderLock(deps, input);
 }
 
 /**
