@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { EventSummaryCard } from '../../../features/events/components/event-summary-card';
+import { EventCheckInPanel } from '../../../features/orders/components/event-check-in-panel';
 import { EventSalesPanel } from '../../../features/orders/components/event-sales-panel';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 
-/** Reference §2.7 dashboard: the event at a glance and its sales. */
+/** Reference §2.7 dashboard: the event at a glance, its sales and, once it has check-in lists, who is in. */
 export function EventDashboardPage() {
   const { t } = useLingui();
   const { event } = useEventOutlet();
@@ -15,6 +16,7 @@ export function EventDashboardPage() {
     <Stack gap="lg">
       <EventSummaryCard event={event} />
       <EventSalesPanel eventId={event.id} timezone={event.timezone} currency={event.currency} />
+      <EventCheckInPanel eventId={event.id} />
     </Stack>
   );
 }

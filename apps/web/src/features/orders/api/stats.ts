@@ -1,4 +1,4 @@
-import type { TEventStats, TOrganizerStats, TResource } from '@marquee/core';
+import type { TCheckInStats, TEventStats, TOrganizerStats, TResource } from '@marquee/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -45,4 +45,17 @@ export function organizerStatsQueryOptions(organizerId: string, currency: string
 
 export function useOrganizerStats(organizerId: string, currency: string | null) {
   return useQuery(organizerStatsQueryOptions(organizerId, currency));
+}
+
+/** GET events/{id}/check_in_stats: attendees, how many are in, and each check-in list's progress (decision 099). */
+export function useEventCheckInStats(eventId: string) {
+  return useQuery({
+    queryKey: [...statsKeys.all, 'check-in', eventId] as const,
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<TResource<TCheckInStats>>(`events/${encodeURIComponent(eventId)}/check_in_stats`, { signal })
+        .then((body) => body.data),
+    // Doors check people in while the organizer watches.
+    refetchInterval: 30_000,
+  });
 }
