@@ -45,7 +45,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['events'],
-        summary: 'Attendees and check-ins of an event (per-list figures arrive with check-in lists)',
+        summary: 'Attendees, how many are checked in now, and the progress of each check-in list',
         params: ZEventParams,
         response: { 200: resourceEnvelope(ZCheckInStats), ...errors },
       },
