@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { organizerKeys } from '../../features/organizers/api/organizers';
 import { currentUserQueryKey } from '../../features/users/api/current-user';
 import { createQueryClient } from '../../lib/query-client';
 import { buildEvent, buildOrganizer, buildUser, fakeApi, json, listMeta } from '../../test/fake-api';
@@ -30,6 +31,26 @@ describe('EventsPage', () => {
     const { router } = renderPage();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+  });
+
+  it('reads a remembered empty organizer list again before starting the welcome flow', async () => {
+    const organizer = buildOrganizer();
+    fakeApi({ 'GET /api/organizers': () => json(200, { data: [organizer], meta: listMeta(1) }) });
+    const queryClient = createQueryClient({ onAuthError: () => {} });
+    queryClient.setQueryData(currentUserQueryKey, buildUser());
+    // What this browser knew before an organizer was made elsewhere.
+    queryClient.setQueryData(organizerKeys.list(), { data: [], meta: listMeta(0) }, { updatedAt: 0 });
+    const { router } = renderRoutes(
+      [
+        { path: '/manage/events/:eventsState?', element: <EventsPage /> },
+        { path: '/welcome', element: <p>welcome</p> },
+        { path: '/manage/organizer/:organizerId/dashboard', element: <p>organizer dashboard</p> },
+      ],
+      { initialPath: '/manage/events', queryClient },
+    );
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/manage/organizer/${organizer.id}/dashboard`));
+    expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it("opens the only organizer's own area", async () => {

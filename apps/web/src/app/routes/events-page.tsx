@@ -38,7 +38,9 @@ export function EventsPage() {
       </>
     );
   }
-  if (organizers.isPending) {
+  // A remembered empty list may be out of date (an organizer made in another tab, or by a teammate): read it again
+  // before sending anyone to the welcome flow, which would send them straight back here, and again, forever.
+  if (organizers.isPending || (organizers.isFetching && organizers.data.data.length === 0)) {
     return (
       <Stack gap="md" aria-busy="true" aria-label={t`Loading events`}>
         <Skeleton h={36} w={200} />

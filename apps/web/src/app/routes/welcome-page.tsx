@@ -38,9 +38,11 @@ export function WelcomePage() {
   const active = isEmailStep ? 0 : organizer ? 2 : 1;
   const stepNumber = active + 1;
 
-  // Decided on arrival only: the event created on this page must not send the person away mid-way.
+  // Decided on arrival only, on fresh figures (not a remembered count being read again): the event created on
+  // this page must not send the person away mid-way.
   const [hadEventsOnArrival, setHadEventsOnArrival] = useState<boolean | null>(null);
-  if (hadEventsOnArrival === null && events.data) setHadEventsOnArrival(events.data.meta.total > 0);
+  if (hadEventsOnArrival === null && events.data && !events.isFetching)
+    setHadEventsOnArrival(events.data.meta.total > 0);
   if (hadEventsOnArrival) return <Navigate to={SIGNED_IN_HOME_PATH} replace />;
 
   let body;
