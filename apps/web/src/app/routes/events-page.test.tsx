@@ -33,13 +33,16 @@ describe('EventsPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
   });
 
-  it('reads a remembered empty organizer list again before starting the welcome flow', async () => {
+  it.each([
+    ['stale', 0],
+    ['still fresh', Date.now()],
+  ])('reads a remembered empty organizer list (%s) again before starting the welcome flow', async (_, updatedAt) => {
     const organizer = buildOrganizer();
     fakeApi({ 'GET /api/organizers': () => json(200, { data: [organizer], meta: listMeta(1) }) });
     const queryClient = createQueryClient({ onAuthError: () => {} });
     queryClient.setQueryData(currentUserQueryKey, buildUser());
     // What this browser knew before an organizer was made elsewhere.
-    queryClient.setQueryData(organizerKeys.list(), { data: [], meta: listMeta(0) }, { updatedAt: 0 });
+    queryClient.setQueryData(organizerKeys.list(), { data: [], meta: listMeta(0) }, { updatedAt });
     const { router } = renderRoutes(
       [
         { path: '/manage/events/:eventsState?', element: <EventsPage /> },

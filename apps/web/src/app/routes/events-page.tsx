@@ -20,7 +20,7 @@ import { usePageTitle } from './use-page-title';
 export function EventsPage() {
   const { t } = useLingui();
   usePageTitle(t`Events`);
-  const organizers = useOrganizers();
+  const organizers = useOrganizers({ readOnMount: true });
   const [isCreateEventOpen, setIsCreateEventOpen] = useState(false);
   const [isCreateOrganizerOpen, setIsCreateOrganizerOpen] = useState(false);
   const [isSwitchOpen, setIsSwitchOpen] = useState(false);
@@ -38,8 +38,9 @@ export function EventsPage() {
       </>
     );
   }
-  // A remembered empty list may be out of date (an organizer made in another tab, or by a teammate): read it again
-  // before sending anyone to the welcome flow, which would send them straight back here, and again, forever.
+  // A remembered empty list may be out of date (an organizer made in another tab, or by a teammate): it is read
+  // again on every visit, and nobody goes to the welcome flow before that read is in. Deciding on the remembered
+  // list sent people between here and /welcome, which sent them back, forever.
   if (organizers.isPending || (organizers.isFetching && organizers.data.data.length === 0)) {
     return (
       <Stack gap="md" aria-busy="true" aria-label={t`Loading events`}>

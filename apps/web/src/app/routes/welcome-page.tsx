@@ -27,7 +27,7 @@ export function WelcomePage() {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const organizers = useOrganizers();
-  const events = useEvents({ page: 1, perPage: 1, query: '' });
+  const events = useEvents({ page: 1, perPage: 1, query: '' }, { readOnMount: true });
   const [isPutOff, setIsPutOff] = useState(false);
   const [created, setCreated] = useState<TOrganizer | null>(null);
   usePageTitle(t`Welcome`);

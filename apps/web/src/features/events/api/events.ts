@@ -60,8 +60,13 @@ export function eventsQueryOptions(params: TEventsListParams) {
   });
 }
 
-export function useEvents(params: TEventsListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({ ...eventsQueryOptions(params), enabled: options.enabled ?? true });
+/** `readOnMount`: always read again when the screen mounts, for a decision that must not rest on remembered data. */
+export function useEvents(params: TEventsListParams, options: { enabled?: boolean; readOnMount?: boolean } = {}) {
+  return useQuery({
+    ...eventsQueryOptions(params),
+    enabled: options.enabled ?? true,
+    refetchOnMount: options.readOnMount ? 'always' : true,
+  });
 }
 
 export function eventQueryOptions(eventId: string) {

@@ -36,8 +36,9 @@ export function organizersQueryOptions() {
   });
 }
 
-export function useOrganizers() {
-  return useQuery(organizersQueryOptions());
+/** `readOnMount`: always read again when the screen mounts, for a decision that must not rest on remembered data. */
+export function useOrganizers(options: { readOnMount?: boolean } = {}) {
+  return useQuery({ ...organizersQueryOptions(), refetchOnMount: options.readOnMount ? 'always' : true });
 }
 
 export function organizerQueryOptions(organizerId: string) {
