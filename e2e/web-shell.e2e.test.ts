@@ -92,8 +92,9 @@ describe('web shell', () => {
       'Language changed to Nederlands',
       'Language changed to Português',
     ];
-    await picker.focus();
     for (const [index, confirmation] of confirmations.entries()) {
+      // Each switch re-renders the page in the new language; the keys go to the picker whatever had focus then.
+      await picker.focus();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
@@ -101,6 +102,7 @@ describe('web shell', () => {
       // Resting the pointer on the toasts pauses their timers, so the queue can be checked calmly.
       if (index === 0) await toasts(page).first().hover();
     }
+    await picker.focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
