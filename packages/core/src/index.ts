@@ -39,3 +39,5 @@ export * from './contracts/public-organizers';
 export * from './contracts/attendees';
 export * from './contracts/check-in-lists';
 export * from './domain/check-in';
+export * from './contracts/messages';
+export * from './domain/messages';
