@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { constants as fsConstants } from 'node:fs';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
@@ -115,8 +115,11 @@ function createOutboxMailer(options: MailerOptions): Mailer {
       if (!Buffer.isBuffer(info.message)) throw new Error('Stream transport did not return a buffered message');
       await mkdir(outboxDir, { recursive: true });
       const outboxFile = join(outboxDir, outboxFileName(new Date()));
-      // 'wx': never overwrite an earlier message, however unlikely a name clash is.
-      await writeFile(outboxFile, info.message, { flag: 'wx' });
+      // Written under a temporary name and renamed, so whoever watches the folder (a mail client, a test) never
+      // opens a half-written message; 'wx': never overwrite an earlier one, however unlikely a name clash is.
+      const partFile = `${outboxFile}.part`;
+      await writeFile(partFile, info.message, { flag: 'wx' });
+      await rename(partFile, outboxFile);
       logger.info(
         { delivery: 'outbox', messageId: info.messageId, to: recipients(email), subject: email.subject, outboxFile },
         'SMTP is not configured: email written to the outbox folder',

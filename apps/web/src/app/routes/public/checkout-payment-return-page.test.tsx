@@ -53,8 +53,9 @@ describe('payment return', () => {
       status({ status: 'processing' }),
       status({ status: 'succeeded', order_status: 'COMPLETED', payment_status: 'PAYMENT_RECEIVED' }),
     ]);
-    expect(await screen.findByText('Confirming your payment…')).toBeInTheDocument();
-    expect(await screen.findByText('Summary page', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText('Confirming your payment…', {}, { timeout: 5000 })).toBeInTheDocument();
+    // One poll (1.5 s) away; generous, as a loaded CI machine once took 7 s to get there.
+    expect(await screen.findByText('Summary page', {}, { timeout: 12_000 })).toBeInTheDocument();
     expect(api.callsTo('GET', `${BASE}/stripe/payment_intent`).length).toBeGreaterThanOrEqual(2);
   });
 
