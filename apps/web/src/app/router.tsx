@@ -31,7 +31,6 @@ function comingSoon(feature: TEventComingSoonFeature) {
 /** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
 const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
   'reports',
-  'messages',
   'widget',
   'homepage-designer',
   'ticket-designer',
@@ -102,6 +101,7 @@ function eventRoutes(): RouteObject[] {
       path: 'check-in',
       lazy: screen(() => import('./routes/event/event-check-in-lists-page'), 'EventCheckInListsPage'),
     },
+    { path: 'messages', lazy: screen(() => import('./routes/event/event-messages-page'), 'EventMessagesPage') },
     { path: 'report/:reportType', lazy: comingSoon('reports') },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
     { path: '*', element: <NotFoundPage /> },

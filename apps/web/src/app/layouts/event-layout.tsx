@@ -121,7 +121,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
       items: [
         { to: `${base}/attendees`, label: t`Attendees`, icon: icon(IconUsers), count: attendeeCount },
         { to: `${base}/check-in`, label: t`Check-in lists`, icon: icon(IconQrcode) },
-        { to: `${base}/messages`, label: t`Messages`, icon: icon(IconMail), isComingSoon: true },
+        { to: `${base}/messages`, label: t`Messages`, icon: icon(IconMail) },
         {
           to: `${base}/capacity-assignments`,
           label: t`Capacity management`,

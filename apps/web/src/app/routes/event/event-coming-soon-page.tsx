@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconChartBar, IconCode, IconMail, IconPalette, IconTicket, IconWebhook } from '@tabler/icons-react';
+import { IconChartBar, IconCode, IconPalette, IconTicket, IconWebhook } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
 
-export type TEventComingSoonFeature =
-  'reports' | 'messages' | 'widget' | 'homepage-designer' | 'ticket-designer' | 'webhooks';
+export type TEventComingSoonFeature = 'reports' | 'widget' | 'homepage-designer' | 'ticket-designer' | 'webhooks';
 
 type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
 
@@ -21,12 +20,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
         <Trans key="a">Date presets or a custom range</Trans>,
         <Trans key="b">Sortable columns and CSV export</Trans>,
       ],
-    },
-    messages: {
-      title: t`Messages`,
-      icon: <IconMail size={size} />,
-      description: <Trans>Email all attendees, the holders of some tickets, or one buyer.</Trans>,
-      features: [<Trans key="a">Send now or schedule, with a test message to yourself first</Trans>],
     },
     widget: {
       title: t`Widget embed`,
