@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Button, Drawer, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { TAttendeeDetail } from '@marquee/core';
-import { IconExternalLink, IconMailForward, IconPencil, IconRestore, IconX } from '@tabler/icons-react';
+import { IconExternalLink, IconMail, IconMailForward, IconPencil, IconRestore, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DetailFact, DetailSection } from '../../../components/detail-facts';
 import { LoadError } from '../../../components/load-error';
 import { answerText } from '../../../lib/answer-text';
 import { formatDateTime } from '../../../lib/dates';
+import { ComposeMessageButton } from '../../messages/components/compose-message-button';
+import { ComposeMessageModal } from '../../messages/components/compose-message-modal';
+import { attendeeMessagePreset } from '../../messages/lib/compose-form';
 import { useOrderStatusLabel } from '../../orders/hooks/use-order-status-label';
 import { useAttendeeDetail } from '../api/attendees';
 import { useAttendeeCommands } from '../hooks/use-attendee-commands';
@@ -73,8 +76,11 @@ export function AttendeeDrawer({ eventId, attendeeId, onClose, onOpenOrder }: TP
 }
 
 function AttendeeActionBar({ eventId, attendee }: { eventId: string; attendee: TAttendeeDetail }) {
+  const { t } = useLingui();
   const commands = useAttendeeCommands(eventId, attendee);
   const [isEditing, setIsEditing] = useState(false);
+  const [isMessaging, setIsMessaging] = useState(false);
+  const ticketNumber = attendee.short_id;
   const isChangingStatus = commands.actions.changeStatus.isPending;
   return (
     <>
@@ -82,6 +88,13 @@ function AttendeeActionBar({ eventId, attendee }: { eventId: string; attendee: T
         <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setIsEditing(true)}>
           <Trans>Edit</Trans>
         </Button>
+        <ComposeMessageButton
+          variant="default"
+          leftSection={<IconMail size={16} aria-hidden />}
+          onOpen={() => setIsMessaging(true)}
+        >
+          <Trans>Message</Trans>
+        </ComposeMessageButton>
         {commands.canResend ? (
           <Button
             variant="default"
@@ -132,6 +145,13 @@ function AttendeeActionBar({ eventId, attendee }: { eventId: string; attendee: T
         opened={isEditing}
         onClose={() => setIsEditing(false)}
         update={commands.actions.update}
+      />
+      <ComposeMessageModal
+        eventId={eventId}
+        opened={isMessaging}
+        onClose={() => setIsMessaging(false)}
+        preset={attendeeMessagePreset(attendee, t`Attendee #${ticketNumber}`)}
+        withViewLink
       />
     </>
   );

@@ -5,6 +5,7 @@ import {
   IconCash,
   IconFileInvoice,
   IconLink,
+  IconMail,
   IconMailForward,
   IconPencil,
   IconReceiptRefund,
@@ -13,6 +14,9 @@ import {
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-error';
+import { ComposeMessageButton } from '../../messages/components/compose-message-button';
+import { ComposeMessageModal } from '../../messages/components/compose-message-modal';
+import { orderMessagePreset } from '../../messages/lib/compose-form';
 import { notifyError } from '../../../lib/notify';
 import { downloadInvoice, useOrderDetail } from '../api/order-management';
 import { useOrderCommands } from '../hooks/use-order-commands';
@@ -24,7 +28,7 @@ import { OrderStatusBadges } from './order-status-badges';
 import { RefundOrderModal } from './refund-order-modal';
 
 /** The drawer's dialogs; a row menu may open the drawer with one of them already open. */
-export type TOrderDialog = 'refund' | 'cancel' | 'edit';
+export type TOrderDialog = 'refund' | 'cancel' | 'edit' | 'message';
 
 type TProps = { eventId: string; orderId: string; onClose: () => void; initialDialog?: TOrderDialog };
 
@@ -89,7 +93,8 @@ function OrderActionBar({
   const [dialog, setDialog] = useState<TOrderDialog | null>(() =>
     (initialDialog === 'refund' && !allowed.canRefund) ||
     (initialDialog === 'cancel' && !allowed.canCancel) ||
-    (initialDialog === 'edit' && !allowed.canEdit)
+    (initialDialog === 'edit' && !allowed.canEdit) ||
+    (initialDialog === 'message' && !allowed.canMessage)
       ? null
       : (initialDialog ?? null),
   );
@@ -136,6 +141,15 @@ function OrderActionBar({
           >
             <Trans>Resend confirmation</Trans>
           </Button>
+        ) : null}
+        {allowed.canMessage ? (
+          <ComposeMessageButton
+            variant="default"
+            leftSection={<IconMail size={16} aria-hidden />}
+            onOpen={() => setDialog('message')}
+          >
+            <Trans>Message buyer</Trans>
+          </ComposeMessageButton>
         ) : null}
         {allowed.canEdit ? (
           <Button
@@ -194,6 +208,15 @@ function OrderActionBar({
         onClose={() => setDialog(null)}
         update={actions.update}
       />
+      {allowed.canMessage ? (
+        <ComposeMessageModal
+          eventId={eventId}
+          opened={dialog === 'message'}
+          onClose={() => setDialog(null)}
+          preset={orderMessagePreset(order)}
+          withViewLink
+        />
+      ) : null}
     </>
   );
 }

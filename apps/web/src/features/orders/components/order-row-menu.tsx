@@ -5,6 +5,7 @@ import {
   IconCash,
   IconDots,
   IconLink,
+  IconMail,
   IconMailForward,
   IconReceipt,
   IconReceiptRefund,
@@ -54,6 +55,11 @@ export function OrderRowMenu({ eventId, order, onOpen }: TProps) {
         {allowed.canResend ? (
           <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={commands.resend}>
             <Trans>Resend confirmation</Trans>
+          </Menu.Item>
+        ) : null}
+        {allowed.canMessage ? (
+          <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => onOpen('message')}>
+            <Trans>Message buyer</Trans>
           </Menu.Item>
         ) : null}
         {allowed.canCancel ? (

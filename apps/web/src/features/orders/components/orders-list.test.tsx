@@ -2,9 +2,14 @@ import type { TEventOrderRow, TOrderDetail } from '@marquee/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, json, listMeta } from '../../../test/fake-api';
+import { buildEvent, fakeApi, json, listMeta } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
 import { OrdersList } from './orders-list';
+
+vi.mock(
+  '../../../components/rich-text-field',
+  async () => (await import('../../../test/rich-text-field-stub')).richTextFieldStub,
+);
 
 const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 const ORDER_ID = '22222222-2222-4222-8222-222222222222';
@@ -163,8 +168,55 @@ describe('OrdersList', () => {
 
     await userEvent.click(screen.getByRole('button', { name: '#o_abc123' }));
     expect(await screen.findByText('Wheelchair seat please')).toBeInTheDocument();
-    for (const action of ['Edit buyer', 'Invoice', 'Cancel order', 'Refund', 'Mark as paid'])
+    for (const action of ['Edit buyer', 'Invoice', 'Cancel order', 'Refund', 'Mark as paid', 'Message buyer'])
       expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+  });
+
+  it("messages an order's buyer from the row menu, through the order's drawer", async () => {
+    const messagesPath = `/api/events/${EVENT_ID}/messages`;
+    const api = fakeApi({
+      [`GET ${ordersPath}`]: () => json(200, { data: [row], meta: listMeta(1) }),
+      [`GET ${ordersPath}/${ORDER_ID}`]: () => json(200, { data: detail }),
+      [`GET /api/events/${EVENT_ID}`]: () => json(200, { data: buildEvent({ id: EVENT_ID }) }),
+      [`GET /api/events/${EVENT_ID}/product-categories`]: () => json(200, { data: [] }),
+      [`POST ${messagesPath}`]: ({ body }) =>
+        json(201, {
+          data: {
+            ...(body as object),
+            id: '33333333-3333-4333-8333-333333333333',
+            event_id: EVENT_ID,
+            order_short_id: row.short_id,
+            status: 'PROCESSING',
+            scheduled_at: null,
+            sent_at: null,
+          },
+        }),
+    });
+    const { router } = renderList('/orders');
+    const person = userEvent.setup();
+
+    await person.click(await screen.findByRole('button', { name: 'Actions for order #o_abc123' }));
+    await person.click(await screen.findByRole('menuitem', { name: 'Message buyer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    expect(router.state.location.search).toContain('order_action=message');
+    expect(await within(dialog).findByTestId('compose-fixed-audience')).toHaveTextContent(
+      'The buyer of order #o_abc123: Cara Card (cara@example.com)',
+    );
+    await person.type(within(dialog).getByRole('textbox', { name: /^Subject/ }), 'Your invoice');
+    await person.type(within(dialog).getByRole('textbox', { name: 'Message' }), 'It is attached.');
+    await person.click(within(dialog).getByRole('checkbox', { name: /This message is about this event/ }));
+    await person.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(api.callsTo('POST', messagesPath)).toHaveLength(1));
+    expect(api.callsTo('POST', messagesPath)[0]?.body).toMatchObject({
+      message_type: 'ORDER_OWNER',
+      order_id: ORDER_ID,
+    });
+    expect(await screen.findByRole('button', { name: 'View in messages' })).toBeInTheDocument();
+    // The drawer stays, with its own "Message buyer" button.
+    expect(
+      within(screen.getByTestId('order-drawer')).getByRole('button', { name: 'Message buyer' }),
+    ).toBeInTheDocument();
   });
 
   describe('columns', () => {

@@ -24,7 +24,7 @@ import { OrderListFilters } from './order-list-filters';
 const ORDER_PARAM = 'order';
 const ORDER_EVENT_PARAM = 'order_event';
 const ORDER_DIALOG_PARAM = 'order_action';
-const ORDER_DIALOGS: readonly TOrderDialog[] = ['refund', 'cancel', 'edit'];
+const ORDER_DIALOGS: readonly TOrderDialog[] = ['refund', 'cancel', 'edit', 'message'];
 const FILTERS_ID = 'order-list-filters';
 const WIDE_QUERY = '(min-width: 48em)';
 

@@ -31,5 +31,7 @@ export function orderActions(order: TActionableOrder) {
       order.refund_status !== 'REFUND_PENDING' &&
       refundableRemaining(order) > 0,
     canResend: (order.status === 'COMPLETED' || order.status === 'AWAITING_OFFLINE_PAYMENT') && Boolean(order.email),
+    // An ORDER_OWNER message goes to the buyer's address (docs/decisions/101-messages.md).
+    canMessage: isOrder && Boolean(order.email),
   };
 }
