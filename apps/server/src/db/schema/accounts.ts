@@ -1,4 +1,4 @@
-import type { TEventDefaults } from '@marquee/core';
+import { MESSAGING_TIERS, type TEventDefaults } from '@marquee/core';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -17,6 +17,8 @@ export const accounts = pgTable('accounts', {
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   /** Settings copied into new events; absent keys use the product defaults. */
   eventDefaults: jsonb('event_defaults').$type<Partial<TEventDefaults>>().notNull().default({}),
+  /** Sending limits for messages (docs/decisions/101-messages.md); only an operator lowers or raises it. */
+  messagingTier: text('messaging_tier', { enum: MESSAGING_TIERS }).notNull().default('TRUSTED'),
   ...timestamps,
 });
 

@@ -14,3 +14,4 @@ export * from './orders';
 export * from './payments';
 export * from './check-ins';
 export * from './order-activity';
+export * from './messages';
