@@ -80,7 +80,12 @@ export async function startServer(
   try {
     const demo = config.seedDemo ? await seedDemoData(services) : { seeded: false, lines: [] };
     if (config.runWorker)
-      await services.queue.startWorkers({ config, database: services.database, mailer: services.mailer });
+      await services.queue.startWorkers({
+        config,
+        database: services.database,
+        mailer: services.mailer,
+        queue: services.queue,
+      });
     app = await buildApp({ services, extraApiPlugins: options.extraApiPlugins });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();

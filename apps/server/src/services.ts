@@ -5,14 +5,13 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './lib/mailer/mailer';
 import type { FileStorage } from './lib/storage/file-storage';
 
-/** What a job handler receives besides its payload. */
-export type JobContext = { config: AppConfig; database: Database; mailer: Mailer };
+/** What a job handler receives besides its payload; the queue lets a job queue more work (a message's deliveries). */
+export type JobContext = { config: AppConfig; database: Database; mailer: Mailer; queue: JobQueue<JobContext> };
 
 /** The process-wide services, built once at start-up and handed to routes and jobs. */
 export type AppServices = JobContext & {
   logger: Logger;
   storage: FileStorage;
-  queue: JobQueue<JobContext>;
 };
 
 declare module 'fastify' {

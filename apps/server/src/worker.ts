@@ -17,7 +17,12 @@ async function main() {
   }
   const logger = createLogger({ level: config.logLevel, pretty: config.env === 'development' });
   const services = await createServices({ config, logger });
-  await services.queue.startWorkers({ config, database: services.database, mailer: services.mailer });
+  await services.queue.startWorkers({
+    config,
+    database: services.database,
+    mailer: services.mailer,
+    queue: services.queue,
+  });
   logger.info('Worker started');
   closeWithGrace({ delay: 15_000 }, async () => {
     await closeServices(services);

@@ -41,8 +41,21 @@ const flakyJob: JobDefinition<{ label: string; failures: number }, Ctx> = {
   },
 };
 
+/** Fetched in batches; the label "fail" throws until its last attempt, which it reports instead. */
+const batchJob: JobDefinition<{ label: string }, Ctx> = {
+  name: 'test.batch',
+  schema: z.object({ label: z.string() }),
+  batchSize: 10,
+  retryLimit: 1,
+  retryDelaySeconds: 1,
+  async handle(data, { calls, isLastAttempt }) {
+    if (data.label === 'fail' && !isLastAttempt) throw new Error('not yet');
+    calls.push(data.label === 'fail' ? 'fail@last' : data.label);
+  },
+};
+
 const newQueue = () =>
-  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob], logger, {
+  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob, batchJob], logger, {
     pollingIntervalSeconds: 0.5,
     maintenance: false,
   });
@@ -115,6 +128,32 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
       await queue.stop();
     }
   });
+
+  it('sends many jobs in a transaction, and fails only the failing job of a batch', async () => {
+    const queue = newQueue();
+    const context = { calls: [] as string[] };
+    await queue.start();
+    try {
+      const labels = Array.from({ length: 25 }, (_, index) => `many-${index}`);
+      await testDatabase.database.db.transaction((tx) =>
+        queue.sendMany(
+          batchJob,
+          [...labels, 'fail'].map((label) => ({ label })),
+          { executor: tx },
+        ),
+      );
+      await expect(queue.sendMany(batchJob, [{ label: 7 } as unknown as { label: string }])).rejects.toThrow();
+      await queue.startWorkers(context);
+      await until(
+        () => labels.every((label) => context.calls.includes(label)) && context.calls.includes('fail@last'),
+        30_000,
+      );
+      // Each ran once: the failure retried alone, never its batch.
+      expect(context.calls.filter((call) => call.startsWith('many-')).sort()).toEqual([...labels].sort());
+    } finally {
+      await queue.stop();
+    }
+  }, 45_000);
 
   it('keeps queued jobs across a restart: a job sent before shutdown runs in the next process', async () => {
     const before = newQueue();

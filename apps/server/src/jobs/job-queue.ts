@@ -21,7 +21,24 @@ export type JobDefinition<TData, TContext> = {
    * `sendUnique` with the same key is a no-op while one waits.
    */
   policy?: 'standard' | 'short' | 'singleton' | 'stately';
-  handle(data: TData, context: TContext & { logger: Logger; jobId: string }): Promise<void>;
+  /**
+   * Jobs fetched per poll (default 1). pg-boss waits out its polling interval after each fetch, so a queue that
+   * fans out thousands of jobs (a message's deliveries) takes them in batches; each job still completes, fails
+   * and retries on its own.
+   */
+  batchSize?: number;
+  handle(data: TData, context: TContext & JobRun): Promise<void>;
+};
+
+/** What the queue tells a handler about the run it is in. */
+export type JobRun = {
+  logger: Logger;
+  jobId: string;
+  /**
+   * True on the last attempt the retry policy allows: a handler that records failures (a message's delivery)
+   * records it now instead of throwing for a retry that will not come. Absent when a test calls a handler.
+   */
+  isLastAttempt?: boolean;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a registry holds definitions of any payload type
@@ -37,6 +54,8 @@ export type SendOptions = {
 export const JOB_SCHEMA = 'pgboss';
 const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 10;
+/** Jobs per insert statement in `sendMany`: one JSON parameter each, well inside any statement limit. */
+export const SEND_MANY_BATCH = 1000;
 
 /** What the adapter needs to know of its queue: the statements it runs, and whether the queue has stopped. */
 export type QueueStatements = { inFlight: Set<Promise<unknown>>; isStopped: () => boolean };
@@ -121,17 +140,22 @@ export class JobQueue<TContext> {
   async startWorkers(context: TContext): Promise<void> {
     await this.start();
     for (const definition of this.definitions.values()) {
-      await this.boss.work<unknown>(definition.name, { batchSize: 1 }, async (jobs) => {
+      const batchSize = definition.batchSize ?? 1;
+      await this.boss.work<unknown>(definition.name, { batchSize, includeMetadata: true }, async (jobs) => {
         for (const job of jobs) {
           const logger = this.logger.child({ job: definition.name, job_id: job.id });
-          const data = definition.schema.parse(job.data);
           const startedAt = Date.now();
+          const isLastAttempt = job.retryCount >= job.retryLimit;
           try {
-            await definition.handle(data, { ...context, logger, jobId: job.id });
+            const data = definition.schema.parse(job.data);
+            await definition.handle(data, { ...context, logger, jobId: job.id, isLastAttempt });
             logger.info({ duration_ms: Date.now() - startedAt }, 'Job completed');
           } catch (error) {
             logger.warn({ err: error, duration_ms: Date.now() - startedAt }, 'Job failed; it will be retried');
-            throw error;
+            if (batchSize === 1) throw error;
+            // In a batch only this job fails (and retries by its policy); pg-boss completes the others, still
+            // active, when the batch returns.
+            await this.boss.fail(definition.name, job.id, error instanceof Error ? error : { message: String(error) });
           }
         }
       });
@@ -166,6 +190,25 @@ export class JobQueue<TContext> {
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
     return id ?? null;
+  }
+
+  /**
+   * Queues many jobs of one kind in a few statements (`SEND_MANY_BATCH` per insert) instead of one round trip
+   * each, with the queue's retry policy. No singleton keys: for fan-out work, such as one delivery per recipient.
+   */
+  async sendMany<TData>(
+    definition: JobDefinition<TData, TContext>,
+    payloads: TData[],
+    options: Pick<SendOptions, 'executor'> = {},
+  ): Promise<void> {
+    if (!this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
+    const db = options.executor ? { executeSql: rawQueryOf(options.executor) } : undefined;
+    for (let start = 0; start < payloads.length; start += SEND_MANY_BATCH) {
+      const jobs = payloads
+        .slice(start, start + SEND_MANY_BATCH)
+        .map((data) => ({ name: definition.name, data: definition.schema.parse(data) as object }));
+      await this.boss.insert(jobs, db ? { db } : {});
+    }
   }
 
   async getJob(name: string, id: string) {
