@@ -15,7 +15,12 @@ export type EmailBlock =
   /** Label/value rows, such as an order summary. */
   | { type: 'details'; rows: { label: string; value: string }[] }
   /** Small print under the main content: why the recipient got this email. */
-  | { type: 'note'; text: string };
+  | { type: 'note'; text: string }
+  /**
+   * An organizer's rich text (a message, an event's email footer). The one block that is HTML: the layout
+   * runs it through the rich-text sanitiser again and writes its plain-text version itself. `muted` is small print.
+   */
+  | { type: 'richText'; html: string; isMuted?: boolean };
 
 export type EmailContent = {
   subject: string;

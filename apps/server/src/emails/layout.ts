@@ -1,3 +1,4 @@
+import { richTextToPlainText, sanitizeRichText } from '../lib/rich-text';
 import type { EmailBlock, EmailContent, TemplateContext } from './email-template';
 
 export type RenderedEmail = { subject: string; html: string; text: string };
@@ -41,6 +42,10 @@ function blockHtml(block: EmailBlock, context: TemplateContext): string {
       return `<p style="margin:0 0 16px;">${htmlText(block.text)}</p>`;
     case 'note':
       return `<p style="margin:24px 0 0;font-size:13px;color:${COLOURS.muted};">${htmlText(block.text)}</p>`;
+    case 'richText': {
+      const style = block.isMuted ? `margin:24px 0 0;font-size:13px;color:${COLOURS.muted};` : 'margin:0 0 16px;';
+      return `<div style="${style}">${sanitizeRichText(block.html) ?? ''}</div>`;
+    }
     case 'details': {
       const rows = block.rows
         .map(
@@ -80,6 +85,8 @@ function blockText(block: EmailBlock): string {
     case 'paragraph':
     case 'note':
       return block.text;
+    case 'richText':
+      return richTextToPlainText(block.html);
     case 'details':
       return block.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
     case 'button':

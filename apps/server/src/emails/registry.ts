@@ -3,6 +3,7 @@ import { attendeeTicketTemplate } from './templates/attendee-ticket';
 import { emailChangeConfirmationTemplate } from './templates/email-change-confirmation';
 import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
+import { eventMessageTemplate } from './templates/event-message';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
 import { organizerContactTemplate } from './templates/organizer-contact';
 import { orderPaymentIssueTemplate } from './templates/order-payment-issue';
@@ -35,6 +36,7 @@ export const templates = {
   attendee_ticket: attendeeTicketTemplate,
   order_notification: orderNotificationTemplate,
   order_update: orderUpdateTemplate,
+  event_message: eventMessageTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

@@ -43,3 +43,41 @@ export function sanitizeRichText(html: string | null | undefined): string | null
   const clean = sanitizeHtml(html, OPTIONS).trim();
   return clean.length > 0 ? clean : null;
 }
+
+const ENTITY = /&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi;
+const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(
+    ENTITY,
+    (match, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
+      const code = decimal ? Number.parseInt(decimal, 10) : hex ? Number.parseInt(hex, 16) : null;
+      if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
+      return NAMED[name!.toLowerCase()] ?? match;
+    },
+  );
+}
+
+/**
+ * The plain-text version of stored rich text, for the text part of an email: paragraphs and line breaks
+ * kept, list items as "- ", links as "label (url)". It sanitises first, so it only ever reads the
+ * allow-listed markup `sanitizeRichText` writes (quoted attributes, known tags).
+ */
+export function richTextToPlainText(html: string | null | undefined): string {
+  const clean = sanitizeRichText(html) ?? '';
+  const text = clean
+    .replace(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_match, href: string, label: string) => {
+      const words = label.replace(/<[^>]+>/g, '').trim();
+      return words && words !== href ? `${words} (${href})` : href;
+    })
+    .replace(/<img\s[^>]*?alt="([^"]*)"[^>]*>/gi, '$1')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li[^>]*>/gi, '\n- ')
+    .replace(/<hr\s*\/?>/gi, '\n\n---\n\n')
+    .replace(/<\/(p|h2|h3|h4|blockquote|pre|ul|ol)>/gi, '\n\n')
+    .replace(/<[^>]+>/g, '');
+  return decodeEntities(text)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -82,4 +82,10 @@ export const de: Catalogue = {
   'passwordChanged.reset': 'Passwort zurücksetzen',
   'passwordChanged.reason':
     'Sie erhalten diesen Sicherheitshinweis, weil das Passwort Ihres Kontos bei {appName} geändert wurde.',
+
+  'eventMessage.testSubject': '[Test] {subject}',
+  'eventMessage.reason':
+    'Sie erhalten diese Nachricht vom Veranstalter von {eventTitle}, weil Sie ein Ticket oder eine Bestellung dafür haben.',
+  'eventMessage.reasonCopy': 'Dies ist Ihre Kopie einer Nachricht an die Käufer und Teilnehmer von {eventTitle}.',
+  'eventMessage.reasonTest': 'Dies ist ein Test einer Nachricht zu {eventTitle}. Sie wurde nur an Sie gesendet.',
 };

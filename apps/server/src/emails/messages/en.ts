@@ -142,6 +142,12 @@ export const en = {
   'orderNotification.viewOrders': 'View orders',
   'orderNotification.reason':
     'You received this email because new-order notifications are on for this event. Turn them off in the event settings.',
+
+  'eventMessage.testSubject': '[Test] {subject}',
+  'eventMessage.reason':
+    'You received this message from the organizer of {eventTitle} because you have a ticket or an order for it.',
+  'eventMessage.reasonCopy': 'This is your copy of a message sent to the buyers and attendees of {eventTitle}.',
+  'eventMessage.reasonTest': 'This is a test of a message for {eventTitle}. It was sent to you only.',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;
