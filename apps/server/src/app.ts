@@ -11,6 +11,7 @@ import { checkInListsRoutes } from './modules/check-in-lists/check-in-lists.rout
 import { checkInsRoutes } from './modules/check-in-lists/check-ins.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { imagesRoutes } from './modules/images/images.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { publicOrganizersRoutes } from './modules/public-pages/public-organizers.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
@@ -123,6 +124,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(paymentsRoutes);
       await api.register(checkInListsRoutes);
       await api.register(checkInsRoutes);
+      await api.register(messagesRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -2,6 +2,7 @@ import type { JobContext } from '../services';
 import { cleanupJob } from './cleanup.job';
 import { sendEmailJob } from './email.job';
 import type { AnyJobDefinition } from './job-queue';
+import { deliverMessageJob, dispatchMessageJob, sweepScheduledMessagesJob } from '../modules/messages/messages.jobs';
 import { stripeRefundJob } from '../modules/payments/stripe-refund.job';
 import { expireReservationJob, sweepReservationsJob } from './reservation-expiry.job';
 
@@ -12,4 +13,7 @@ export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
   expireReservationJob,
   sweepReservationsJob,
   stripeRefundJob,
+  dispatchMessageJob,
+  deliverMessageJob,
+  sweepScheduledMessagesJob,
 ];

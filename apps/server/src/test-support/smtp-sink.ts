@@ -31,11 +31,16 @@ export type SmtpSink = {
 const HOST = '127.0.0.1';
 
 /**
- * An SMTP server in the test process that accepts every message (any sender, any recipient,
- * with or without AUTH) and keeps it parsed in memory. Plain text only: STARTTLS is not offered,
+ * An SMTP server in the test process that accepts every message (any sender, any recipient unless `refuses`
+ * names it, with or without AUTH) and keeps it parsed in memory. Plain text only: STARTTLS is not offered,
  * so clients must not set `requireTls`.
  */
-export async function startSmtpSink(): Promise<SmtpSink> {
+export async function startSmtpSink(
+  options: {
+    /** Recipients the server refuses for good (550 at RCPT TO), as a mailbox that does not exist would be. */
+    refuses?: (address: string) => boolean;
+  } = {},
+): Promise<SmtpSink> {
   const messages: ReceivedEmail[] = [];
   const listeners = new Set<(message: ReceivedEmail) => void>();
 
@@ -49,6 +54,10 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     logger: false,
     // Pooled clients keep connections open; don't let close() wait 30 s for them.
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuses?.(address.address)) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox does not exist'), { responseCode: 550 }));
+    },
     onAuth(auth, _session, callback) {
       callback(null, { user: auth.username ?? 'anonymous' });
     },

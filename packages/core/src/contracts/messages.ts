@@ -69,6 +69,11 @@ export const ZMessage = z
     recipient_count: z.number().int(),
     sent_count: z.number().int(),
     failed_count: z.number().int(),
+    /**
+     * Why a FAILED message failed, in words for staff (over the tier's recipient limit when it went, or every
+     * delivery refused); null otherwise. Optional only so that objects written before it stay valid.
+     */
+    failure_reason: z.string().nullable().optional(),
     /** Null once the sender's user was deleted. */
     sent_by: ZMessageSender.nullable(),
     created_at: z.string(),
