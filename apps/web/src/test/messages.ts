@@ -70,6 +70,7 @@ export function buildMessage(overrides: Partial<TMessage> = {}): TMessage {
     recipient_count: 14,
     sent_count: 12,
     failed_count: 2,
+    failure_reason: null,
     sent_by: { id: user.id, first_name: 'Ada', last_name: 'Lovelace', email: user.email },
     created_at: '2030-05-01T09:59:00.000Z',
     updated_at: '2030-05-01T10:00:00.000Z',

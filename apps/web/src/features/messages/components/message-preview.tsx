@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  Alert,
   Anchor,
   Button,
   Divider,
@@ -13,7 +14,7 @@ import {
   Typography,
 } from '@mantine/core';
 import { isMessageCancellable, type TMessage } from '@marquee/core';
-import { IconArrowLeft, IconClockX, IconUsers } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconClockX, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { DetailFact } from '../../../components/detail-facts';
 import { LoadError } from '../../../components/load-error';
@@ -205,6 +206,11 @@ function MessageDetail({
           </span>
         </DetailFact>
       </SimpleGrid>
+      {message.status === 'FAILED' && message.failure_reason ? (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t`Why it failed`}>
+          {message.failure_reason}
+        </Alert>
+      ) : null}
       <Divider />
       <Paper withBorder radius="md" p="md">
         <Typography fz="sm">

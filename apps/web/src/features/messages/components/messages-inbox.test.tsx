@@ -255,6 +255,28 @@ describe('MessagesInbox', () => {
     expect(await screen.findByText('This message is already on its way.')).toBeInTheDocument();
   });
 
+  it('says why a failed message failed', async () => {
+    const failed = buildMessage({
+      id: messageId(45),
+      status: 'FAILED',
+      failure_reason: 'It would reach 6,000 people; this account may reach 5,000 per message.',
+      sent_count: 0,
+      failed_count: 0,
+      recipient_count: 0,
+    });
+    setup(
+      {
+        [`GET ${messagesPath}`]: () => page([failed]),
+        [`GET ${messagesPath}/${failed.id}`]: () => json(200, { data: failed }),
+      },
+      `/manage/event/${eventId}/messages?message=${failed.id}`,
+    );
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Why it failed');
+    expect(alert).toHaveTextContent('this account may reach 5,000 per message.');
+  });
+
   it('invites to write the first message when there is none', async () => {
     setup({ [`GET ${messagesPath}`]: () => page([]) });
 
