@@ -48,6 +48,8 @@ ALTER TABLE "messages" ADD CONSTRAINT "messages_sent_by_user_id_users_id_fk" FOR
 ALTER TABLE "messages" ADD CONSTRAINT "messages_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "message_recipients_message_email_key" ON "message_recipients" USING btree ("message_id","email");--> statement-breakpoint
 CREATE INDEX "message_recipients_message_status_idx" ON "message_recipients" USING btree ("message_id","status");--> statement-breakpoint
+CREATE INDEX "message_recipients_order_idx" ON "message_recipients" USING btree ("order_id") WHERE "message_recipients"."order_id" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "message_recipients_attendee_idx" ON "message_recipients" USING btree ("attendee_id") WHERE "message_recipients"."attendee_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "messages_event_created_idx" ON "messages" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "messages_account_created_idx" ON "messages" USING btree ("account_id","created_at");--> statement-breakpoint
 CREATE INDEX "messages_scheduled_due_idx" ON "messages" USING btree ("status","scheduled_at") WHERE "messages"."status" = 'SCHEDULED';

@@ -61,6 +61,8 @@ export const ORDER_TIMELINE_KINDS = [
   'CHECKED_OUT',
   /** Something staff did (details: `action`, one of ORDER_ACTIVITY_ACTIONS, `by`, and the action's facts). */
   'STAFF_ACTION',
+  /** A message from staff reached the buyer or an attendee (details: `subject`, `to`, `status`, `message_id`). */
+  'MESSAGE',
 ] as const;
 
 /** Staff actions recorded on an order's timeline (docs/decisions/100-order-staff-activity.md). */

@@ -78,5 +78,12 @@ export const messageRecipients = pgTable(
   (table) => [
     uniqueIndex('message_recipients_message_email_key').on(table.messageId, table.email),
     index('message_recipients_message_status_idx').on(table.messageId, table.status),
+    // The order's timeline reads its messages; deleting an order or an attendee sets these null.
+    index('message_recipients_order_idx')
+      .on(table.orderId)
+      .where(sql`${table.orderId} IS NOT NULL`),
+    index('message_recipients_attendee_idx')
+      .on(table.attendeeId)
+      .where(sql`${table.attendeeId} IS NOT NULL`),
   ],
 );

@@ -125,7 +125,7 @@ describe('delivery', () => {
       json: { email_footer_message: '<p>Harbour Jazz e.V., Hafenstraße 1</p>', support_email: 'help@harbour.example' },
     });
     expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-    await sell('one@example.com');
+    const first = await sell('one@example.com');
     await sell('two@example.com');
     const message = await send(event.id);
     const done = await settled(event.id, message.id);
@@ -147,6 +147,16 @@ describe('delivery', () => {
       ['two@example.com', 'SENT', null],
     ]);
     expect(recipients.every((row) => typeof row.sent_at === 'string')).toBe(true);
+    // On the order's timeline as sent; a test message never is.
+    expect((await send(event.id, { subject: 'Only a test', is_test: true })).is_test).toBe(true);
+    const detail = await admin.get(`/api/events/${event.id}/orders/${first.id}`);
+    expect(detail.body.data.timeline.filter((entry: ApiBody) => entry.kind === 'MESSAGE')).toEqual([
+      {
+        kind: 'MESSAGE',
+        at: expect.any(String),
+        details: { subject: 'Set times', to: 'one@example.com', status: 'SENT', message_id: message.id },
+      },
+    ]);
     const jobs = await sql<{ n: number }>(
       `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'message.deliver' AND data->>'recipient_id' = ANY($1::text[])`,
       [recipients.map((row) => row.id)],
@@ -181,6 +191,16 @@ describe('delivery', () => {
     const [recipient] = await recipientsOf(event.id, message.id);
     expect(recipient).toMatchObject({ email: 'bounce-1@example.com', status: 'FAILED', sent_at: null });
     expect(recipient!.error).toContain('550');
+    // The order's timeline shows the message and that it did not arrive.
+    const detail = await admin.get(`/api/events/${event.id}/orders/${bounced.id}`);
+    expect(detail.status).toBe(200);
+    expect(detail.body.data.timeline.filter((entry: ApiBody) => entry.kind === 'MESSAGE')).toEqual([
+      {
+        kind: 'MESSAGE',
+        at: expect.any(String),
+        details: { subject: 'Set times', to: 'bounce-1@example.com', status: 'FAILED', message_id: message.id },
+      },
+    ]);
 
     await sell('fine@example.com');
     const mixed = await send(event.id);

@@ -458,3 +458,23 @@ export async function listRecipientsPage(executor: DbExecutor, input: { messageI
       (await executor.select({ total: count() }).from(messageRecipients).where(where))[0]?.total ?? 0,
   });
 }
+
+/**
+ * The messages an order's buyer or attendees were sent (tests left out), one row per delivery, for the
+ * order's timeline.
+ */
+export async function listMessagesOfOrder(executor: DbExecutor, orderId: string) {
+  return executor
+    .select({
+      messageId: messages.id,
+      subject: messages.subject,
+      email: messageRecipients.email,
+      status: messageRecipients.status,
+      createdAt: messageRecipients.createdAt,
+      sentAt: messageRecipients.sentAt,
+    })
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+    .where(and(eq(messageRecipients.orderId, orderId), eq(messages.isTest, false)))
+    .orderBy(asc(messageRecipients.createdAt), asc(messageRecipients.email));
+}

@@ -33,6 +33,7 @@ import {
   type EventOrderListRow,
 } from './orders.manage.repository';
 import { changedFields, listOrderActivity, recordOrderActivity } from './order-activity';
+import { listMessagesOfOrder } from '../messages/messages.repository';
 import { completeOfflinePayment } from './orders.mark-paid';
 import { listOrderItems } from './orders.repository';
 import { cancelOrder } from './orders.service';
@@ -79,7 +80,7 @@ export async function getOrderDetail(deps: Deps, auth: AuthContext, ref: OrderRe
 }
 
 async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Promise<TOrderDetail> {
-  const [items, payments, refunds, answers, attendeeRows, emails, checkIns, activity] = await Promise.all([
+  const [items, payments, refunds, answers, attendeeRows, emails, checkIns, activity, messages] = await Promise.all([
     listOrderItems(executor, order.id),
     listPaymentsOfOrder(executor, order.id),
     listRefundsOfOrder(executor, order.id),
@@ -88,6 +89,7 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
     listEmailsOfOrder(executor, order.id),
     listCheckIns(executor, { orderId: order.id }),
     listOrderActivity(executor, order.id),
+    listMessagesOfOrder(executor, order.id),
   ]);
   const timeline: TOrderDetail['timeline'] = [{ kind: 'CREATED', at: order.createdAt.toISOString(), details: {} }];
   if (order.paymentProvider === 'OFFLINE')
@@ -126,6 +128,12 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
       kind: 'STAFF_ACTION',
       at: entry.createdAt.toISOString(),
       details: { ...entry.details, action: entry.action, by: entry.userName },
+    });
+  for (const message of messages)
+    timeline.push({
+      kind: 'MESSAGE',
+      at: (message.sentAt ?? message.createdAt).toISOString(),
+      details: { subject: message.subject, to: message.email, status: message.status, message_id: message.messageId },
     });
   if (order.status === 'CANCELLED')
     timeline.push({

@@ -8,6 +8,7 @@ import {
   IconLogin,
   IconLogout,
   IconMail,
+  IconMessage,
   IconPlus,
   IconReceiptRefund,
   IconUserEdit,
@@ -128,6 +129,21 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
         return { icon: <IconX size={size} aria-hidden />, title: t`Order cancelled` };
       case 'STAFF_ACTION':
         return { icon: <IconUserEdit size={size} aria-hidden />, ...describeStaffAction(entry.details) };
+      case 'MESSAGE': {
+        const subject = String(entry.details.subject ?? '');
+        const recipient = String(entry.details.to ?? '');
+        const status = entry.details.status;
+        return {
+          icon: <IconMessage size={size} aria-hidden />,
+          title:
+            status === 'FAILED'
+              ? t`Message “${subject}” could not be delivered`
+              : status === 'SENT'
+                ? t`Message “${subject}” sent`
+                : t`Message “${subject}” on its way`,
+          detail: recipient,
+        };
+      }
       case 'CHECKED_IN':
       case 'CHECKED_OUT': {
         const attendee = String(entry.details.attendee_public_id ?? '');
