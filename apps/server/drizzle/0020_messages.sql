@@ -52,4 +52,5 @@ CREATE INDEX "message_recipients_order_idx" ON "message_recipients" USING btree 
 CREATE INDEX "message_recipients_attendee_idx" ON "message_recipients" USING btree ("attendee_id") WHERE "message_recipients"."attendee_id" IS NOT NULL;--> statement-breakpoint
 CREATE INDEX "messages_event_created_idx" ON "messages" USING btree ("event_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "messages_account_created_idx" ON "messages" USING btree ("account_id","created_at");--> statement-breakpoint
-CREATE INDEX "messages_scheduled_due_idx" ON "messages" USING btree ("status","scheduled_at") WHERE "messages"."status" = 'SCHEDULED';
+CREATE INDEX "messages_scheduled_due_idx" ON "messages" USING btree ("status","scheduled_at") WHERE "messages"."status" = 'SCHEDULED';--> statement-breakpoint
+CREATE INDEX "messages_processing_sent_idx" ON "messages" USING btree ("sent_at") WHERE "messages"."status" = 'PROCESSING';

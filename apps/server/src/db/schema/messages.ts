@@ -50,6 +50,10 @@ export const messages = pgTable(
     index('messages_scheduled_due_idx')
       .on(table.status, table.scheduledAt)
       .where(sql`${table.status} = 'SCHEDULED'`),
+    // The minute sweep's "still sending long after it went" scan.
+    index('messages_processing_sent_idx')
+      .on(table.sentAt)
+      .where(sql`${table.status} = 'PROCESSING'`),
   ],
 );
 

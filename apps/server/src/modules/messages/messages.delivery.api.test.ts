@@ -8,7 +8,14 @@ import { registerAccount } from '../../test-support/identity';
 import { seedOrder } from '../../test-support/orders';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
-import { deliverToRecipient, dispatchMessage, queueDueMessages } from './messages.jobs';
+import {
+  ABANDONED_DELIVERY_AFTER_MS,
+  ABANDONED_DELIVERY_REASON,
+  deliverToRecipient,
+  dispatchMessage,
+  queueDueMessages,
+  settleAbandonedDeliveries,
+} from './messages.jobs';
 
 /**
  * A message's way out (docs/decisions/101-messages.md): the dispatch job (at once, or at its scheduled time), the
@@ -240,6 +247,25 @@ describe('delivery', () => {
     // A retry of a settled delivery sends nothing and counts nothing.
     await deliverToRecipient(jobContext(), recipient!.id);
     expect(await messageOf(event.id, message.id)).toMatchObject({ failed_count: 1, sent_count: 0 });
+  });
+
+  it('settles a delivery its job abandoned (timed out on its last attempt) as FAILED, so the message ends', async () => {
+    const { event, sell } = await venue();
+    await sell('lost-1@example.com');
+    await sell('lost-2@example.com');
+    const message = await send(event.id, { scheduled_at: inAnHour() });
+    const holdingQueue = { sendMany: async () => undefined } as unknown as JobContext['queue'];
+    await dispatchMessage(jobContext({ queue: holdingQueue }), message.id, new Date(Date.now() + 2 * 3_600_000));
+    const [first] = await recipientsOf(event.id, message.id);
+    await deliverToRecipient(jobContext(), first!.id);
+    // Not yet: the other delivery may still be retrying.
+    expect(await settleAbandonedDeliveries(jobContext())).toBe(0);
+    const later = new Date(Date.now() + 2 * 3_600_000 + ABANDONED_DELIVERY_AFTER_MS + 60_000);
+    expect(await settleAbandonedDeliveries(jobContext(), later)).toBe(1);
+    expect(await messageOf(event.id, message.id)).toMatchObject({ status: 'SENT', sent_count: 1, failed_count: 1 });
+    const failed = (await recipientsOf(event.id, message.id)).find((row) => row.status === 'FAILED');
+    expect(failed).toMatchObject({ email: 'lost-2@example.com', error: ABANDONED_DELIVERY_REASON });
+    expect(await settleAbandonedDeliveries(jobContext(), later)).toBe(0);
   });
 });
 

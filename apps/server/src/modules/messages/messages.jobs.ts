@@ -12,6 +12,7 @@ import {
   findDelivery,
   findSender,
   insertRecipients,
+  listAbandonedDeliveries,
   listDueScheduledMessageIds,
   lockMessage,
   settleRecipient,
@@ -179,6 +180,29 @@ export async function queueDueMessages(context: Context, now = new Date()): Prom
   return queued;
 }
 
+/**
+ * Past every retry of a delivery (six attempts of at most 15 minutes, with backoff, take well under this), a
+ * row still PENDING will not be settled by its job any more.
+ */
+export const ABANDONED_DELIVERY_AFTER_MS = 6 * 3_600_000;
+export const ABANDONED_DELIVERY_REASON = 'No answer from the mail server after every attempt.';
+
+/** Settles deliveries left PENDING long after their message went as FAILED, so no message stays PROCESSING. */
+export async function settleAbandonedDeliveries(context: Context, now = new Date()): Promise<number> {
+  const abandoned = await listAbandonedDeliveries(context.database.db, {
+    sentBefore: new Date(now.getTime() - ABANDONED_DELIVERY_AFTER_MS),
+    limit: SWEEP_BATCH,
+  });
+  let settled = 0;
+  for (const { recipientId, messageId } of abandoned) {
+    const isSettled = await context.database.db.transaction((tx) =>
+      settleRecipient(tx, { recipientId, messageId, isSent: false, error: ABANDONED_DELIVERY_REASON, now }),
+    );
+    if (isSettled) settled++;
+  }
+  return settled;
+}
+
 export const sweepScheduledMessagesJob: JobDefinition<Record<string, never>, JobContext> = {
   name: 'message.sweep-scheduled',
   schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
@@ -188,5 +212,7 @@ export const sweepScheduledMessagesJob: JobDefinition<Record<string, never>, Job
   async handle(_data, context) {
     const queued = await queueDueMessages(context);
     if (queued > 0) context.logger.info({ queued }, 'Due scheduled messages queued');
+    const abandoned = await settleAbandonedDeliveries(context);
+    if (abandoned > 0) context.logger.warn({ abandoned }, 'Message deliveries that never finished marked failed');
   },
 };

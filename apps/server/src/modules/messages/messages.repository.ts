@@ -392,6 +392,28 @@ export async function listDueScheduledMessageIds(
   return rows.map((row) => row.id);
 }
 
+/**
+ * Deliveries still PENDING of messages that went out before `sentBefore`: long past every retry of their job
+ * (one that timed out on its last attempt never ran its handler to settle the row).
+ */
+export async function listAbandonedDeliveries(
+  executor: DbExecutor,
+  input: { sentBefore: Date; limit: number },
+): Promise<{ recipientId: string; messageId: string }[]> {
+  return executor
+    .select({ recipientId: messageRecipients.id, messageId: messages.id })
+    .from(messages)
+    .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
+    .where(
+      and(
+        eq(messages.status, 'PROCESSING'),
+        lte(messages.sentAt, input.sentBefore),
+        eq(messageRecipients.status, 'PENDING'),
+      ),
+    )
+    .limit(input.limit);
+}
+
 /** One delivery with what its email needs. */
 export async function findDelivery(executor: DbExecutor, recipientId: string) {
   const [row] = await executor
