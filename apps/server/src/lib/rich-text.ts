@@ -1,3 +1,4 @@
+import { decodeHtmlEntities } from '@marquee/core';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -44,20 +45,6 @@ export function sanitizeRichText(html: string | null | undefined): string | null
   return clean.length > 0 ? clean : null;
 }
 
-const ENTITY = /&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi;
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(
-    ENTITY,
-    (match, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
-      const code = decimal ? Number.parseInt(decimal, 10) : hex ? Number.parseInt(hex, 16) : null;
-      if (code !== null) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : match;
-      return NAMED[name!.toLowerCase()] ?? match;
-    },
-  );
-}
-
 /**
  * The plain-text version of stored rich text, for the text part of an email: paragraphs and line breaks
  * kept, list items as "- ", links as "label (url)". It sanitises first, so it only ever reads the
@@ -76,7 +63,7 @@ export function richTextToPlainText(html: string | null | undefined): string {
     .replace(/<hr\s*\/?>/gi, '\n\n---\n\n')
     .replace(/<\/(p|h2|h3|h4|blockquote|pre|ul|ol)>/gi, '\n\n')
     .replace(/<[^>]+>/g, '');
-  return decodeEntities(text)
+  return decodeHtmlEntities(text)
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

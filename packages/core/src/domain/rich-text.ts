@@ -69,8 +69,12 @@ function decodeCodePoint(codePoint: number): string {
   return String.fromCodePoint(codePoint);
 }
 
-// One pass, so `&amp;nbsp;` stays the visible text "&nbsp;" instead of being decoded twice.
-function decodeEntities(text: string): string {
+/**
+ * Character references in text taken out of HTML, decoded in one pass, so `&amp;nbsp;` stays the visible text
+ * "&nbsp;" instead of being decoded twice. Knows the markup-significant names and the invisible ones; others
+ * are left as written.
+ */
+export function decodeHtmlEntities(text: string): string {
   return text.replace(
     ENTITY,
     (match, decimal: string | undefined, hex: string | undefined, name: string | undefined) => {
@@ -87,5 +91,5 @@ export function isRichTextEmpty(html: string | null | undefined): boolean {
   if (typeof html !== 'string') return true;
   // Comments go first because they may contain `>` or whole tags.
   const text = html.replace(COMMENT, '').replace(DECLARATION, '').replace(TAG, '');
-  return BLANK.test(decodeEntities(text));
+  return BLANK.test(decodeHtmlEntities(text));
 }
