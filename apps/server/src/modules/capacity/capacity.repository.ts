@@ -126,6 +126,7 @@ export async function listCapacityLimits(executor: DbExecutor, productIds: strin
   if (productIds.length === 0) return [];
   return executor
     .select({
+      id: capacityAssignments.id,
       productId: capacityAssignmentProducts.productId,
       status: capacityAssignments.status,
       capacity: capacityAssignments.capacity,

@@ -191,6 +191,50 @@ describe('reserving', () => {
     expect(rows.map((row) => row.status)).toEqual(['ABANDONED', 'RESERVED', 'RESERVED']);
   });
 
+  it('a refused new selection leaves the session its earlier reservation', async () => {
+    const { event, paid, line } = await liveEvent();
+    const first = buyer();
+    const held = await first.post(`/api/public/events/${event.id}/order`, { products: [line(paid, 5)] });
+    expect(held.status).toBe(201);
+    expect((await buyer().post(`/api/public/events/${event.id}/order`, { products: [line(paid, 4)] })).status).toBe(
+      201,
+    );
+    // Their own 5 would come back first, but 7 is still more than the 6 that leaves.
+    const more = await first.post(`/api/public/events/${event.id}/order`, { products: [line(paid, 7)] });
+    expect(more.status).toBe(409);
+    expect(more.body.message).toBe('Only 6 left of Paid.');
+    const { rows } = await sql(`SELECT short_id, status FROM orders WHERE event_id = $1 ORDER BY created_at`, [
+      event.id,
+    ]);
+    expect(rows).toEqual([
+      { short_id: held.body.data.short_id, status: 'RESERVED' },
+      { short_id: expect.any(String), status: 'RESERVED' },
+    ]);
+    const third = await buyer().post(`/api/public/events/${event.id}/order`, { products: [line(paid, 2)] });
+    expect(third.body.message).toBe('Only 1 left of Paid.');
+  });
+
+  it('products sharing a capacity assignment are counted together within one order', async () => {
+    const { event, paid, free, line } = await liveEvent();
+    const hall = await admin.post(`/api/events/${event.id}/capacity-assignments`, {
+      name: 'Hall',
+      capacity: 6,
+      product_ids: [paid.id, free.id],
+    });
+    expect(hall.status, JSON.stringify(hall.body)).toBe(201);
+    const both = await buyer().post(`/api/public/events/${event.id}/order`, {
+      products: [line(paid, 4), line(free, 4)],
+    });
+    expect(both.status).toBe(409);
+    expect(both.body.message).toMatch(/^Only 6 left of (Paid and Free|Free and Paid) together\.$/);
+    expect((await sql(`SELECT count(*)::int AS n FROM orders WHERE event_id = $1`, [event.id])).rows[0]).toEqual({
+      n: 0,
+    });
+    expect(
+      (await buyer().post(`/api/public/events/${event.id}/order`, { products: [line(paid, 3), line(free, 3)] })).status,
+    ).toBe(201);
+  });
+
   it('a PAUSED event keeps its page but refuses new reservations with 409; a reservation already held completes', async () => {
     const { event, paid, free, line } = await liveEvent();
     const early = buyer();

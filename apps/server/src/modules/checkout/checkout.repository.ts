@@ -68,19 +68,6 @@ export async function listAdditionsOfProducts(executor: DbExecutor, productIds: 
     .where(and(inArray(productTaxesAndFees.productId, productIds), eq(taxesAndFees.isActive, true)));
 }
 
-/** The session's reservations of the event become ABANDONED: a new selection replaces them. */
-export async function abandonSessionReservations(
-  executor: DbExecutor,
-  input: { eventId: string; sessionId: string },
-): Promise<void> {
-  await executor
-    .update(orders)
-    .set({ status: 'ABANDONED', reservedUntil: null, updatedAt: new Date() })
-    .where(
-      and(eq(orders.eventId, input.eventId), eq(orders.sessionId, input.sessionId), eq(orders.status, 'RESERVED')),
-    );
-}
-
 /** The session's live reservation of the event (RESERVED, hold not yet over), the newest if several. */
 export async function findSessionReservation(
   executor: DbExecutor,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   areEventSalesOpen,
+  capacityRemaining,
   isEventVisibleToBuyers,
   calculateLine,
   effectiveMaxPerOrder,
@@ -30,33 +31,34 @@ import type { ZCreatePublicOrder, ZPublicOrderDetails } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { isForeignKeyViolation, isRetryableTransactionError } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { groupBy } from '../../lib/group-by';
 import { SingleFlight } from '../../lib/single-flight';
 import type { AuthContext } from '../auth/sessions.service';
 import type { IdentityDeps } from '../auth/identity-context';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
 import { toEventSettings } from '../events/events.mapper';
-import { loadProducts } from '../products/catalogue.service';
+import { loadProducts, productsFromRows } from '../products/catalogue.service';
+import { listCapacityLimits } from '../capacity/capacity.repository';
 import { toCatalogueProduct } from '../products/products.mapper';
 import { listCategories } from '../products/product-categories.repository';
 import {
   listPrices,
   listProductsOfEvent,
-  listTaxesOfProducts,
-  lockPricesToSell,
   type ProductPriceRow,
   type ProductRow,
 } from '../products/products.repository';
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
 import { listOrderItems, transitionOrder, type OrderItemRow, type OrderRow } from '../orders/orders.repository';
-import { completeOrder, isCountedStatus, reserveOrder } from '../orders/orders.service';
+import { completeOrder, isCountedStatus, planOrder } from '../orders/orders.service';
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
 import { expireReservationJob } from '../../jobs/reservation-expiry.job';
 import { findInvoiceOfOrder } from '../orders/invoices';
 import { queueOrderConfirmation } from './checkout.emails';
+import { salesConfigOf } from './sales-config';
+import { placeReservation, readStock, type PriceStock, type StockLimit } from './reservation.repository';
 import {
-  abandonSessionReservations,
   findEventWithOrganizer,
   findOrderByShortId,
   findSessionReservation,
@@ -67,8 +69,6 @@ import {
   updateOrderBuyer,
   listAdditionsOfProducts,
   listAttendeesOfOrder,
-  listEventProductsByIds,
-  lockCapacityAssignments,
 } from './checkout.repository';
 
 /**
@@ -310,14 +310,14 @@ function additionsFor(
 type CreateBody = z.output<typeof ZCreatePublicOrder>;
 
 /**
- * Runs a transaction again on a serialisation failure or deadlock (fixed lock order makes them rare), or when a
+ * Runs a reservation again on a serialisation failure or deadlock (fixed lock order makes them rare), or when a
  * price or product the order referenced was deleted meanwhile (the order is written before the locks, decision
- * 097): the next run no longer finds it and says so.
+ * 097): the next run reads the sales configuration fresh, no longer finds it and says so.
  */
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
+async function withRetry<T>(run: (attempt: number) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await run();
+      return await run(attempt);
     } catch (error) {
       const isRetryable = isRetryableTransactionError(error) || isForeignKeyViolation(error);
       if (attempt >= MAX_ATTEMPTS || !isRetryable) throw error;
@@ -330,7 +330,6 @@ export async function createPublicOrder(
   deps: Deps,
   input: { eventId: string; body: CreateBody; sessionIdentifier: string | null; auth: AuthContext | null },
 ): Promise<TPublicOrder> {
-  const { db } = deps.database;
   const knownSessionId = input.body.session_identifier ?? input.sessionIdentifier;
   const sessionId = knownSessionId ?? newSessionIdentifier();
   // Shape checks that need no database.
@@ -351,80 +350,123 @@ export async function createPublicOrder(
   const priceIds = lines.map((line) => line.priceId);
   if (new Set(priceIds).size !== priceIds.length)
     throw AppError.validation({ products: ['Each price may appear only once.'] });
+  if (!UUID.test(input.eventId)) throw AppError.notFound('event');
 
-  const { order, items } = await withRetry(() =>
-    db.transaction(async (tx) => {
-      const now = new Date();
-      const { event, isOwn } = await requirePublicEvent(tx, input.eventId, input.auth);
-      // A paused event keeps its page but takes no new reservations (decision 016); staff may still test.
-      if (!areEventSalesOpen(event.status) && !isOwn) {
-        throw new AppError('CONFLICT', 'Ticket sales for this event are paused. Please try again later.');
-      }
-      const settings = toEventSettings(event);
-      const { known, promo } = await findPromo(tx, event.id, input.body.promo_code, now);
-      if (!known) throw AppError.validation({ promo_code: ['This promo code is not valid.'] });
-      const affiliate = input.body.affiliate_code
-        ? await findAffiliateByCode(tx, { eventId: event.id, code: normaliseAffiliateCode(input.body.affiliate_code) })
-        : null;
-
-      // Decision 097: everything but the final stock check happens before the price locks, so a rush queues
-      // on them for as few statements as possible: settings, an unlocked read of the stock (which may refuse
-      // at once, never accept), the checks of the selection, and writing the order. Under the locks only the
-      // stock committed by earlier holders is read again, leaving this order's own lines out.
-      const productIds = [...new Set(lines.map((line) => line.productId))].sort();
-      const rows = await listEventProductsByIds(tx, event.id, productIds);
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      const taxes = await listTaxesOfProducts(tx, productIds);
-      const taxLinks = taxes.map(({ productId, tax }) => ({ productId, taxAndFeeId: tax.id }));
-      const additions = taxes.filter(({ tax }) => tax.isActive);
-      // A new selection replaces this session's earlier reservation of the event (its units come back first).
-      // Order rows before price rows, as completing an order does, so the two never wait on each other in a cycle.
-      // A session started by this request has none.
-      if (knownSessionId) await abandonSessionReservations(tx, { eventId: event.id, sessionId });
-      // Too few left already: refuse before queueing for the locks. Refusing needs no lock (a read that shows too
-      // few units is right or a moment early), so during a rush the buyers beyond the stock are answered at once
-      // instead of waiting behind the ones being served. Only the read under the locks below can accept.
-      const prices = await listPrices(tx, productIds);
-      const snapshot = new Map(
-        (await loadProducts(tx, rows, now, { prices, taxLinks })).map((product) => [product.id, product]),
-      );
-      const early = shortagesOf(lines, byId, snapshot);
-      if (early.length > 0) throw new AppError('CONFLICT', early.join(' '));
-      checkSelection({ lines, rows: byId, prices, products: snapshot, promo, now });
-
-      const written = await reserveOrder(tx, {
-        eventId: event.id,
-        lines: lines.map((line) => ({ productPriceId: line.priceId, quantity: line.quantity, price: line.price })),
-        promoCodeId: promo?.row.id ?? null,
-        affiliateId: affiliate && affiliate.status === 'ACTIVE' ? affiliate.id : null,
-        sessionId,
-        reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
-        // Already read above: the reservation does not read them again.
-        preloaded: {
-          event,
-          additions,
-          prices: prices.flatMap((price) => {
-            const product = byId.get(price.productId);
-            return product ? [{ price, product }] : [];
-          }),
-        },
-      });
-      // Locks: the price rows of these products in id order, then their capacity assignments in id order.
-      const lockedPrices = await lockPricesToSell(tx, productIds);
-      await lockCapacityAssignments(tx, productIds);
-      // Availability read under the locks: sold counts and live holds as committed by earlier lock holders.
-      const loaded = new Map(
-        (await loadProducts(tx, rows, now, { prices: lockedPrices, taxLinks, excludeOrderId: written.order.id })).map(
-          (product) => [product.id, product],
-        ),
-      );
-      const shortages = shortagesOf(lines, byId, loaded);
-      if (shortages.length > 0) throw new AppError('CONFLICT', shortages.join(' '));
-      return written;
-    }),
+  const { order, items } = await withRetry((attempt) =>
+    reserve(deps, { ...input, lines, sessionId, knownSessionId, freshConfig: attempt > 1 }),
   );
   await queueReservationExpiry(deps, order);
-  return loadPublicOrder(db, order, items);
+  return loadPublicOrder(deps.database.db, order, items);
+}
+
+/**
+ * One reservation attempt (decisions 060, 097, 102). Before any transaction: the sales configuration (shared for
+ * at most a second), the promo code and affiliate, and one read of the stock, which refuses at once when too few
+ * units are left (a read showing too few is right or a moment early, so the buyers beyond the stock of a rush are
+ * answered without queueing for the locks) and checks the selection. Then one short transaction writes the order,
+ * locks the price rows and capacity assignments in id order and reads the stock again under the locks: only
+ * that read can accept.
+ */
+async function reserve(
+  deps: Deps,
+  input: {
+    eventId: string;
+    body: CreateBody;
+    auth: AuthContext | null;
+    lines: SelectionLine[];
+    sessionId: string;
+    knownSessionId: string | null;
+    freshConfig: boolean;
+  },
+) {
+  const { db } = deps.database;
+  const { lines, sessionId } = input;
+  const now = new Date();
+  const config = await salesConfigOf(deps, input.eventId.toLowerCase(), { fresh: input.freshConfig });
+  if (!config) throw AppError.notFound('event');
+  const { event } = config;
+  const isOwn = input.auth?.account.id === event.accountId;
+  if (!isEventVisibleToBuyers(event.status) && !isOwn) throw AppError.notFound('event');
+  // A paused event keeps its page but takes no new reservations (decision 016); staff may still test.
+  if (!areEventSalesOpen(event.status) && !isOwn) {
+    throw new AppError('CONFLICT', 'Ticket sales for this event are paused. Please try again later.');
+  }
+  const settings = toEventSettings(event);
+  const { known, promo } = await findPromo(db, event.id, input.body.promo_code, now);
+  if (!known) throw AppError.validation({ promo_code: ['This promo code is not valid.'] });
+  const affiliate = input.body.affiliate_code
+    ? await findAffiliateByCode(db, { eventId: event.id, code: normaliseAffiliateCode(input.body.affiliate_code) })
+    : null;
+
+  const productIds = [...new Set(lines.map((line) => line.productId))].sort();
+  const rows = productIds.flatMap((id) => config.products.get(id) ?? []);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const taxes = config.taxes.filter((tax) => byId.has(tax.productId));
+  const taxLinks = taxes.map(({ productId, tax }) => ({ productId, taxAndFeeId: tax.id }));
+  const additions = taxes.filter(({ tax }) => tax.isActive);
+  const isCapped = rows.some((row) => config.cappedProductIds.has(row.id));
+
+  // The unlocked look: stock and holds as committed now, this session's earlier reservation left out (a new
+  // selection replaces it).
+  const first = await readStock(db, {
+    productIds: rows.map((row) => row.id),
+    now,
+    session: input.knownSessionId ? { eventId: event.id, sessionId } : null,
+  });
+  const configPrices = config.prices.filter((price) => byId.has(price.productId));
+  const prices = withStock(configPrices, first.stock);
+  const firstLimits = isCapped ? await listCapacityLimits(db, productIds) : [];
+  const snapshot = new Map(
+    productsFromRows(rows, { prices, taxLinks, limits: firstLimits, reserved: first.reserved, now }).map((product) => [
+      product.id,
+      product,
+    ]),
+  );
+  const early = shortagesOf(lines, byId, snapshot, firstLimits);
+  // Capacity usage counts this session's earlier holds too: with one, only the read under the locks may refuse.
+  if (early.length > 0 && !(first.sessionHasReservation && isCapped)) throw new AppError('CONFLICT', early.join(' '));
+  checkSelection({ lines, rows: byId, prices, products: snapshot, promo, now });
+
+  const plan = await planOrder(db, {
+    eventId: event.id,
+    status: 'RESERVED',
+    lines: lines.map((line) => ({ productPriceId: line.priceId, quantity: line.quantity, price: line.price })),
+    promoCodeId: promo?.row.id ?? null,
+    affiliateId: affiliate && affiliate.status === 'ACTIVE' ? affiliate.id : null,
+    sessionId,
+    reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
+    createdAt: now,
+    preloaded: {
+      event,
+      additions,
+      prices: prices.flatMap((price) => {
+        const product = byId.get(price.productId);
+        return product ? [{ price, product }] : [];
+      }),
+    },
+  });
+  const outcome = await placeReservation(db, { plan, replaceSession: first.sessionHasReservation, productIds, now });
+  if ('placed' in outcome) return outcome.placed;
+  // Worded from the stock the statement saw when it refused.
+  const { stock, reserved, limits } = outcome.refused;
+  const seen = new Map(
+    productsFromRows(rows, { prices: withStock(configPrices, stock), taxLinks, limits, reserved, now }).map(
+      (product) => [product.id, product],
+    ),
+  );
+  const shortages = shortagesOf(lines, byId, seen, limits);
+  throw new AppError(
+    'CONFLICT',
+    shortages.length > 0 ? shortages.join(' ') : 'Not enough tickets are left for this selection.',
+  );
+}
+
+/** Price rows with their stock as just read; a price no longer there is left out. */
+function withStock(prices: ProductPriceRow[], stock: Map<string, PriceStock>): ProductPriceRow[] {
+  return prices.flatMap((price) => {
+    const current = stock.get(price.id);
+    return current ? [{ ...price, ...current }] : [];
+  });
 }
 
 /**
@@ -435,6 +477,8 @@ function shortagesOf(
   lines: { productId: string; priceId: string; quantity: number }[],
   rows: Map<string, { title: string }>,
   loaded: Map<string, TProduct>,
+  /** The capacity assignments limiting these products (one entry per assignment and product covered). */
+  limits: StockLimit[],
 ): string[] {
   const shortages: string[] = [];
   // In product id order, as the locks are taken, so the message does not depend on the reading order.
@@ -456,6 +500,20 @@ function shortagesOf(
     const available = product.quantity_available;
     if (available !== null && units > available && shortages.length === 0)
       shortages.push(available === 0 ? `${title} is sold out.` : `Only ${available} left of ${title}.`);
+  }
+  if (shortages.length > 0) return shortages;
+  // Products sharing a capacity assignment draw on it together: their lines may fit one by one and not in sum.
+  for (const [, covered] of groupBy(limits, (limit) => limit.id)) {
+    const remaining = capacityRemaining(covered[0]!);
+    const productIds = new Set(covered.map((limit) => limit.productId));
+    const units = lines.filter((line) => productIds.has(line.productId)).reduce((sum, line) => sum + line.quantity, 0);
+    if (remaining === null || units <= remaining) continue;
+    const titles = [...productIds]
+      .filter((id) => lines.some((line) => line.productId === id))
+      .sort()
+      .map((id) => rows.get(id)?.title ?? id)
+      .join(' and ');
+    shortages.push(remaining === 0 ? `${titles}: sold out.` : `Only ${remaining} left of ${titles} together.`);
   }
   return shortages;
 }

@@ -7,6 +7,7 @@ import {
   type TOrderStatus,
   type TPriceAddition,
 } from '@marquee/core';
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
@@ -30,6 +31,9 @@ import {
   listOrderItems,
   transitionOrder,
   setAttendeesStatus,
+  type AttendeeInsert,
+  type OrderInsert,
+  type OrderItemInsert,
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
@@ -89,8 +93,24 @@ export const isCountedStatus = (status: TOrderStatus): boolean => COUNTED.includ
 
 const publicId = (prefix: string) => `${prefix}_${randomString(24)}`;
 
+/** What `planOrder` prices: the rows to insert, ids included, so they can be written in one go. */
+export type OrderPlan = { order: OrderInsert & { id: string }; items: OrderItemInsert[]; attendees: AttendeeInsert[] };
+
 /** Prices every line with the core pricing rules and writes the order, lines and attendees; counts it when it counts. */
 export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promise<WrittenOrder> {
+  const plan = await planOrder(tx, input);
+  const order = await insertOrder(tx, plan.order);
+  const items = await insertOrderItems(tx, plan.items);
+  await insertAttendees(tx, plan.attendees);
+  if (isCountedStatus(order.status)) await countOrder(tx, order, items);
+  return { order, items };
+}
+
+/**
+ * The order, its lines and its attendees as rows to insert, priced with the core rules (reads the event,
+ * prices, taxes, promo code and affiliate unless `preloaded`). Writes nothing.
+ */
+export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise<OrderPlan> {
   if (input.lines.length === 0) throw new AppError('VALIDATION_FAILED', 'An order needs at least one line.');
   const [event] = input.preloaded
     ? [input.preloaded.event]
@@ -180,7 +200,8 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
 
   const createdAt = input.createdAt ?? new Date();
   const counted = isCountedStatus(input.status);
-  const order = await insertOrder(tx, {
+  const order = {
+    id: randomUUID(),
     shortId: shortId('o'),
     publicId: publicId('ord'),
     eventId: event.id,
@@ -222,36 +243,34 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
     completedAt: input.status === 'COMPLETED' ? createdAt : null,
     createdAt,
     updatedAt: createdAt,
-  });
+  } satisfies OrderInsert;
 
-  const items = await insertOrderItems(
-    tx,
-    lines.map(({ line, price, product, totals }) => ({
-      orderId: order.id,
-      productId: product.id,
-      productPriceId: price.id,
-      productType: product.productType,
-      itemName: product.title,
-      priceLabel: price.label,
-      quantity: line.quantity,
-      pricePerUnit: totals.unitPrice,
-      priceBeforeDiscount: totals.unitPriceBeforeDiscount,
-      totalBeforeAdditions: totals.totalBeforeAdditions,
-      totalDiscount: totals.totalDiscount,
-      totalTax: totals.totalTax,
-      totalFee: totals.totalFee,
-      totalGross: totals.totalGross,
-      taxesAndFees: totals.additions.map((addition): TOrderLineAddition => ({
-        tax_or_fee_id: addition.id,
-        name: addition.name,
-        type: addition.type,
-        calculation: addition.calculation,
-        rate: addition.calculation === 'PERCENTAGE' ? addition.rateMilliPercent : null,
-        amount: addition.total,
-      })),
-      createdAt,
+  const items = lines.map(({ line, price, product, totals }): OrderItemInsert => ({
+    id: randomUUID(),
+    orderId: order.id,
+    productId: product.id,
+    productPriceId: price.id,
+    productType: product.productType,
+    itemName: product.title,
+    priceLabel: price.label,
+    quantity: line.quantity,
+    pricePerUnit: totals.unitPrice,
+    priceBeforeDiscount: totals.unitPriceBeforeDiscount,
+    totalBeforeAdditions: totals.totalBeforeAdditions,
+    totalDiscount: totals.totalDiscount,
+    totalTax: totals.totalTax,
+    totalFee: totals.totalFee,
+    totalGross: totals.totalGross,
+    taxesAndFees: totals.additions.map((addition): TOrderLineAddition => ({
+      tax_or_fee_id: addition.id,
+      name: addition.name,
+      type: addition.type,
+      calculation: addition.calculation,
+      rate: addition.calculation === 'PERCENTAGE' ? addition.rateMilliPercent : null,
+      amount: addition.total,
     })),
-  );
+    createdAt,
+  }));
 
   const attendeeStatus =
     input.status === 'CANCELLED'
@@ -259,31 +278,26 @@ export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promis
       : counted && input.status === 'COMPLETED'
         ? 'ACTIVE'
         : 'AWAITING_PAYMENT';
-  await insertAttendees(
-    tx,
-    lines.flatMap(({ line, price, product }) =>
-      product.productType !== 'TICKET'
-        ? []
-        : Array.from({ length: line.quantity }, () => ({
-            shortId: shortId('a'),
-            publicId: publicId('att'),
-            orderId: order.id,
-            eventId: event.id,
-            productId: product.id,
-            productPriceId: price.id,
-            firstName: order.firstName,
-            lastName: order.lastName,
-            email: order.email,
-            locale: order.locale,
-            status: attendeeStatus,
-            createdAt,
-            updatedAt: createdAt,
-          })),
-    ),
+  const attendeeRows = lines.flatMap(({ line, price, product }) =>
+    product.productType !== 'TICKET'
+      ? []
+      : Array.from({ length: line.quantity }, (): AttendeeInsert => ({
+          shortId: shortId('a'),
+          publicId: publicId('att'),
+          orderId: order.id,
+          eventId: event.id,
+          productId: product.id,
+          productPriceId: price.id,
+          firstName: order.firstName,
+          lastName: order.lastName,
+          email: order.email,
+          locale: order.locale,
+          status: attendeeStatus,
+          createdAt,
+          updatedAt: createdAt,
+        })),
   );
-
-  if (counted) await countOrder(tx, order, items);
-  return { order, items };
+  return { order, items, attendees: attendeeRows };
 }
 
 /** Raises sold counts for an order that now holds its units (COMPLETED or AWAITING_OFFLINE_PAYMENT). */

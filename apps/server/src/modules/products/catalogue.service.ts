@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TCapacityLimit, TProduct, TProductCategory } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
+import { groupBy } from '../../lib/group-by';
 import { AppError } from '../../lib/app-error';
 import type { AuthContext } from '../auth/sessions.service';
 import { listCapacityLimits } from '../capacity/capacity.repository';
@@ -41,16 +42,6 @@ export async function requireCatalogueEvent(
   return event;
 }
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const group = groups.get(key(item));
-    if (group) group.push(item);
-    else groups.set(key(item), [item]);
-  }
-  return groups;
-}
-
 /**
  * Products to DTOs with their prices, tax ids and capacity limits, in three queries for any number of
  * products. Availability and sold-out states include the ACTIVE capacity assignments each product is in.
@@ -80,16 +71,30 @@ export async function loadProducts(
     now,
     known.excludeOrderId,
   );
-  const pricesOf = groupBy(prices, (price) => price.productId);
-  const taxesOf = groupBy(links, (link) => link.productId);
-  const limitsOf = groupBy(limits, (limit) => limit.productId);
+  return productsFromRows(rows, { prices, taxLinks: links, limits, reserved, now });
+}
+
+/** `loadProducts` on rows already read: the product read model from prices, tax links, capacity limits and holds. */
+export function productsFromRows(
+  rows: ProductRow[],
+  input: {
+    prices: ProductPriceRow[];
+    taxLinks: { productId: string; taxAndFeeId: string }[];
+    limits: (TCapacityLimit & { productId: string })[];
+    reserved: ReadonlyMap<string, number>;
+    now: Date;
+  },
+): TProduct[] {
+  const pricesOf = groupBy(input.prices, (price) => price.productId);
+  const taxesOf = groupBy(input.taxLinks, (link) => link.productId);
+  const limitsOf = groupBy(input.limits, (limit) => limit.productId);
   return rows.map((row) =>
     toProduct(row, {
       prices: pricesOf.get(row.id) ?? [],
       taxAndFeeIds: (taxesOf.get(row.id) ?? []).map((link) => link.taxAndFeeId),
       capacityLimits: (limitsOf.get(row.id) ?? []).map(({ productId: _product, ...limit }): TCapacityLimit => limit),
-      reserved,
-      now,
+      reserved: input.reserved,
+      now: input.now,
     }),
   );
 }

@@ -1,0 +1,56 @@
+import type { DbExecutor } from '../../db/client';
+import { SingleFlight } from '../../lib/single-flight';
+import type { IdentityDeps } from '../auth/identity-context';
+import {
+  listPrices,
+  listProductsOfEvent,
+  listTaxesOfProducts,
+  type ProductPriceRow,
+  type ProductRow,
+} from '../products/products.repository';
+import { findEventWithOrganizer } from './checkout.repository';
+import { listCappedProductIds } from './reservation.repository';
+
+/**
+ * What a reservation needs to know about an event besides its stock: the event and organizer, its products,
+ * their prices (amounts, windows, visibility), their taxes and fees, and which products a capacity assignment
+ * limits. Read once per process for at most `publicEventMaxAgeMs` (≤ 1 s, the age the event page may have) and
+ * shared by a rush of buyers (decision 102). Stock, sold counts, live holds and capacity usage are never taken
+ * from here: a reservation reads them fresh, and under its locks.
+ */
+export type SalesConfig = {
+  event: NonNullable<Awaited<ReturnType<typeof findEventWithOrganizer>>>['event'];
+  organizer: NonNullable<Awaited<ReturnType<typeof findEventWithOrganizer>>>['organizer'];
+  products: Map<string, ProductRow>;
+  prices: ProductPriceRow[];
+  taxes: Awaited<ReturnType<typeof listTaxesOfProducts>>;
+  cappedProductIds: Set<string>;
+};
+
+const flights = new WeakMap<object, SingleFlight<SalesConfig | null>>();
+
+/** The event's sales configuration (null: no such event), shared for at most `publicEventMaxAgeMs` unless `fresh`. */
+export function salesConfigOf(deps: IdentityDeps, eventId: string, options: { fresh: boolean }) {
+  const load = () => loadSalesConfig(deps.database.db, eventId);
+  if (options.fresh) return load();
+  let flight = flights.get(deps.database);
+  if (!flight) {
+    flight = new SingleFlight<SalesConfig | null>({ maxAgeMs: deps.config.publicEventMaxAgeMs });
+    flights.set(deps.database, flight);
+  }
+  return flight.run(eventId, load);
+}
+
+async function loadSalesConfig(executor: DbExecutor, eventId: string): Promise<SalesConfig | null> {
+  const found = await findEventWithOrganizer(executor, eventId);
+  if (!found) return null;
+  const rows = await listProductsOfEvent(executor, eventId);
+  const productIds = rows.map((row) => row.id);
+  return {
+    ...found,
+    products: new Map(rows.map((row) => [row.id, row])),
+    prices: await listPrices(executor, productIds),
+    taxes: await listTaxesOfProducts(executor, productIds),
+    cappedProductIds: new Set(await listCappedProductIds(executor, eventId)),
+  };
+}
