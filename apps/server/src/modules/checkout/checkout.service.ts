@@ -38,7 +38,6 @@ import type { IdentityDeps } from '../auth/identity-context';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
 import { toEventSettings } from '../events/events.mapper';
 import { loadProducts, productsFromRows } from '../products/catalogue.service';
-import { listCapacityLimits } from '../capacity/capacity.repository';
 import { toCatalogueProduct } from '../products/products.mapper';
 import { listCategories } from '../products/product-categories.repository';
 import {
@@ -57,7 +56,7 @@ import { expireReservationJob } from '../../jobs/reservation-expiry.job';
 import { findInvoiceOfOrder } from '../orders/invoices';
 import { queueOrderConfirmation } from './checkout.emails';
 import { salesConfigOf } from './sales-config';
-import { placeReservation, readStock, type PriceStock, type StockLimit } from './reservation.repository';
+import { placeReservation, type PriceStock, type StockLimit } from './reservation.repository';
 import {
   findEventWithOrganizer,
   findOrderByShortId,
@@ -404,28 +403,20 @@ async function reserve(
   const taxes = config.taxes.filter((tax) => byId.has(tax.productId));
   const taxLinks = taxes.map(({ productId, tax }) => ({ productId, taxAndFeeId: tax.id }));
   const additions = taxes.filter(({ tax }) => tax.isActive);
-  const isCapped = rows.some((row) => config.cappedProductIds.has(row.id));
 
-  // The unlocked look: stock and holds as committed now, this session's earlier reservation left out (a new
-  // selection replaces it).
-  const first = await readStock(db, {
-    productIds: rows.map((row) => row.id),
-    now,
-    session: input.knownSessionId ? { eventId: event.id, sessionId } : null,
-  });
+  // The selection is checked against the configuration's stock (at most as old as the event page the buyer sees):
+  // it only relaxes a minimum per order when fewer units are left. Availability is decided by the statement below.
   const configPrices = config.prices.filter((price) => byId.has(price.productId));
-  const prices = withStock(configPrices, first.stock);
-  const firstLimits = isCapped ? await listCapacityLimits(db, productIds) : [];
   const snapshot = new Map(
-    productsFromRows(rows, { prices, taxLinks, limits: firstLimits, reserved: first.reserved, now }).map((product) => [
-      product.id,
-      product,
-    ]),
+    productsFromRows(rows, {
+      prices: configPrices,
+      taxLinks,
+      limits: config.limits.filter((limit) => byId.has(limit.productId)),
+      reserved: config.reserved,
+      now,
+    }).map((product) => [product.id, product]),
   );
-  const early = shortagesOf(lines, byId, snapshot, firstLimits);
-  // Capacity usage counts this session's earlier holds too: with one, only the read under the locks may refuse.
-  if (early.length > 0 && !(first.sessionHasReservation && isCapped)) throw new AppError('CONFLICT', early.join(' '));
-  checkSelection({ lines, rows: byId, prices, products: snapshot, promo, now });
+  checkSelection({ lines, rows: byId, prices: configPrices, products: snapshot, promo, now });
 
   const plan = await planOrder(db, {
     eventId: event.id,
@@ -439,13 +430,20 @@ async function reserve(
     preloaded: {
       event,
       additions,
-      prices: prices.flatMap((price) => {
+      prices: configPrices.flatMap((price) => {
         const product = byId.get(price.productId);
         return product ? [{ price, product }] : [];
       }),
+      promo: promo ? { row: promo.row, productIds: promo.productIds } : null,
+      affiliate: affiliate && affiliate.status === 'ACTIVE' ? affiliate : null,
     },
   });
-  const outcome = await placeReservation(db, { plan, replaceSession: first.sessionHasReservation, productIds, now });
+  const outcome = await placeReservation(db, {
+    plan,
+    replaceSession: input.knownSessionId !== null,
+    productIds,
+    now,
+  });
   if ('placed' in outcome) return outcome.placed;
   // Worded from the stock the statement saw when it refused.
   const { stock, reserved, limits } = outcome.refused;

@@ -1,80 +1,12 @@
 import type { TCapacityLimit } from '@marquee/core';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { fromJsonRow, toJsonRow } from '../../db/json-rows';
-import {
-  attendees,
-  capacityAssignmentProducts,
-  capacityAssignments,
-  orderItems,
-  orders,
-  productPrices,
-} from '../../db/schema';
+import { attendees, capacityAssignmentProducts, capacityAssignments, orderItems, orders } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository';
 import type { OrderPlan } from '../orders/orders.service';
 
 export type PriceStock = { initialQuantityAvailable: number | null; quantitySold: number };
-
-export type StockRead = {
-  /** Per price of the asked products: its stock and sold count as committed now. */
-  stock: Map<string, PriceStock>;
-  /** Units held by live reservations per price, leaving out the given session's and order's own. */
-  reserved: Map<string, number>;
-  /** Whether the session holds a reservation of the event (which a new selection replaces). */
-  sessionHasReservation: boolean;
-};
-
-/**
- * The stock of the asked products' prices, their live holds and whether the buyer's session already holds a
- * reservation, in one statement (decision 102): a reservation's unlocked first look. Live holds come from the order lines alone (`held_until`, decision 094), one range of the partial
- * index per price; the session's own RESERVED orders of the event are left out, as a new selection replaces them.
- */
-export async function readStock(
-  executor: DbExecutor,
-  input: {
-    productIds: string[];
-    now: Date;
-    session?: { eventId: string; sessionId: string } | null;
-  },
-): Promise<StockRead> {
-  if (input.productIds.length === 0) return { stock: new Map(), reserved: new Map(), sessionHasReservation: false };
-  const session = input.session ?? null;
-  const mine = session
-    ? sql`select id from orders where event_id = ${session.eventId} and session_id = ${session.sessionId} and status = 'RESERVED'`
-    : sql`select null::uuid where false`;
-  const result = await executor.execute(sql`
-    with mine as (${mine})
-    select "product_prices"."id" as id,
-      "product_prices"."initial_quantity_available" as initial,
-      "product_prices"."quantity_sold" as sold,
-      coalesce((
-        select sum(held.quantity) from order_items held
-        where held.product_price_id = "product_prices"."id" and held.held_until > ${input.now}
-          and held.order_id not in (select id from mine)
-      ), 0)::int as held,
-      exists (select 1 from mine) as session_holds
-    from product_prices
-    where ${inArray(productPrices.productId, input.productIds)}`);
-  const rows = (result as unknown as { rows: StockRow[] }).rows;
-  const stock = new Map<string, PriceStock>();
-  const reserved = new Map<string, number>();
-  for (const row of rows) {
-    stock.set(row.id, {
-      initialQuantityAvailable: row.initial === null ? null : Number(row.initial),
-      quantitySold: Number(row.sold),
-    });
-    if (Number(row.held) > 0) reserved.set(row.id, Number(row.held));
-  }
-  return { stock, reserved, sessionHasReservation: rows.some((row) => row.session_holds === true) };
-}
-
-type StockRow = {
-  id: string;
-  initial: number | string | null;
-  sold: number | string;
-  held: number | string;
-  session_holds: boolean;
-};
 
 /** One capacity assignment (`id`) limiting one of the asked products. */
 export type StockLimit = TCapacityLimit & { id: string; productId: string };

@@ -9,14 +9,16 @@ import {
   type ProductRow,
 } from '../products/products.repository';
 import { findEventWithOrganizer } from './checkout.repository';
-import { listCappedProductIds } from './reservation.repository';
+import { listCapacityLimits } from '../capacity/capacity.repository';
+import { reservedQuantities } from '../orders/orders.repository';
+import { listCappedProductIds, type StockLimit } from './reservation.repository';
 
 /**
  * What a reservation needs to know about an event besides its stock: the event and organizer, its products,
- * their prices (amounts, windows, visibility), their taxes and fees, and which products a capacity assignment
- * limits. Read once per process for at most `publicEventMaxAgeMs` (≤ 1 s, the age the event page may have) and
- * shared by a rush of buyers (decision 102). Stock, sold counts, live holds and capacity usage are never taken
- * from here: a reservation reads them fresh, and under its locks.
+ * their prices (amounts, windows, visibility), their taxes and fees. Read once per process for at most
+ * `publicEventMaxAgeMs` (≤ 1 s, the age the event page may have) and shared by a rush of buyers (decision 102).
+ * The stock read with it serves only the checks of a selection: a reservation is accepted or refused by the
+ * database statement that writes it, under its locks.
  */
 export type SalesConfig = {
   event: NonNullable<Awaited<ReturnType<typeof findEventWithOrganizer>>>['event'];
@@ -24,7 +26,12 @@ export type SalesConfig = {
   products: Map<string, ProductRow>;
   prices: ProductPriceRow[];
   taxes: Awaited<ReturnType<typeof listTaxesOfProducts>>;
-  cappedProductIds: Set<string>;
+  /**
+   * Live holds per price and the capacity assignments limiting the capped products, as of the read: for checking a
+   * selection's minimum per order and for showing, never for accepting a reservation.
+   */
+  reserved: Map<string, number>;
+  limits: StockLimit[];
 };
 
 const flights = new WeakMap<object, SingleFlight<SalesConfig | null>>();
@@ -44,13 +51,21 @@ export function salesConfigOf(deps: IdentityDeps, eventId: string, options: { fr
 async function loadSalesConfig(executor: DbExecutor, eventId: string): Promise<SalesConfig | null> {
   const found = await findEventWithOrganizer(executor, eventId);
   if (!found) return null;
+  const now = new Date();
   const rows = await listProductsOfEvent(executor, eventId);
   const productIds = rows.map((row) => row.id);
+  const prices = await listPrices(executor, productIds);
+  const cappedProductIds = await listCappedProductIds(executor, eventId);
   return {
     ...found,
     products: new Map(rows.map((row) => [row.id, row])),
-    prices: await listPrices(executor, productIds),
+    prices,
     taxes: await listTaxesOfProducts(executor, productIds),
-    cappedProductIds: new Set(await listCappedProductIds(executor, eventId)),
+    reserved: await reservedQuantities(
+      executor,
+      prices.map((price) => price.id),
+      now,
+    ),
+    limits: await listCapacityLimits(executor, cappedProductIds),
   };
 }

@@ -83,6 +83,9 @@ export type WriteOrderInput = {
     prices: { price: typeof productPrices.$inferSelect; product: typeof products.$inferSelect }[];
     /** The active taxes and fees of these products. */
     additions: { productId: string; tax: typeof taxesAndFees.$inferSelect }[];
+    /** The promo code of `promoCodeId` and the products it covers, and the affiliate of `affiliateId`, when read. */
+    promo?: { row: typeof promoCodes.$inferSelect; productIds: string[] } | null;
+    affiliate?: typeof affiliates.$inferSelect | null;
   };
 };
 
@@ -141,32 +144,45 @@ export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise
           .innerJoin(taxesAndFees, eq(taxesAndFees.id, productTaxesAndFees.taxAndFeeId))
           .where(and(inArray(productTaxesAndFees.productId, productIds), eq(taxesAndFees.isActive, true)));
 
-  const promo = input.promoCodeId
-    ? ((
-        await tx
-          .select()
-          .from(promoCodes)
-          .where(and(eq(promoCodes.id, input.promoCodeId), eq(promoCodes.eventId, event.id)))
-      )[0] ?? null)
-    : null;
-  const promoProducts = promo
-    ? new Set(
-        (
-          await tx
-            .select({ productId: promoCodeProducts.productId })
-            .from(promoCodeProducts)
-            .where(eq(promoCodeProducts.promoCodeId, promo.id))
-        ).map((row) => row.productId),
-      )
-    : new Set<string>();
-  const affiliate = input.affiliateId
-    ? ((
-        await tx
-          .select()
-          .from(affiliates)
-          .where(and(eq(affiliates.id, input.affiliateId), eq(affiliates.eventId, event.id)))
-      )[0] ?? null)
-    : null;
+  const preloaded = input.preloaded;
+  const promo =
+    preloaded?.promo !== undefined
+      ? preloaded.promo && preloaded.promo.row.id === input.promoCodeId
+        ? preloaded.promo.row
+        : null
+      : input.promoCodeId
+        ? ((
+            await tx
+              .select()
+              .from(promoCodes)
+              .where(and(eq(promoCodes.id, input.promoCodeId), eq(promoCodes.eventId, event.id)))
+          )[0] ?? null)
+        : null;
+  const promoProducts = new Set(
+    !promo
+      ? []
+      : preloaded?.promo
+        ? preloaded.promo.productIds
+        : (
+            await tx
+              .select({ productId: promoCodeProducts.productId })
+              .from(promoCodeProducts)
+              .where(eq(promoCodeProducts.promoCodeId, promo.id))
+          ).map((row) => row.productId),
+  );
+  const affiliate =
+    preloaded?.affiliate !== undefined
+      ? preloaded.affiliate && preloaded.affiliate.id === input.affiliateId
+        ? preloaded.affiliate
+        : null
+      : input.affiliateId
+        ? ((
+            await tx
+              .select()
+              .from(affiliates)
+              .where(and(eq(affiliates.id, input.affiliateId), eq(affiliates.eventId, event.id)))
+          )[0] ?? null)
+        : null;
 
   const lines = input.lines.map((line) => {
     const found = byPrice.get(line.productPriceId);
