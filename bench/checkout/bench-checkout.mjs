@@ -117,6 +117,9 @@ async function rush(baseUrl, { eventId, buyers, pick }) {
   buyersAgent.destroy();
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const reserved = results.filter((result) => result.status === 201).length;
+  // When the last ticket was taken: the pace at which the stock sold, apart from answering the rest of the crowd.
+  const soldOutSeconds =
+    Math.max(0, ...results.filter((result) => result.status === 201).map((result) => result.ms)) / 1000;
   const conflicts = results.filter((result) => result.status === 409);
   const cleanConflicts = conflicts.filter((result) => /sold out|Only \d+ left/.test(result.body?.message ?? '')).length;
   const others = results.filter((result) => result.status !== 201 && result.status !== 409);
@@ -130,6 +133,8 @@ async function rush(baseUrl, { eventId, buyers, pick }) {
     wallSeconds: wall,
     requestsPerSecond: buyers / wall,
     reservationsPerSecond: reserved / wall,
+    soldOutSeconds,
+    sellRate: soldOutSeconds > 0 ? reserved / soldOutSeconds : 0,
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
@@ -150,6 +155,9 @@ function printRush(label, expected, result) {
   );
   console.log(
     `  throughput  ${fixed(result.requestsPerSecond, 0)} requests/s, ${fixed(result.reservationsPerSecond, 0)} reservations/s  (${fixed(result.wallSeconds, 2)} s for all)`,
+  );
+  console.log(
+    `  sell-out    the last ticket taken after ${fixed(result.soldOutSeconds, 2)} s: ${fixed(result.sellRate, 0)} reservations/s while stock lasted`,
   );
 }
 

@@ -56,6 +56,11 @@ const DEFAULT_RETRY_LIMIT = 5;
 const DEFAULT_RETRY_DELAY_SECONDS = 10;
 /** Jobs per insert statement in `sendMany`: one JSON parameter each, well inside any statement limit. */
 export const SEND_MANY_BATCH = 1000;
+/** `sendSoon`: how long a job may wait for others to share its insert, and how many one insert takes at most. */
+const SEND_SOON_DELAY_MS = 20;
+const SEND_SOON_MAX_BATCH = 200;
+
+type SoonJob = { name: string; data: object; startAfter?: string; singletonKey?: string };
 
 /** What the adapter needs to know of its queue: the statements it runs, and whether the queue has stopped. */
 export type QueueStatements = { inFlight: Set<Promise<unknown>>; isStopped: () => boolean };
@@ -97,6 +102,9 @@ export class JobQueue<TContext> {
   private started = false;
   private stopped = false;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private soon: SoonJob[] = [];
+  private soonTimer: NodeJS.Timeout | null = null;
+  private soonSending = new Set<Promise<void>>();
 
   constructor(
     private readonly database: Database,
@@ -211,6 +219,48 @@ export class JobQueue<TContext> {
     }
   }
 
+  /**
+   * Queues a job within `SEND_SOON_DELAY_MS`, in one insert with the others sent meanwhile, instead of a round trip
+   * of its own before the caller may answer (a rush of reservations, decision 102). A job the queue policy refuses
+   * (same singleton key waiting) is dropped, as `sendUnique` would. Only for jobs that something else backs up: a
+   * crash inside that window loses them, and a failed insert is logged, not retried.
+   */
+  sendSoon<TData>(
+    definition: JobDefinition<TData, TContext>,
+    data: TData,
+    options: Pick<SendOptions, 'startAfter' | 'singletonKey'> = {},
+  ): void {
+    if (!this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
+    const startAfter = options.startAfter === undefined ? undefined : new Date(options.startAfter).toISOString();
+    this.soon.push({
+      name: definition.name,
+      data: definition.schema.parse(data) as object,
+      ...(startAfter ? { startAfter } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+    if (this.soon.length >= SEND_SOON_MAX_BATCH) void this.flushSoon();
+    else if (!this.soonTimer) {
+      this.soonTimer = setTimeout(() => void this.flushSoon(), SEND_SOON_DELAY_MS);
+      this.soonTimer.unref();
+    }
+  }
+
+  /** Sends what `sendSoon` holds now, and waits for every such insert still running (shutdown, tests). */
+  async flushSoon(): Promise<void> {
+    if (this.soonTimer) clearTimeout(this.soonTimer);
+    this.soonTimer = null;
+    const batch = this.soon;
+    this.soon = [];
+    if (batch.length > 0) {
+      const sending = this.boss
+        .insert(batch)
+        .catch((error: unknown) => this.logger.warn({ err: error, jobs: batch.length }, 'Queued jobs were not sent'));
+      this.soonSending.add(sending);
+      void sending.finally(() => this.soonSending.delete(sending));
+    }
+    await Promise.all(this.soonSending);
+  }
+
   async getJob(name: string, id: string) {
     return this.boss.getJobById(name, id, { includeArchive: true });
   }
@@ -218,6 +268,7 @@ export class JobQueue<TContext> {
   /** Stops fetching new jobs and waits (bounded) for running handlers to finish. */
   async stop(): Promise<void> {
     if (!this.started) return;
+    await this.flushSoon();
     this.started = false;
     await this.boss.stop({ graceful: true, close: false, wait: true, timeout: 10_000 });
     // pg-boss marks a finished job complete without awaiting it, and does not wait for its internal cron

@@ -354,7 +354,7 @@ export async function createPublicOrder(
   const { order, items } = await withRetry((attempt) =>
     reserve(deps, { ...input, lines, sessionId, knownSessionId, freshConfig: attempt > 1 }),
   );
-  await queueReservationExpiry(deps, order);
+  queueReservationExpiry(deps, order);
   return loadPublicOrder(deps.database.db, order, items);
 }
 
@@ -585,21 +585,17 @@ function checkSelection(input: {
 }
 
 /**
- * Queues the expiry job for the end of the hold, after commit so the locked transaction stays short. If
- * queueing fails the reservation still stands: availability ignores lapsed holds anyway, and the minute
- * sweep marks the order (decision 058).
+ * Queues the expiry job for the end of the hold, with the other reservations of the same instant in one insert
+ * (`sendSoon`, decision 102). If it is lost the reservation still stands: availability ignores lapsed holds
+ * anyway, and the minute sweep marks the order (decision 058).
  */
-async function queueReservationExpiry(deps: Deps, order: OrderRow): Promise<void> {
+function queueReservationExpiry(deps: Deps, order: OrderRow): void {
   if (!order.reservedUntil) return;
-  try {
-    await deps.queue.sendUnique(
-      expireReservationJob,
-      { orderId: order.id },
-      { startAfter: order.reservedUntil, singletonKey: order.id },
-    );
-  } catch (error) {
-    deps.logger.warn({ err: error, order_id: order.id }, 'Reservation expiry job not queued; the sweep will expire it');
-  }
+  deps.queue.sendSoon(
+    expireReservationJob,
+    { orderId: order.id },
+    { startAfter: order.reservedUntil, singletonKey: order.id },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -76,6 +76,8 @@ describe('reservation expiry', () => {
     const { response } = await reserve(1);
     expect(response.status).toBe(201);
     const order = await orderOf(response.body.data.short_id);
+    // Sent with the other reservations of the same instant, within a few milliseconds.
+    await server.services.queue.flushSoon();
     const { rows } = await sql<{ start_after: Date; state: string; data: { orderId: string } }>(
       `SELECT start_after, state, data FROM pgboss.job WHERE name = $1 AND singleton_key = $2`,
       [expireReservationJob.name, order.id],
