@@ -155,6 +155,31 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     }
   }, 45_000);
 
+  it('sends jobs queued with sendSoon together, and flushes them when the queue stops', async () => {
+    const queue = newQueue();
+    await queue.start();
+    const startAfter = new Date(Date.now() + 60 * 60_000);
+    const labels = ['soon-1', 'soon-2', 'soon-3'];
+    const stored = async () =>
+      (
+        await testDatabase.database.query<{ label: string; start_after: Date }>(
+          `SELECT data->>'label' AS label, start_after FROM pgboss.job WHERE name = 'test.record' AND data->>'label' LIKE 'soon-%' ORDER BY 1`,
+        )
+      ).rows;
+    try {
+      for (const label of labels) queue.sendSoon(recordJob, { label }, { startAfter });
+      expect(() => queue.sendSoon(recordJob, { label: 7 } as unknown as { label: string })).toThrow();
+      // Nothing is sent yet: the three wait to share one insert.
+      expect(await stored()).toEqual([]);
+    } finally {
+      await queue.stop();
+    }
+    const rows = await stored();
+    expect(rows.map((row) => row.label)).toEqual(labels);
+    for (const row of rows)
+      expect(Math.abs(new Date(row.start_after).getTime() - startAfter.getTime())).toBeLessThan(1000);
+  });
+
   it('keeps queued jobs across a restart: a job sent before shutdown runs in the next process', async () => {
     const before = newQueue();
     await before.start();
