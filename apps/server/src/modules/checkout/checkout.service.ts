@@ -359,12 +359,11 @@ export async function createPublicOrder(
 }
 
 /**
- * One reservation attempt (decisions 060, 097, 102). Before any transaction: the sales configuration (shared for
- * at most a second), the promo code and affiliate, and one read of the stock, which refuses at once when too few
- * units are left (a read showing too few is right or a moment early, so the buyers beyond the stock of a rush are
- * answered without queueing for the locks) and checks the selection. Then one short transaction writes the order,
- * locks the price rows and capacity assignments in id order and reads the stock again under the locks: only
- * that read can accept.
+ * One reservation attempt (decisions 097, 102): the sales configuration (shared for at most a second), the promo
+ * code and affiliate, the checks of the selection and the priced order; then one statement, `reservation_place`,
+ * replaces the session's earlier reservation, writes the order, locks the price rows and capacity assignments in
+ * id order and checks the stock under those locks. Only that statement accepts; a refusal comes back with the
+ * stock it saw, from which the 409 is worded.
  */
 async function reserve(
   deps: Deps,
@@ -396,6 +395,7 @@ async function reserve(
   const affiliate = input.body.affiliate_code
     ? await findAffiliateByCode(db, { eventId: event.id, code: normaliseAffiliateCode(input.body.affiliate_code) })
     : null;
+  const activeAffiliate = affiliate?.status === 'ACTIVE' ? affiliate : null;
 
   const productIds = [...new Set(lines.map((line) => line.productId))].sort();
   const rows = productIds.flatMap((id) => config.products.get(id) ?? []);
@@ -407,14 +407,14 @@ async function reserve(
   // The selection is checked against the configuration's stock (at most as old as the event page the buyer sees):
   // it only relaxes a minimum per order when fewer units are left. Availability is decided by the statement below.
   const configPrices = config.prices.filter((price) => byId.has(price.productId));
-  const snapshot = new Map(
+  const snapshot = productsById(
     productsFromRows(rows, {
       prices: configPrices,
       taxLinks,
       limits: config.limits.filter((limit) => byId.has(limit.productId)),
       reserved: config.reserved,
       now,
-    }).map((product) => [product.id, product]),
+    }),
   );
   checkSelection({ lines, rows: byId, prices: configPrices, products: snapshot, promo, now });
 
@@ -423,7 +423,7 @@ async function reserve(
     status: 'RESERVED',
     lines: lines.map((line) => ({ productPriceId: line.priceId, quantity: line.quantity, price: line.price })),
     promoCodeId: promo?.row.id ?? null,
-    affiliateId: affiliate && affiliate.status === 'ACTIVE' ? affiliate.id : null,
+    affiliateId: activeAffiliate?.id ?? null,
     sessionId,
     reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
     createdAt: now,
@@ -434,8 +434,8 @@ async function reserve(
         const product = byId.get(price.productId);
         return product ? [{ price, product }] : [];
       }),
-      promo: promo ? { row: promo.row, productIds: promo.productIds } : null,
-      affiliate: affiliate && affiliate.status === 'ACTIVE' ? affiliate : null,
+      promo,
+      affiliate: activeAffiliate,
     },
   });
   const outcome = await placeReservation(db, {
@@ -447,10 +447,8 @@ async function reserve(
   if ('placed' in outcome) return outcome.placed;
   // Worded from the stock the statement saw when it refused.
   const { stock, reserved, limits } = outcome.refused;
-  const seen = new Map(
-    productsFromRows(rows, { prices: withStock(configPrices, stock), taxLinks, limits, reserved, now }).map(
-      (product) => [product.id, product],
-    ),
+  const seen = productsById(
+    productsFromRows(rows, { prices: withStock(configPrices, stock), taxLinks, limits, reserved, now }),
   );
   const shortages = shortagesOf(lines, byId, seen, limits);
   throw new AppError(
@@ -458,6 +456,8 @@ async function reserve(
     shortages.length > 0 ? shortages.join(' ') : 'Not enough tickets are left for this selection.',
   );
 }
+
+const productsById = (products: TProduct[]) => new Map(products.map((product) => [product.id, product]));
 
 /** Price rows with their stock as just read; a price no longer there is left out. */
 function withStock(prices: ProductPriceRow[], stock: Map<string, PriceStock>): ProductPriceRow[] {
