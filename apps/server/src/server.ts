@@ -14,6 +14,9 @@ import { createS3Storage } from './lib/storage/s3-storage';
 import { seedDemoData } from './seed/demo-seed';
 import type { AppServices, JobContext } from './services';
 
+/** Connections waiting to be accepted (decision 104); Linux lowers it to net.core.somaxconn (4096 by default). */
+const LISTEN_BACKLOG = 8192;
+
 export function databaseTargetFor(config: AppConfig): DatabaseTarget {
   return config.database.url
     ? { kind: 'postgres', url: config.database.url, poolMax: config.database.poolMax }
@@ -87,7 +90,9 @@ export async function startServer(
         queue: services.queue,
       });
     app = await buildApp({ services, extraApiPlugins: options.extraApiPlugins });
-    await app.listen({ port: config.port, host: config.host });
+    // A ticket rush opens thousands of connections at once: Node's default accept queue (511) overflows, and each
+    // dropped connection waits a second or more for its SYN to be sent again. The kernel caps this at somaxconn.
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${port}`;

@@ -56,7 +56,8 @@ import { expireReservationJob } from '../../jobs/reservation-expiry.job';
 import { findInvoiceOfOrder } from '../orders/invoices';
 import { queueOrderConfirmation } from './checkout.emails';
 import { salesConfigOf } from './sales-config';
-import { placeReservation, type PriceStock, type StockLimit } from './reservation.repository';
+import type { PriceStock, StockLimit } from './reservation.repository';
+import { placeReservationSoon } from './reservation-batches';
 import {
   findEventWithOrganizer,
   findOrderByShortId,
@@ -438,7 +439,8 @@ async function reserve(
       affiliate: activeAffiliate,
     },
   });
-  const outcome = await placeReservation(db, {
+  // Shares its statement with the other buyers of these products arriving meanwhile (decision 104).
+  const outcome = await placeReservationSoon(deps.database, {
     plan,
     replaceSession: input.knownSessionId !== null,
     productIds,

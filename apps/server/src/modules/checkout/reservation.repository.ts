@@ -14,6 +14,8 @@ export type StockLimit = TCapacityLimit & { id: string; productId: string };
 /** Stock as the reservation statement saw it when it refused: prices and the capacity assignments limiting them. */
 export type StockSnapshot = { stock: Map<string, PriceStock>; reserved: Map<string, number>; limits: StockLimit[] };
 
+export type PlacementOutcome = { placed: { order: OrderRow; items: OrderItemRow[] } } | { refused: StockSnapshot };
+
 /**
  * Writes a priced reservation in one statement (`reservation_place`, migration 0021, decision 102): replaces the
  * session's earlier reservation when asked, refuses at once when the stock is already too small, inserts the order,
@@ -23,7 +25,7 @@ export type StockSnapshot = { stock: Map<string, PriceStock>; reserved: Map<stri
 export async function placeReservation(
   executor: DbExecutor,
   input: { plan: OrderPlan; replaceSession: boolean; productIds: string[]; now: Date },
-): Promise<{ placed: { order: OrderRow; items: OrderItemRow[] } } | { refused: StockSnapshot }> {
+): Promise<PlacementOutcome> {
   const { plan } = input;
   const result = await executor.execute(sql`select reservation_place(
     ${JSON.stringify(toJsonRow(orders, plan.order))}::jsonb,
@@ -32,8 +34,39 @@ export async function placeReservation(
     ${input.replaceSession},
     ${arrayLiteral(input.productIds)}::uuid[],
     ${input.now}) as outcome`);
-  const [row] = (result as unknown as { rows: { outcome: OutcomeJson | string }[] }).rows;
-  const outcome: OutcomeJson = typeof row!.outcome === 'string' ? JSON.parse(row!.outcome) : row!.outcome;
+  return toPlacementOutcome(outcomeOf(result));
+}
+
+/**
+ * Writes several reservations of the same products in one statement (`reservation_place_batch`, migration 0023,
+ * decision 104): each is placed as `placeReservation` would, in the given order, and refused or accepted on its
+ * own. The outcomes come back in that order.
+ */
+export async function placeReservations(
+  executor: DbExecutor,
+  input: { productIds: string[]; entries: { plan: OrderPlan; replaceSession: boolean; now: Date }[] },
+): Promise<PlacementOutcome[]> {
+  const batch = input.entries.map(({ plan, replaceSession, now }) => ({
+    order: toJsonRow(orders, plan.order),
+    items: plan.items.map((item) => toJsonRow(orderItems, item)),
+    attendees: plan.attendees.map((attendee) => toJsonRow(attendees, attendee)),
+    replace_session: replaceSession,
+    at: now.toISOString(),
+  }));
+  const result = await executor.execute(sql`select reservation_place_batch(
+    ${JSON.stringify(batch)}::jsonb,
+    ${arrayLiteral(input.productIds)}::uuid[]) as outcome`);
+  const outcomes = outcomeOf(result) as unknown as OutcomeJson[];
+  return outcomes.map(toPlacementOutcome);
+}
+
+/** The one `outcome` column of a statement's one row; node-postgres parses jsonb, PGlite may hand text. */
+function outcomeOf(result: unknown): OutcomeJson {
+  const [row] = (result as { rows: { outcome: OutcomeJson | string }[] }).rows;
+  return typeof row!.outcome === 'string' ? JSON.parse(row!.outcome) : row!.outcome;
+}
+
+function toPlacementOutcome(outcome: OutcomeJson): PlacementOutcome {
   if ('stock' in outcome) return { refused: toStockSnapshot(outcome.stock) };
   return {
     placed: {

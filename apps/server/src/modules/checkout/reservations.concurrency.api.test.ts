@@ -120,6 +120,18 @@ describe('a ticket rush', () => {
     expect(Number(rows[0]!.orders)).toBe(50);
   }, 30_000);
 
+  it('sells exactly 50 of 50 to 100 first-time buyers who have no checkout session yet', async () => {
+    const { eventId, a } = await liveEventWithTwoProducts();
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, index) => {
+        const { session_identifier: _none, ...body } = orderBody(a, index);
+        return post(`/api/public/events/${eventId}/order`, body);
+      }),
+    );
+    expectCleanRush(responses, 50);
+    expect(await reservedUnits(a.price)).toBe(50);
+  }, 30_000);
+
   it('buyers of two products of one event are served in parallel, both up to their own stock', async () => {
     const { eventId, a, b } = await liveEventWithTwoProducts();
     const responses = await Promise.all(
