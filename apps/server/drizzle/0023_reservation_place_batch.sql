@@ -10,7 +10,7 @@ CREATE FUNCTION "reservation_place_batch"("p_batch" jsonb, "p_product_ids" uuid[
 LANGUAGE plpgsql VOLATILE AS $$
 DECLARE
   "v_entry" jsonb;
-  "v_outcomes" jsonb := '[]'::jsonb;
+  "v_outcomes" jsonb[] := '{}';
 BEGIN
   PERFORM 1 FROM "orders"
   WHERE "orders"."status" = 'RESERVED'
@@ -24,7 +24,8 @@ BEGIN
   FOR "v_entry" IN SELECT "value" FROM jsonb_array_elements("p_batch") WITH ORDINALITY AS "given"("value", "position")
     ORDER BY "position"
   LOOP
-    "v_outcomes" := "v_outcomes" || jsonb_build_array("reservation_place"(
+    -- An array grows in place; appending to a jsonb value would copy every earlier outcome at each step.
+    "v_outcomes" := array_append("v_outcomes", "reservation_place"(
       "v_entry"->'order',
       "v_entry"->'items',
       "v_entry"->'attendees',
@@ -33,7 +34,7 @@ BEGIN
       ("v_entry"->>'at')::timestamp with time zone
     ));
   END LOOP;
-  RETURN "v_outcomes";
+  RETURN to_jsonb("v_outcomes");
 END;
 $$;
 --> statement-breakpoint

@@ -1,4 +1,7 @@
+import { getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toJsonRow } from '../../db/json-rows';
+import { attendees, orderItems, orders } from '../../db/schema';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -116,5 +119,25 @@ describe('reservations placed as a batch', () => {
     expect(await ordersOfSession('keeper')).toEqual(['RESERVED']);
     expect(await ordersOfSession('newcomer')).toEqual([]);
     expect(await heldUnits(product.priceId)).toBe(5);
+  });
+
+  it('writes rows that carry every column with a database default, as the fixed inserts need (migration 0024)', async () => {
+    const product = await liveProduct(5);
+    const { plan } = await reservation(product, 2, 'complete-rows');
+    const written = [
+      { table: orders, rows: [plan.order] },
+      { table: orderItems, rows: plan.items },
+      { table: attendees, rows: plan.attendees },
+    ] as const;
+    for (const { table, rows } of written) {
+      const defaulted = Object.values(getTableColumns(table))
+        .filter((column) => column.hasDefault)
+        .map((column) => column.name);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const keys = Object.keys(toJsonRow(table, row as never));
+        expect(defaulted.filter((name) => !keys.includes(name))).toEqual([]);
+      }
+    }
   });
 });

@@ -298,6 +298,7 @@ export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise
     product.productType !== 'TICKET'
       ? []
       : Array.from({ length: line.quantity }, (): AttendeeInsert => ({
+          id: randomUUID(),
           shortId: shortId('a'),
           publicId: publicId('att'),
           orderId: order.id,
