@@ -26,15 +26,15 @@ export async function placeReservation(
   executor: DbExecutor,
   input: { plan: OrderPlan; replaceSession: boolean; productIds: string[]; now: Date },
 ): Promise<PlacementOutcome> {
-  const { plan } = input;
+  const rows = jsonRowsOf(input.plan);
   const result = await executor.execute(sql`select reservation_place(
-    ${JSON.stringify(toJsonRow(orders, plan.order))}::jsonb,
-    ${JSON.stringify(plan.items.map((item) => toJsonRow(orderItems, item)))}::jsonb,
-    ${JSON.stringify(plan.attendees.map((attendee) => toJsonRow(attendees, attendee)))}::jsonb,
+    ${JSON.stringify(rows.order)}::jsonb,
+    ${JSON.stringify(rows.items)}::jsonb,
+    ${JSON.stringify(rows.attendees)}::jsonb,
     ${input.replaceSession},
     ${arrayLiteral(input.productIds)}::uuid[],
     ${input.now}) as outcome`);
-  return toPlacementOutcome(outcomeOf(result));
+  return toPlacementOutcome(outcomeOf<OutcomeJson>(result));
 }
 
 /**
@@ -47,23 +47,27 @@ export async function placeReservations(
   input: { productIds: string[]; entries: { plan: OrderPlan; replaceSession: boolean; now: Date }[] },
 ): Promise<PlacementOutcome[]> {
   const batch = input.entries.map(({ plan, replaceSession, now }) => ({
-    order: toJsonRow(orders, plan.order),
-    items: plan.items.map((item) => toJsonRow(orderItems, item)),
-    attendees: plan.attendees.map((attendee) => toJsonRow(attendees, attendee)),
+    ...jsonRowsOf(plan),
     replace_session: replaceSession,
     at: now.toISOString(),
   }));
   const result = await executor.execute(sql`select reservation_place_batch(
     ${JSON.stringify(batch)}::jsonb,
     ${arrayLiteral(input.productIds)}::uuid[]) as outcome`);
-  const outcomes = outcomeOf(result) as unknown as OutcomeJson[];
-  return outcomes.map(toPlacementOutcome);
+  return outcomeOf<OutcomeJson[]>(result).map(toPlacementOutcome);
 }
 
+/** A priced order's rows keyed by column name, as the reservation functions take them. */
+const jsonRowsOf = (plan: OrderPlan) => ({
+  order: toJsonRow(orders, plan.order),
+  items: plan.items.map((item) => toJsonRow(orderItems, item)),
+  attendees: plan.attendees.map((attendee) => toJsonRow(attendees, attendee)),
+});
+
 /** The one `outcome` column of a statement's one row; node-postgres parses jsonb, PGlite may hand text. */
-function outcomeOf(result: unknown): OutcomeJson {
-  const [row] = (result as { rows: { outcome: OutcomeJson | string }[] }).rows;
-  return typeof row!.outcome === 'string' ? JSON.parse(row!.outcome) : row!.outcome;
+function outcomeOf<T>(result: unknown): T {
+  const [row] = (result as { rows: { outcome: T | string }[] }).rows;
+  return typeof row!.outcome === 'string' ? (JSON.parse(row!.outcome) as T) : row!.outcome;
 }
 
 function toPlacementOutcome(outcome: OutcomeJson): PlacementOutcome {
