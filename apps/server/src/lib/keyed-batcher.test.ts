@@ -44,6 +44,23 @@ describe('KeyedBatcher', () => {
     await expect(Promise.all(later)).resolves.toEqual(['a:2', 'a:3', 'a:4']);
   });
 
+  it("sends the next batch before the finished batch's callers resume", async () => {
+    const events: string[] = [];
+    const batcher = new KeyedBatcher<number, number>({
+      maxBatchSize: 10,
+      run: async (_key, inputs) => {
+        events.push(`run ${inputs.join(',')}`);
+        await flush();
+        return inputs;
+      },
+    });
+    const first = batcher.add('a', 1).then(() => events.push('caller 1 resumed'));
+    await flush();
+    const second = batcher.add('a', 2);
+    await Promise.all([first, second]);
+    expect(events).toEqual(['run 1', 'run 2', 'caller 1 resumed']);
+  });
+
   it('keeps keys apart: another key runs while the first one is in flight', async () => {
     const { batcher, runs } = gatedBatcher(10);
     const a = batcher.add('a', 1);

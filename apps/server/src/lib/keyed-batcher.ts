@@ -43,6 +43,12 @@ export class KeyedBatcher<TInput, TOutput> {
     }
     state.isRunning = true;
     const batch = state.waiting.splice(0, this.options.maxBatchSize);
+    // The next batch is sent before this one's callers resume: answering them is work of its own, and the
+    // database would otherwise sit idle through it.
+    const startNext = () => {
+      state.isRunning = false;
+      this.runNext(key, state);
+    };
     Promise.resolve()
       .then(() =>
         this.options.run(
@@ -52,6 +58,7 @@ export class KeyedBatcher<TInput, TOutput> {
       )
       .then(
         (outputs) => {
+          startNext();
           if (outputs.length !== batch.length) {
             const error = new Error(`A batch of ${batch.length} was answered with ${outputs.length} outputs`);
             for (const call of batch) call.reject(error);
@@ -60,12 +67,9 @@ export class KeyedBatcher<TInput, TOutput> {
           batch.forEach((call, index) => call.resolve(outputs[index]!));
         },
         (error: unknown) => {
+          startNext();
           for (const call of batch) call.reject(error);
         },
-      )
-      .finally(() => {
-        state.isRunning = false;
-        this.runNext(key, state);
-      });
+      );
   }
 }
