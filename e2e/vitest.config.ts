@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ciRetry } from '../vitest.shared';
 
 export default defineConfig({
   test: {
@@ -8,9 +9,7 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    // Under CI a failed test runs once more; one that then passes is named as flaky at the end of .ci/run's log
-    // (decision 103), so a load hiccup does not block a landing and is still seen and fixed.
-    retry: process.env.CI ? 1 : 0,
+    retry: ciRetry,
     sequence: { groupOrder: 1 },
     globalSetup: ['./support/global-setup.ts'],
   },

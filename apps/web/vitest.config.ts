@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { ciRetry } from '../../vitest.shared';
 import { webPlugins } from './vite.config.ts';
 
 export default defineConfig({
@@ -13,8 +14,6 @@ export default defineConfig({
     restoreMocks: true,
     // Form tests type and click through Mantine in jsdom; on a loaded 2-core CI machine that takes seconds.
     testTimeout: 20_000,
-    // Under CI a failed test runs once more; one that then passes is named as flaky at the end of .ci/run's log
-    // (decision 103), so a load hiccup does not block a landing and is still seen and fixed.
-    retry: process.env.CI ? 1 : 0,
+    retry: ciRetry,
   },
 });
