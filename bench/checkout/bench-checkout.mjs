@@ -11,15 +11,16 @@
 // A: 500 buyers at once for 100 tickets of one price. B: 2,000 buyers across 10 products (100 each) of one
 // event. C: GET /api/public/events/{id} with autocannon. D: the event page's HTML (GET /event/{id}/{slug}),
 // as visitors open it. Prints the figures and exits 0 unless setup fails or a scenario oversells.
-import http from 'node:http';
 import os from 'node:os';
 import autocannon from 'autocannon';
 import {
   closeConnections,
+  cpuLine,
+  cpuSnapshot,
   fixed,
   percentile,
+  postOnce,
   prepareDatabase,
-  request,
   startServer,
   staffClient,
 } from '../support/bench-server.mjs';
@@ -97,24 +98,26 @@ async function liveEvent(staff, { title, products, stock }) {
 // ---------------------------------------------------------------------------------------------------------
 // Figures
 
-async function rush(baseUrl, { eventId, buyers, pick }) {
+async function rush(baseUrl, { eventId, buyers, pick, serverPid }) {
   // Every buyer is a new client with its own connection, as in a real rush (no sockets left from setup).
-  const buyersAgent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const cpuBefore = cpuSnapshot(serverPid);
   const started = performance.now();
   const results = await Promise.all(
     Array.from({ length: buyers }, (_, index) => {
       const line = pick(index);
-      return request(baseUrl, 'POST', `/api/public/events/${eventId}/order`, {
-        body: {
-          products: [{ product_id: line.productId, quantities: [{ price_id: line.priceId, quantity: 1 }] }],
-          session_identifier: `bench-buyer-${index}-${Math.random().toString(36).slice(2, 12)}`,
-        },
-        via: buyersAgent,
-      }).catch((error) => ({ status: 0, body: { message: String(error) }, ms: performance.now() - started }));
+      const body = {
+        products: [{ product_id: line.productId, quantities: [{ price_id: line.priceId, quantity: 1 }] }],
+        session_identifier: `bench-buyer-${index}-${Math.random().toString(36).slice(2, 12)}`,
+      };
+      return postOnce(baseUrl, `/api/public/events/${eventId}/order`, body, started).catch((error) => ({
+        status: 0,
+        body: { message: String(error) },
+        ms: performance.now() - started,
+      }));
     }),
   );
   const wall = (performance.now() - started) / 1000;
-  buyersAgent.destroy();
+  const cpu = cpuLine(cpuBefore, cpuSnapshot(serverPid), wall);
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const reserved = results.filter((result) => result.status === 201).length;
   // When the last ticket was taken: the pace at which the stock sold, apart from answering the rest of the crowd.
@@ -131,6 +134,7 @@ async function rush(baseUrl, { eventId, buyers, pick }) {
     otherErrors: others.length,
     otherSamples: [...new Set(others.map((result) => `${result.status} ${result.body?.message ?? ''}`))].slice(0, 3),
     wallSeconds: wall,
+    cpu,
     requestsPerSecond: buyers / wall,
     reservationsPerSecond: reserved / wall,
     soldOutSeconds,
@@ -159,6 +163,7 @@ function printRush(label, expected, result) {
   console.log(
     `  sell-out    the last ticket taken after ${fixed(result.soldOutSeconds, 2)} s: ${fixed(result.sellRate, 0)} reservations/s while stock lasted`,
   );
+  console.log(`  ${result.cpu}`);
 }
 
 async function readLoad(url, { duration, connections, accept }) {
@@ -197,13 +202,19 @@ async function main() {
     const ten = await liveEvent(staff, { title: 'Rush B', products: 10, stock: 100 });
     // Warm-up: JIT and connection pool, on an event nobody competes for.
     const warm = await liveEvent(staff, { title: 'Warm-up', products: 1, stock: 1000 });
-    await rush(server.baseUrl, { eventId: warm.eventId, buyers: 200, pick: () => warm.products[0] });
+    await rush(server.baseUrl, {
+      eventId: warm.eventId,
+      buyers: 200,
+      pick: () => warm.products[0],
+      serverPid: server.pid,
+    });
 
     if (options.scenarios.includes('A')) {
       const result = await rush(server.baseUrl, {
         eventId: single.eventId,
         buyers: 500,
         pick: () => single.products[0],
+        serverPid: server.pid,
       });
       printRush('A. 500 concurrent buyers, 100 tickets of one price', 100, result);
       if (result.reserved > 100) failed = true;
@@ -213,6 +224,7 @@ async function main() {
         eventId: ten.eventId,
         buyers: 2000,
         pick: (index) => ten.products[index % ten.products.length],
+        serverPid: server.pid,
       });
       printRush('B. 2,000 concurrent buyers across 10 products (100 each) of one event', 1000, result);
       if (result.reserved > 1000) failed = true;

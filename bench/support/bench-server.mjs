@@ -15,6 +15,45 @@ export const percentile = (sorted, p) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 export const fixed = (value, digits = 1) => Number(value).toFixed(digits);
 
+/**
+ * CPU seconds used so far by the server process (all its threads), by every PostgreSQL process of this machine and
+ * by this benchmark's own process, to say which of them a scenario kept busy. Linux only (`/proc`); elsewhere the
+ * server and database figures are null.
+ */
+export function cpuSnapshot(serverPid) {
+  const ticksPerSecond = 100; // USER_HZ, 100 on every Linux this runs on
+  const secondsOf = (statFile) => {
+    try {
+      const stat = fs.readFileSync(statFile, 'utf8');
+      // Fields after the command name, which may hold spaces and is closed by the last ')'.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return {
+        command: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+        seconds: (Number(fields[11]) + Number(fields[12])) / ticksPerSecond,
+      };
+    } catch {
+      return null;
+    }
+  };
+  const own = process.cpuUsage();
+  const client = (own.user + own.system) / 1e6;
+  if (!fs.existsSync('/proc/self/stat')) return { server: null, database: null, client };
+  let database = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const usage = secondsOf(`/proc/${entry}/stat`);
+    if (usage?.command === 'postgres') database += usage.seconds;
+  }
+  return { server: secondsOf(`/proc/${serverPid}/stat`)?.seconds ?? null, database, client };
+}
+
+/** What each part used between two `cpuSnapshot`s, as a line to print. */
+export function cpuLine(before, after, wallSeconds) {
+  const used = (part) =>
+    before[part] === null || after[part] === null ? 'n/a' : `${fixed(after[part] - before[part], 2)} s`;
+  return `cpu         server ${used('server')}, database ${used('database')}, benchmark client ${used('client')} of ${fixed(wallSeconds * os.cpus().length, 2)} s available (${os.cpus().length} CPUs × ${fixed(wallSeconds, 2)} s)`;
+}
+
 export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = net.createServer();
@@ -75,6 +114,57 @@ export function request(baseUrl, method, pathname, { body, cookie, onChunk, via 
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/**
+ * One POST of JSON on a connection of its own, closed after the answer, written straight to a TCP socket: what a
+ * buyer's browser sends, at a fraction of the client CPU of `http.request` (whose per-request work, on the same two
+ * cores as the server, took CPU from the server it measures). Resolves with status, body (JSON when it is) and
+ * latency in ms from `started`.
+ */
+export function postOnce(baseUrl, pathname, body, started = performance.now()) {
+  const url = new URL(pathname, baseUrl);
+  const payload = Buffer.from(JSON.stringify(body));
+  const head =
+    `POST ${url.pathname}${url.search} HTTP/1.1\r\nHost: ${url.host}\r\nAccept: application/json\r\n` +
+    `Content-Type: application/json\r\nContent-Length: ${payload.length}\r\nConnection: close\r\n\r\n`;
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    const socket = net.connect({ host: url.hostname, port: Number(url.port) }, () =>
+      socket.write(Buffer.concat([Buffer.from(head), payload])),
+    );
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const answer = Buffer.concat(chunks).toString('utf8');
+      const split = answer.indexOf('\r\n\r\n');
+      const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
+      if (split < 0 || status === 0) return reject(new Error(`No HTTP answer: ${answer.slice(0, 200)}`));
+      const headers = answer.slice(0, split).toLowerCase();
+      let text = answer.slice(split + 4);
+      if (headers.includes('transfer-encoding: chunked')) text = unchunk(text);
+      let parsed = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON */
+      }
+      resolve({ status, body: parsed, ms: performance.now() - started });
+    });
+  });
+}
+
+/** A chunked HTTP/1.1 body, joined. */
+function unchunk(text) {
+  let body = '';
+  let at = 0;
+  for (;;) {
+    const lineEnd = text.indexOf('\r\n', at);
+    const size = parseInt(text.slice(at, lineEnd), 16);
+    if (!size) return body;
+    body += text.slice(lineEnd + 2, lineEnd + 2 + size);
+    at = lineEnd + 2 + size + 2;
+  }
 }
 
 /** The confirmation link's token from the email the server wrote to its outbox directory. */

@@ -10,7 +10,8 @@ import { placeReservation, placeReservations, type PlacementOutcome } from './re
 
 /**
  * Several reservations of the same products in one statement (decision 104): each is accepted or refused on its
- * own, in order, exactly as it would be alone. Runs on PGlite by default and on PostgreSQL with DATABASE_URL set.
+ * own, in order, exactly as it would be alone. The batch reads the stock once and counts in each reservation it
+ * accepts (decision 105). Runs on PGlite by default and on PostgreSQL with DATABASE_URL set.
  */
 
 let server: TestServer;
@@ -23,26 +24,54 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function liveProduct(stock: number) {
+async function liveEvent() {
   const { http: admin } = await registerAccount(server.baseUrl);
   const organizer = await createOrganizer(admin);
   const event = await createEvent(admin, { organizerId: organizer.id });
-  const product = await createProduct(admin, event.id, {
+  await server.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
+  return { admin, eventId: event.id as string };
+}
+
+async function addProduct({ admin, eventId }: Awaited<ReturnType<typeof liveEvent>>, stock: number) {
+  const product = await createProduct(admin, eventId, {
     title: 'Batch',
     prices: [{ price: 1000, initial_quantity_available: stock }],
   });
-  await server.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
-  return { eventId: event.id as string, productId: product.id as string, priceId: product.prices[0].id as string };
+  return { eventId, productId: product.id as string, priceId: product.prices[0].id as string };
 }
+
+const liveProduct = async (stock: number) => addProduct(await liveEvent(), stock);
 
 type Product = Awaited<ReturnType<typeof liveProduct>>;
 
-async function reservation(product: Product, quantity: number, sessionId: string, replaceSession = false) {
+/** Two products of one event drawing on one capacity assignment of `capacity`, each with plenty of its own stock. */
+async function productsSharingCapacity(capacity: number) {
+  const event = await liveEvent();
+  const products = [await addProduct(event, 100), await addProduct(event, 100)];
+  const database = server.services.database;
+  const { rows } = await database.query<{ id: string }>(
+    `INSERT INTO capacity_assignments (event_id, name, capacity) VALUES ($1, 'Hall', $2) RETURNING id`,
+    [event.eventId, capacity],
+  );
+  await database.query(
+    `INSERT INTO capacity_assignment_products (capacity_assignment_id, product_id) VALUES ($1, $2), ($1, $3)`,
+    [rows[0]!.id, products[0]!.productId, products[1]!.productId],
+  );
+  return products as [Product, Product];
+}
+
+async function reservation(
+  product: Product,
+  quantity: number,
+  sessionId: string,
+  replaceSession = false,
+  alsoPrices: string[] = [],
+) {
   const now = new Date();
   const plan = await planOrder(server.services.database.db, {
     eventId: product.eventId,
     status: 'RESERVED',
-    lines: [{ productPriceId: product.priceId, quantity }],
+    lines: [product.priceId, ...alsoPrices].map((productPriceId) => ({ productPriceId, quantity })),
     sessionId,
     reservedUntil: new Date(now.getTime() + 15 * 60_000),
     createdAt: now,
@@ -119,6 +148,74 @@ describe('reservations placed as a batch', () => {
     expect(await ordersOfSession('keeper')).toEqual(['RESERVED']);
     expect(await ordersOfSession('newcomer')).toEqual([]);
     expect(await heldUnits(product.priceId)).toBe(5);
+  });
+
+  it('gives each reservation of a long batch its own order and lines, in the order asked', async () => {
+    const product = await liveProduct(7);
+    const entries = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => reservation(product, 1, `long-${index}`)),
+    );
+    const outcomes = await placeReservations(server.services.database.db, { productIds: [product.productId], entries });
+    expect(outcomes.map(placedQuantity)).toEqual([1, 1, 1, 1, 1, 1, 1, null, null, null]);
+    outcomes.forEach((outcome, index) => {
+      if (!('placed' in outcome)) return;
+      expect(outcome.placed.order.id).toBe(entries[index]!.plan.order.id);
+      expect(outcome.placed.order.sessionId).toBe(`long-${index}`);
+      expect(outcome.placed.items.map((item) => item.orderId)).toEqual([entries[index]!.plan.order.id]);
+      expect(outcome.placed.items[0]!.heldUntil).not.toBeNull();
+    });
+    const { rows } = await server.services.database.query<{ count: number }>(
+      `SELECT count(*)::int AS count FROM attendees WHERE order_id = ANY($1::uuid[])`,
+      [`{${entries.map((entry) => entry.plan.order.id).join(',')}}`],
+    );
+    expect(Number(rows[0]!.count)).toBe(7);
+    expect(await heldUnits(product.priceId)).toBe(7);
+  });
+
+  it('lets a session replace, in the same batch, the reservation it was given earlier in that batch', async () => {
+    const product = await liveProduct(5);
+    const outcomes = await placeReservations(server.services.database.db, {
+      productIds: [product.productId],
+      entries: [
+        await reservation(product, 2, 'changes-mind', true),
+        await reservation(product, 1, 'bystander'),
+        // Its own 2 come back: 5 - 1 = 4 free, so 3 fit.
+        await reservation(product, 3, 'changes-mind', true),
+        // 5 - 1 - 3 = 1 left.
+        await reservation(product, 2, 'late'),
+        await reservation(product, 1, 'later'),
+      ],
+    });
+    expect(outcomes.map(placedQuantity)).toEqual([2, 1, 3, null, 1]);
+    const late = outcomes[3]!;
+    expect('refused' in late && late.refused.reserved.get(product.priceId)).toBe(4);
+    expect(await ordersOfSession('changes-mind')).toEqual(['ABANDONED', 'RESERVED']);
+    expect(await heldUnits(product.priceId)).toBe(5);
+  });
+
+  it('counts each accepted reservation against a capacity assignment shared by the selected products', async () => {
+    const [first, second] = await productsSharingCapacity(5);
+    const productIds = [first.productId, second.productId].sort();
+    // One of each product per reservation: 2 units of the assignment's 5 each time.
+    const entries = await Promise.all(
+      ['c-1', 'c-2', 'c-3'].map((session) => reservation(first, 1, session, false, [second.priceId])),
+    );
+    const outcomes = await placeReservations(server.services.database.db, { productIds, entries });
+    expect(outcomes.map(placedQuantity)).toEqual([2, 2, null]);
+    const refused = outcomes[2]!;
+    expect(
+      'refused' in refused &&
+        refused.refused.limits.map(({ capacity, used, reserved }) => ({ capacity, used, reserved })),
+    ).toEqual([
+      { capacity: 5, used: 0, reserved: 4 },
+      { capacity: 5, used: 0, reserved: 4 },
+    ]);
+    // One unit of one product still fits the last place; the next does not.
+    const singles = await placeReservations(server.services.database.db, {
+      productIds: [first.productId],
+      entries: [await reservation(first, 1, 'c-4'), await reservation(first, 1, 'c-5')],
+    });
+    expect(singles.map(placedQuantity)).toEqual([1, null]);
   });
 
   it('writes rows that carry every column with a database default, as the fixed inserts need (migration 0024)', async () => {
