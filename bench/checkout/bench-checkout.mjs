@@ -98,25 +98,34 @@ async function liveEvent(staff, { title, products, stock }) {
 // ---------------------------------------------------------------------------------------------------------
 // Figures
 
-async function rush(baseUrl, { eventId, buyers, pick, serverPid }) {
-  // Every buyer is a new client with its own connection, as in a real rush (no sockets left from setup).
-  const cpuBefore = cpuSnapshot(serverPid);
+/** `buyers` order requests at once, each on a connection of its own as in a real rush; `bodyOf(index)` is sent. */
+async function postAll(baseUrl, { eventId, buyers, bodyOf }) {
   const started = performance.now();
   const results = await Promise.all(
-    Array.from({ length: buyers }, (_, index) => {
-      const line = pick(index);
-      const body = {
-        products: [{ product_id: line.productId, quantities: [{ price_id: line.priceId, quantity: 1 }] }],
-        session_identifier: `bench-buyer-${index}-${Math.random().toString(36).slice(2, 12)}`,
-      };
-      return postOnce(baseUrl, `/api/public/events/${eventId}/order`, body, started).catch((error) => ({
+    Array.from({ length: buyers }, (_, index) =>
+      postOnce(baseUrl, `/api/public/events/${eventId}/order`, bodyOf(index), started).catch((error) => ({
         status: 0,
         body: { message: String(error) },
         ms: performance.now() - started,
-      }));
-    }),
+      })),
+    ),
   );
-  const wall = (performance.now() - started) / 1000;
+  return { results, wall: (performance.now() - started) / 1000 };
+}
+
+async function rush(baseUrl, { eventId, buyers, pick, serverPid }) {
+  const cpuBefore = cpuSnapshot(serverPid);
+  const { results, wall } = await postAll(baseUrl, {
+    eventId,
+    buyers,
+    bodyOf: (index) => {
+      const line = pick(index);
+      return {
+        products: [{ product_id: line.productId, quantities: [{ price_id: line.priceId, quantity: 1 }] }],
+        session_identifier: `bench-buyer-${index}-${Math.random().toString(36).slice(2, 12)}`,
+      };
+    },
+  });
   const cpu = cpuLine(cpuBefore, cpuSnapshot(serverPid), wall);
   const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
   const reserved = results.filter((result) => result.status === 201).length;
@@ -146,6 +155,17 @@ async function rush(baseUrl, { eventId, buyers, pick, serverPid }) {
   };
 }
 
+/**
+ * The floor under a rush's figures on this machine: as many order requests on new connections, answered without
+ * the database (an empty selection, refused by validation with a 422). No reservation can be answered faster.
+ */
+async function floorOf(baseUrl, { eventId, buyers }) {
+  const { results, wall } = await postAll(baseUrl, { eventId, buyers, bodyOf: () => ({ products: [] }) });
+  const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+  const unexpected = results.filter((result) => result.status !== 422).length;
+  return `floor       the same ${buyers} requests answered without the database (422, empty selection): ${fixed(buyers / wall, 0)} requests/s, p50 ${fixed(percentile(latencies, 50))} ms, p99 ${fixed(percentile(latencies, 99))} ms${unexpected ? ` (${unexpected} not 422)` : ''}`;
+}
+
 function printRush(label, expected, result) {
   const oversold = result.reserved - expected;
   console.log(`\n${label}`);
@@ -164,6 +184,7 @@ function printRush(label, expected, result) {
     `  sell-out    the last ticket taken after ${fixed(result.soldOutSeconds, 2)} s: ${fixed(result.sellRate, 0)} reservations/s while stock lasted`,
   );
   console.log(`  ${result.cpu}`);
+  console.log(`  ${result.floor}`);
 }
 
 async function readLoad(url, { duration, connections, accept }) {
@@ -216,6 +237,7 @@ async function main() {
         pick: () => single.products[0],
         serverPid: server.pid,
       });
+      result.floor = await floorOf(server.baseUrl, { eventId: single.eventId, buyers: 500 });
       printRush('A. 500 concurrent buyers, 100 tickets of one price', 100, result);
       if (result.reserved > 100) failed = true;
     }
@@ -226,6 +248,7 @@ async function main() {
         pick: (index) => ten.products[index % ten.products.length],
         serverPid: server.pid,
       });
+      result.floor = await floorOf(server.baseUrl, { eventId: ten.eventId, buyers: 2000 });
       printRush('B. 2,000 concurrent buyers across 10 products (100 each) of one event', 1000, result);
       if (result.reserved > 1000) failed = true;
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KeyedBatcher } from './keyed-batcher';
+import { KeyedBatcher, type KeyedBatch } from './keyed-batcher';
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void;
@@ -8,16 +8,26 @@ const deferred = <T>() => {
   return { promise, resolve, reject };
 };
 
-/** A batcher whose runs wait for the test to release them, recording what each run got. */
+const answer = (batches: KeyedBatch<number>[]) =>
+  batches.map(({ key, inputs }) => inputs.map((input) => `${key}:${input}`));
+
+/**
+ * A batcher whose runs wait for the test to release them, recording what each run got (`key` and `inputs` of its
+ * first batch, for the runs that carry one key).
+ */
 function gatedBatcher(maxBatchSize: number) {
-  const runs: { key: string; inputs: number[]; gate: ReturnType<typeof deferred<void>> }[] = [];
+  const runs: {
+    key: string;
+    inputs: number[];
+    batches: KeyedBatch<number>[];
+    gate: ReturnType<typeof deferred<void>>;
+  }[] = [];
   const batcher = new KeyedBatcher<number, string>({
     maxBatchSize,
-    run: async (key, inputs) => {
+    run: (batches) => {
       const gate = deferred<void>();
-      runs.push({ key, inputs, gate });
-      await gate.promise;
-      return inputs.map((input) => `${key}:${input}`);
+      runs.push({ key: batches[0]!.key, inputs: batches[0]!.inputs, batches, gate });
+      return answer(batches).map((outputs) => gate.promise.then(() => outputs));
     },
   });
   return { batcher, runs };
@@ -26,7 +36,7 @@ function gatedBatcher(maxBatchSize: number) {
 const flush = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('KeyedBatcher', () => {
-  it('runs a lone call at once, then gathers the calls that arrive meanwhile into the next batch', async () => {
+  it('runs a lone call in the same event-loop turn, then gathers the calls that arrive meanwhile into the next batch', async () => {
     const { batcher, runs } = gatedBatcher(10);
     const first = batcher.add('a', 1);
     await flush();
@@ -48,10 +58,12 @@ describe('KeyedBatcher', () => {
     const events: string[] = [];
     const batcher = new KeyedBatcher<number, number>({
       maxBatchSize: 10,
-      run: async (_key, inputs) => {
-        events.push(`run ${inputs.join(',')}`);
-        await flush();
-        return inputs;
+      run: (batches) => {
+        events.push(`run ${batches.map(({ inputs }) => inputs.join(',')).join(' ')}`);
+        return batches.map(async ({ inputs }) => {
+          await flush();
+          return inputs;
+        });
       },
     });
     const first = batcher.add('a', 1).then(() => events.push('caller 1 resumed'));
@@ -61,49 +73,102 @@ describe('KeyedBatcher', () => {
     expect(events).toEqual(['run 1', 'run 2', 'caller 1 resumed']);
   });
 
-  it('keeps keys apart: another key runs while the first one is in flight', async () => {
+  it('keeps keys apart: another key runs while the first one is in flight, and a key waits only for its own', async () => {
     const { batcher, runs } = gatedBatcher(10);
     const a = batcher.add('a', 1);
+    await flush();
     const b = batcher.add('b', 1);
+    const a2 = batcher.add('a', 2);
     await flush();
     expect(runs.map((run) => run.key)).toEqual(['a', 'b']);
     runs[1]!.gate.resolve();
     await expect(b).resolves.toBe('b:1');
     runs[0]!.gate.resolve();
     await expect(a).resolves.toBe('a:1');
+    await flush();
+    expect(runs.map((run) => run.inputs)).toEqual([[1], [1], [2]]);
+    runs[2]!.gate.resolve();
+    await expect(a2).resolves.toBe('a:2');
+  });
+
+  it('sends the calls made in one event-loop turn together, in one run with a batch per key', async () => {
+    const { batcher, runs } = gatedBatcher(10);
+    const calls = [batcher.add('a', 1), batcher.add('b', 1), batcher.add('a', 2)];
+    expect(runs).toHaveLength(0);
+    await flush();
+    expect(runs).toHaveLength(1);
+    expect(runs[0]!.batches).toEqual([
+      { key: 'a', inputs: [1, 2] },
+      { key: 'b', inputs: [1] },
+    ]);
+    runs[0]!.gate.resolve();
+    await expect(Promise.all(calls)).resolves.toEqual(['a:1', 'b:1', 'a:2']);
   });
 
   it('caps a batch at maxBatchSize, keeping the arrival order', async () => {
     const { batcher, runs } = gatedBatcher(2);
-    const calls = [1, 2, 3, 4, 5, 6].map((input) => batcher.add('a', input));
-    for (let index = 0; index < 4; index++) {
+    const calls = [1, 2, 3, 4, 5].map((input) => batcher.add('a', input));
+    for (let index = 0; index < 3; index++) {
       await flush();
       runs[index]!.gate.resolve();
     }
-    await expect(Promise.all(calls)).resolves.toEqual(['a:1', 'a:2', 'a:3', 'a:4', 'a:5', 'a:6']);
-    expect(runs.map((run) => run.inputs)).toEqual([[1], [2, 3], [4, 5], [6]]);
+    await expect(Promise.all(calls)).resolves.toEqual(['a:1', 'a:2', 'a:3', 'a:4', 'a:5']);
+    expect(runs.map((run) => run.inputs)).toEqual([[1, 2], [3, 4], [5]]);
   });
 
   it('fails every call of a failed batch, and still runs the next one', async () => {
     let failNext = true;
-    const run = vi.fn(async (_key: string, inputs: number[]) => {
-      await flush();
-      if (failNext) {
-        failNext = false;
-        throw new Error('deadlock detected');
-      }
-      return inputs.map(String);
-    });
+    const run = vi.fn((batches: KeyedBatch<number>[]) =>
+      batches.map(async ({ inputs }) => {
+        await flush();
+        if (failNext) {
+          failNext = false;
+          throw new Error('deadlock detected');
+        }
+        return inputs.map(String);
+      }),
+    );
     const batcher = new KeyedBatcher<number, string>({ maxBatchSize: 10, run });
     const first = batcher.add('a', 1);
+    first.catch(() => {});
+    await flush();
     const second = [batcher.add('a', 2), batcher.add('a', 3)];
     await expect(first).rejects.toThrow('deadlock detected');
     await expect(Promise.all(second)).resolves.toEqual(['2', '3']);
     expect(run).toHaveBeenCalledTimes(2);
   });
 
-  it('fails the calls of a batch answered with the wrong number of outputs', async () => {
-    const batcher = new KeyedBatcher<number, string>({ maxBatchSize: 10, run: async () => [] });
-    await expect(batcher.add('a', 1)).rejects.toThrow('answered with 0 outputs');
+  it('fails the calls of a run answered with answers of another shape, or failing at once', async () => {
+    const empty = new KeyedBatcher<number, string>({ maxBatchSize: 10, run: () => [] });
+    await expect(empty.add('a', 1)).rejects.toThrow('A run of 1 batches gave 0');
+    const short = new KeyedBatcher<number, string>({ maxBatchSize: 10, run: () => [Promise.resolve(['a:1'])] });
+    await expect(Promise.all([short.add('a', 1), short.add('a', 2)])).rejects.toThrow('answered with 1 outputs');
+    const throwing = new KeyedBatcher<number, string>({
+      maxBatchSize: 10,
+      run: () => {
+        throw new Error('no connection');
+      },
+    });
+    await expect(throwing.add('a', 1)).rejects.toThrow('no connection');
+  });
+
+  it('answers each batch of a run as soon as its own answer settles', async () => {
+    const gates = { a: deferred<void>(), b: deferred<void>() };
+    const batcher = new KeyedBatcher<number, string>({
+      maxBatchSize: 10,
+      run: (batches) =>
+        batches.map(({ key, inputs }) =>
+          gates[key as 'a' | 'b'].promise.then(() => inputs.map((input) => `${key}:${input}`)),
+        ),
+    });
+    const a = batcher.add('a', 1);
+    const b = batcher.add('b', 1);
+    gates.b.resolve();
+    await expect(b).resolves.toBe('b:1');
+    // b's key is free again while a's batch is still out.
+    const b2 = batcher.add('b', 2);
+    await expect(b2).resolves.toBe('b:2');
+    gates.a.resolve();
+    await expect(a).resolves.toBe('a:1');
   });
 });

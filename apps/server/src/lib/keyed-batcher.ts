@@ -1,9 +1,11 @@
 /**
- * Groups concurrent calls that share a key, so that one `run` serves many (decision 104). At most one batch per
- * key is in flight: a call for an idle key starts a batch of its own at once, so a lone caller waits for nothing;
- * calls arriving while their key's batch runs wait and go together in the next one, up to `maxBatchSize`, in
- * arrival order. Keys never wait for one another. A failed run fails every call of its batch, and the next batch
- * still starts. Per process and short-lived: nothing here is needed by another instance.
+ * Groups concurrent calls that share a key, so that one `run` serves many (decisions 104, 105). At most one batch
+ * per key is in flight. Calls for idle keys start at the end of the current event-loop turn (no timer): a lone
+ * caller waits for nothing but the turn, and the calls of the requests read from the network in that same turn go
+ * with it, the batches of all their keys handed to one `run`, which answers each batch on its own. Calls arriving
+ * while their key's batch runs wait and go together in the next one, up to `maxBatchSize` per key, in arrival
+ * order; a key waits for nothing but its own batch. A failed batch fails its calls, and the next batches still
+ * start. Per process and short-lived: nothing here is needed by another instance.
  */
 type Waiting<TInput, TOutput> = {
   input: TInput;
@@ -13,14 +15,21 @@ type Waiting<TInput, TOutput> = {
 
 type KeyState<TInput, TOutput> = { waiting: Waiting<TInput, TOutput>[]; isRunning: boolean };
 
+export type KeyedBatch<TInput> = { key: string; inputs: TInput[] };
+
 export class KeyedBatcher<TInput, TOutput> {
   private readonly keys = new Map<string, KeyState<TInput, TOutput>>();
+  private isStartScheduled = false;
+  private isRestartQueued = false;
 
   constructor(
     private readonly options: {
       maxBatchSize: number;
-      /** Serves a batch: one output per input, in the same order. */
-      run: (key: string, inputs: TInput[]) => Promise<TOutput[]>;
+      /**
+       * Serves batches of several keys together: for each batch, a promise of one output per input, in the same
+       * order. Each batch's callers resume, and its key's next batch may start, as soon as its own promise settles.
+       */
+      run: (batches: KeyedBatch<TInput>[]) => Promise<TOutput[]>[];
     },
   ) {}
 
@@ -31,45 +40,69 @@ export class KeyedBatcher<TInput, TOutput> {
       this.keys.set(key, state);
     }
     const output = new Promise<TOutput>((resolve, reject) => state.waiting.push({ input, resolve, reject }));
-    this.runNext(key, state);
+    if (!state.isRunning && !this.isStartScheduled) {
+      this.isStartScheduled = true;
+      setImmediate(() => {
+        this.isStartScheduled = false;
+        this.startReady();
+      });
+    }
     return output;
   }
 
-  private runNext(key: string, state: KeyState<TInput, TOutput>): void {
-    if (state.isRunning) return;
-    if (state.waiting.length === 0) {
-      this.keys.delete(key);
-      return;
+  /** Sends, in one run, the next batch of every key that has calls waiting and no batch in flight. */
+  private startReady(): void {
+    const started: { state: KeyState<TInput, TOutput>; calls: Waiting<TInput, TOutput>[] }[] = [];
+    const batches: KeyedBatch<TInput>[] = [];
+    for (const [key, state] of this.keys) {
+      if (state.isRunning) continue;
+      if (state.waiting.length === 0) {
+        this.keys.delete(key);
+        continue;
+      }
+      state.isRunning = true;
+      const calls = state.waiting.splice(0, this.options.maxBatchSize);
+      started.push({ state, calls });
+      batches.push({ key, inputs: calls.map((call) => call.input) });
     }
-    state.isRunning = true;
-    const batch = state.waiting.splice(0, this.options.maxBatchSize);
-    // The next batch is sent before this one's callers resume: answering them is work of its own, and the
-    // database would otherwise sit idle through it.
-    const startNext = () => {
-      state.isRunning = false;
-      this.runNext(key, state);
-    };
-    Promise.resolve()
-      .then(() =>
-        this.options.run(
-          key,
-          batch.map((call) => call.input),
-        ),
-      )
-      .then(
-        (outputs) => {
-          startNext();
-          if (outputs.length !== batch.length) {
-            const error = new Error(`A batch of ${batch.length} was answered with ${outputs.length} outputs`);
-            for (const call of batch) call.reject(error);
-            return;
-          }
-          batch.forEach((call, index) => call.resolve(outputs[index]!));
-        },
-        (error: unknown) => {
-          startNext();
-          for (const call of batch) call.reject(error);
-        },
+    if (started.length === 0) return;
+    let outputs: Promise<TOutput[]>[];
+    try {
+      outputs = this.options.run(batches);
+      if (outputs.length !== started.length)
+        throw new Error(`A run of ${started.length} batches gave ${outputs.length}`);
+    } catch (error) {
+      outputs = started.map(() => Promise.reject(error));
+    }
+    started.forEach(({ state, calls }, index) => {
+      // The key's next batch is queued before its callers resume: answering them is work of its own, and the
+      // database would otherwise sit idle through it. Batches settling together restart together, in one run.
+      const settle = (answer: () => void) => {
+        state.isRunning = false;
+        this.queueRestart();
+        answer();
+      };
+      outputs[index]!.then(
+        (answers) =>
+          settle(() => {
+            if (answers.length !== calls.length) {
+              const error = new Error(`A batch of ${calls.length} was answered with ${answers.length} outputs`);
+              for (const call of calls) call.reject(error);
+              return;
+            }
+            calls.forEach((call, position) => call.resolve(answers[position]!));
+          }),
+        (error: unknown) => settle(() => calls.forEach((call) => call.reject(error))),
       );
+    });
+  }
+
+  private queueRestart(): void {
+    if (this.isRestartQueued) return;
+    this.isRestartQueued = true;
+    queueMicrotask(() => {
+      this.isRestartQueued = false;
+      this.startReady();
+    });
   }
 }

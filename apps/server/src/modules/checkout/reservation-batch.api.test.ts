@@ -6,7 +6,12 @@ import { createEvent, createOrganizer, createProduct } from '../../test-support/
 import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { planOrder } from '../orders/orders.service';
-import { placeReservation, placeReservations, type PlacementOutcome } from './reservation.repository';
+import {
+  placeReservation,
+  placeReservations,
+  placeSelectionBatches,
+  type PlacementOutcome,
+} from './reservation.repository';
 
 /**
  * Several reservations of the same products in one statement (decision 104): each is accepted or refused on its
@@ -216,6 +221,63 @@ describe('reservations placed as a batch', () => {
       entries: [await reservation(first, 1, 'c-4'), await reservation(first, 1, 'c-5')],
     });
     expect(singles.map(placedQuantity)).toEqual([1, null]);
+  });
+
+  it('places the batches of several selections in one statement, each on its own, in order', async () => {
+    const [first, second] = await productsSharingCapacity(3);
+    const elsewhere = await liveProduct(1);
+    const outcomes = await placeSelectionBatches(server.services.database.db, [
+      {
+        productIds: [first.productId],
+        entries: [await reservation(first, 1, 'g-1'), await reservation(first, 1, 'g-2')],
+      },
+      {
+        productIds: [elsewhere.productId],
+        entries: [await reservation(elsewhere, 1, 'g-3'), await reservation(elsewhere, 1, 'g-4')],
+      },
+      // Draws on the same capacity assignment (3) as the first selection, after it: one place left.
+      {
+        productIds: [second.productId],
+        entries: [await reservation(second, 1, 'g-5'), await reservation(second, 1, 'g-6')],
+      },
+    ]);
+    expect(outcomes?.map((batch) => batch.map(placedQuantity))).toEqual([
+      [1, 1],
+      [1, null],
+      [1, null],
+    ]);
+    const refused = outcomes![2]![1]!;
+    expect('refused' in refused && refused.refused.limits.map(({ reserved }) => reserved)).toEqual([3]);
+    expect(await heldUnits(elsewhere.priceId)).toBe(1);
+  });
+
+  it('writes nothing and answers null when another transaction holds a lock of one selection', async (context) => {
+    // PGlite has one connection: no other transaction can hold a lock there.
+    if (server.services.database.driver !== 'postgres') return context.skip();
+    const free = await liveProduct(5);
+    const busy = await liveProduct(5);
+    const entries = [await reservation(free, 1, 'nowait-1'), await reservation(busy, 1, 'nowait-2')];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = server.services.database.db.transaction(async (tx) => {
+      await tx.execute(`SELECT id FROM product_prices WHERE id = '${busy.priceId}' FOR UPDATE` as never);
+      locked();
+      await released;
+    });
+    await isLocked;
+    try {
+      const outcomes = await placeSelectionBatches(server.services.database.db, [
+        { productIds: [free.productId], entries: [entries[0]!] },
+        { productIds: [busy.productId], entries: [entries[1]!] },
+      ]);
+      expect(outcomes).toBeNull();
+      expect(await ordersOfSession('nowait-1')).toEqual([]);
+    } finally {
+      release();
+      await holder;
+    }
   });
 
   it('writes rows that carry every column with a database default, as the fixed inserts need (migration 0024)', async () => {

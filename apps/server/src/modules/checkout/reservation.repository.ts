@@ -37,25 +37,45 @@ export async function placeReservation(
   return toPlacementOutcome(outcomeOf<OutcomeJson>(result));
 }
 
+type ReservationEntry = { plan: OrderPlan; replaceSession: boolean; now: Date };
+
+/** The reservations of one product selection (`productIds` sorted), in arrival order. */
+export type SelectionBatch = { productIds: string[]; entries: ReservationEntry[] };
+
 /**
- * Writes several reservations of the same products in one statement (`reservation_place_batch`, migration 0023,
- * decision 104): each is placed as `placeReservation` would, in the given order, and refused or accepted on its
- * own. The outcomes come back in that order.
+ * Writes several reservations of the same products in one statement (`reservation_place_batch`, migrations 0023
+ * and 0025, decisions 104 and 105): each is accepted or refused as `placeReservation` would, in the given order.
+ * The outcomes come back in that order.
  */
-export async function placeReservations(
-  executor: DbExecutor,
-  input: { productIds: string[]; entries: { plan: OrderPlan; replaceSession: boolean; now: Date }[] },
-): Promise<PlacementOutcome[]> {
-  const batch = input.entries.map(({ plan, replaceSession, now }) => ({
-    ...jsonRowsOf(plan),
-    replace_session: replaceSession,
-    at: now.toISOString(),
-  }));
+export async function placeReservations(executor: DbExecutor, batch: SelectionBatch): Promise<PlacementOutcome[]> {
   const result = await executor.execute(sql`select reservation_place_batch(
-    ${JSON.stringify(batch)}::jsonb,
-    ${arrayLiteral(input.productIds)}::uuid[]) as outcome`);
+    ${JSON.stringify(batch.entries.map(batchEntryOf))}::jsonb,
+    ${arrayLiteral(batch.productIds)}::uuid[]) as outcome`);
   return outcomeOf<OutcomeJson[]>(result).map(toPlacementOutcome);
 }
+
+/**
+ * The batches of several selections in one statement (`reservation_place_groups`, migration 0026, decision 105):
+ * every lock is taken first, then each batch is placed as `placeReservations` would, in the given order. One list of
+ * outcomes per batch; `null`, with nothing written, when another transaction holds one of those locks (the batches
+ * are then for `placeReservations` one by one, so that no selection waits for another's lock).
+ */
+export async function placeSelectionBatches(
+  executor: DbExecutor,
+  batches: SelectionBatch[],
+): Promise<PlacementOutcome[][] | null> {
+  const groups = batches.map((batch) => ({ product_ids: batch.productIds, entries: batch.entries.map(batchEntryOf) }));
+  const result = await executor.execute(
+    sql`select reservation_place_groups(${JSON.stringify(groups)}::jsonb) as outcome`,
+  );
+  return outcomeOf<OutcomeJson[][] | null>(result)?.map((outcomes) => outcomes.map(toPlacementOutcome)) ?? null;
+}
+
+const batchEntryOf = ({ plan, replaceSession, now }: ReservationEntry) => ({
+  ...jsonRowsOf(plan),
+  replace_session: replaceSession,
+  at: now.toISOString(),
+});
 
 /** A priced order's rows keyed by column name, as the reservation functions take them. */
 const jsonRowsOf = (plan: OrderPlan) => ({
