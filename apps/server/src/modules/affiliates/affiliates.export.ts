@@ -1,6 +1,5 @@
-import ExcelJS from 'exceljs';
 import { PassThrough, type Readable } from 'node:stream';
-import { csvLine, neutraliseCell } from '../../lib/export';
+import { csvLine, neutraliseCell, newXlsxWorkbook } from '../../lib/export';
 
 /** One export: its header row and data rows, as plain cell values. */
 export type TExportTable = { sheetName: string; headers: string[]; rows: (string | number | null)[][] };
@@ -13,13 +12,16 @@ export function toCsv(table: TExportTable): string {
 /** The workbook streamed as it is written, not built whole in memory. */
 export function toXlsxStream(table: TExportTable): Readable {
   const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(table.sheetName);
-  sheet.columns = table.headers.map((header) => ({ header, width: Math.max(12, header.length + 4) }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  for (const row of table.rows) sheet.addRow(row.map(neutraliseCell)).commit();
-  sheet.commit();
-  void workbook.commit().catch((error: unknown) => stream.destroy(error as Error));
+  const write = async () => {
+    const workbook = await newXlsxWorkbook({ stream, useStyles: true });
+    const sheet = workbook.addWorksheet(table.sheetName);
+    sheet.columns = table.headers.map((header) => ({ header, width: Math.max(12, header.length + 4) }));
+    sheet.getRow(1).font = { bold: true };
+    sheet.getRow(1).commit();
+    for (const row of table.rows) sheet.addRow(row.map(neutraliseCell)).commit();
+    sheet.commit();
+    await workbook.commit();
+  };
+  write().catch((error: unknown) => stream.destroy(error as Error));
   return stream;
 }
