@@ -113,6 +113,30 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
+-- Locks what the stock of `p_product_ids` is counted on, in the order every writer takes it: their price rows (id
+-- order), then the ACTIVE capacity assignments limiting them (id order). With `p_nowait`, a row locked by another
+-- transaction raises lock_not_available at once instead of waiting.
+CREATE FUNCTION "reservation_lock_stock"("p_product_ids" uuid[], "p_nowait" boolean DEFAULT false) RETURNS void
+LANGUAGE plpgsql VOLATILE AS $$
+BEGIN
+  IF "p_nowait" THEN
+    PERFORM 1 FROM "product_prices" WHERE "product_id" = ANY("p_product_ids") ORDER BY "id" FOR NO KEY UPDATE NOWAIT;
+    PERFORM 1 FROM "capacity_assignments"
+    WHERE "status" = 'ACTIVE' AND "id" IN (
+      SELECT "capacity_assignment_id" FROM "capacity_assignment_products" WHERE "product_id" = ANY("p_product_ids")
+    )
+    ORDER BY "id" FOR UPDATE NOWAIT;
+  ELSE
+    PERFORM 1 FROM "product_prices" WHERE "product_id" = ANY("p_product_ids") ORDER BY "id" FOR NO KEY UPDATE;
+    PERFORM 1 FROM "capacity_assignments"
+    WHERE "status" = 'ACTIVE' AND "id" IN (
+      SELECT "capacity_assignment_id" FROM "capacity_assignment_products" WHERE "product_id" = ANY("p_product_ids")
+    )
+    ORDER BY "id" FOR UPDATE;
+  END IF;
+END;
+$$;
+--> statement-breakpoint
 -- Locks, in id order, the live reservations of the sessions that `p_entries` (reservations as
 -- `reservation_place_batch` takes them) ask to replace, and returns those sessions as "event_id session_id". Each
 -- session is looked up through the live-session index on its own: a join planned for any number of entries could
@@ -174,18 +198,7 @@ BEGIN
   -- Locks in the order every writer takes them: the sessions' earlier reservations (id order), then the price rows,
   -- then the capacity assignments.
   "v_live_sessions" := "reservation_lock_earlier"("p_batch");
-  PERFORM 1 FROM "product_prices" "locked_price"
-  WHERE "locked_price"."product_id" = ANY("p_product_ids")
-  ORDER BY "locked_price"."id"
-  FOR NO KEY UPDATE;
-  PERFORM 1 FROM "capacity_assignments" "locked_assignment"
-  WHERE "locked_assignment"."status" = 'ACTIVE'
-    AND "locked_assignment"."id" IN (
-      SELECT "capacity_assignment_id" FROM "capacity_assignment_products"
-      WHERE "capacity_assignment_products"."product_id" = ANY("p_product_ids")
-    )
-  ORDER BY "locked_assignment"."id"
-  FOR UPDATE;
+  PERFORM "reservation_lock_stock"("p_product_ids");
 
   FOR "v_entry" IN SELECT "value" FROM jsonb_array_elements("p_batch") WITH ORDINALITY AS "given"("value", "position")
     ORDER BY "position"

@@ -22,18 +22,7 @@ BEGIN
         jsonb_array_elements("selection"->'entries') AS "entries"("entry")
       WHERE ("entry"->>'replace_session')::boolean
     ), true);
-    PERFORM 1 FROM "product_prices" "locked_price"
-    WHERE "locked_price"."product_id" = ANY("v_product_ids")
-    ORDER BY "locked_price"."id"
-    FOR NO KEY UPDATE NOWAIT;
-    PERFORM 1 FROM "capacity_assignments" "locked_assignment"
-    WHERE "locked_assignment"."status" = 'ACTIVE'
-      AND "locked_assignment"."id" IN (
-        SELECT "capacity_assignment_id" FROM "capacity_assignment_products"
-        WHERE "capacity_assignment_products"."product_id" = ANY("v_product_ids")
-      )
-    ORDER BY "locked_assignment"."id"
-    FOR UPDATE NOWAIT;
+    PERFORM "reservation_lock_stock"("v_product_ids", true);
   EXCEPTION WHEN lock_not_available THEN
     RETURN NULL;
   END;

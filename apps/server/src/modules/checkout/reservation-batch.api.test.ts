@@ -4,6 +4,7 @@ import { toJsonRow } from '../../db/json-rows';
 import { attendees, orderItems, orders } from '../../db/schema';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { registerAccount } from '../../test-support/identity';
+import { holdRowLock } from '../../test-support/row-lock';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { planOrder } from '../orders/orders.service';
 import {
@@ -257,16 +258,10 @@ describe('reservations placed as a batch', () => {
     const free = await liveProduct(5);
     const busy = await liveProduct(5);
     const entries = [await reservation(free, 1, 'nowait-1'), await reservation(busy, 1, 'nowait-2')];
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = server.services.database.db.transaction(async (tx) => {
-      await tx.execute(`SELECT id FROM product_prices WHERE id = '${busy.priceId}' FOR UPDATE` as never);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const lock = await holdRowLock(
+      server.services.database,
+      `SELECT id FROM product_prices WHERE id = '${busy.priceId}' FOR UPDATE`,
+    );
     try {
       const outcomes = await placeSelectionBatches(server.services.database.db, [
         { productIds: [free.productId], entries: [entries[0]!] },
@@ -275,8 +270,7 @@ describe('reservations placed as a batch', () => {
       expect(outcomes).toBeNull();
       expect(await ordersOfSession('nowait-1')).toEqual([]);
     } finally {
-      release();
-      await holder;
+      await lock.release();
     }
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import type { HttpClient } from '../../test-support/http';
 import { registerAccount } from '../../test-support/identity';
+import { holdRowLock } from '../../test-support/row-lock';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
@@ -165,16 +166,10 @@ describe('a ticket rush', () => {
     // PGlite has one connection: a held transaction there blocks every other statement by construction.
     if (server.services.database.driver !== 'postgres') return context.skip();
     const { eventId, a, b } = await liveEventWithTwoProducts();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const holder = server.services.database.db.transaction(async (tx) => {
-      await tx.execute(`SELECT id FROM product_prices WHERE id = '${a.price}' FOR UPDATE` as never);
-      locked();
-      await released;
-    });
-    await isLocked;
+    const lock = await holdRowLock(
+      server.services.database,
+      `SELECT id FROM product_prices WHERE id = '${a.price}' FOR UPDATE`,
+    );
     let aDone = false;
     const aRequest = post(`/api/public/events/${eventId}/order`, orderBody(a, 1)).then((response) => {
       aDone = true;
@@ -185,8 +180,7 @@ describe('a ticket rush', () => {
     expect(bResponse.status).toBe(201);
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(aDone).toBe(false);
-    release();
-    await holder;
+    await lock.release();
     expect((await aRequest).status).toBe(201);
   }, 30_000);
 });
