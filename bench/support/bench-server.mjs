@@ -93,16 +93,9 @@ export function request(baseUrl, method, pathname, { body, cookie, onChunk, via 
           else chunks.push(chunk);
         });
         res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed = text;
-          try {
-            parsed = text ? JSON.parse(text) : null;
-          } catch {
-            /* not JSON */
-          }
           resolve({
             status: res.statusCode,
-            body: parsed,
+            body: bodyOf(Buffer.concat(chunks).toString('utf8')),
             headers: res.headers,
             bytes,
             ms: performance.now() - started,
@@ -141,17 +134,24 @@ export function postOnce(baseUrl, pathname, body, started = performance.now()) {
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(answer)?.[1] ?? 0);
       if (split < 0 || status === 0) return reject(new Error(`No HTTP answer: ${answer.slice(0, 200)}`));
       const headers = answer.slice(0, split).toLowerCase();
-      let text = answer.slice(split + 4);
-      if (headers.includes('transfer-encoding: chunked')) text = unchunk(text);
-      let parsed = text;
-      try {
-        parsed = text ? JSON.parse(text) : null;
-      } catch {
-        /* not JSON */
-      }
-      resolve({ status, body: parsed, ms: performance.now() - started });
+      const text = answer.slice(split + 4);
+      resolve({
+        status,
+        body: bodyOf(headers.includes('transfer-encoding: chunked') ? unchunk(text) : text),
+        ms: performance.now() - started,
+      });
     });
   });
+}
+
+/** A response body: parsed when it is JSON, the text otherwise, null when empty. */
+function bodyOf(text) {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
 }
 
 /** A chunked HTTP/1.1 body, joined. */

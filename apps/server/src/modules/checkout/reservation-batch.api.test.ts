@@ -54,15 +54,12 @@ type Product = Awaited<ReturnType<typeof liveProduct>>;
 async function productsSharingCapacity(capacity: number) {
   const event = await liveEvent();
   const products = [await addProduct(event, 100), await addProduct(event, 100)];
-  const database = server.services.database;
-  const { rows } = await database.query<{ id: string }>(
-    `INSERT INTO capacity_assignments (event_id, name, capacity) VALUES ($1, 'Hall', $2) RETURNING id`,
-    [event.eventId, capacity],
-  );
-  await database.query(
-    `INSERT INTO capacity_assignment_products (capacity_assignment_id, product_id) VALUES ($1, $2), ($1, $3)`,
-    [rows[0]!.id, products[0]!.productId, products[1]!.productId],
-  );
+  const created = await event.admin.post(`/api/events/${event.eventId}/capacity-assignments`, {
+    name: 'Hall',
+    capacity,
+    product_ids: products.map((product) => product.productId),
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   return products as [Product, Product];
 }
 
