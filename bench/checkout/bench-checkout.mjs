@@ -4,13 +4,13 @@
 //   npm run bench:checkout                          embedded PGlite (a throw-away data directory)
 //   DATABASE_URL=postgres://... npm run bench:checkout   PostgreSQL (a throw-away database is created there)
 //   npm run bench:checkout -- --postgres postgres://postgres@127.0.0.1:5432/postgres
-//   options: --scenarios A,B,C,D   --duration 10 (seconds of C and D)   --connections 64   --pool 10
+//   options: --scenarios A,B,C,D,E   --duration 10 (seconds of C and D)   --connections 64   --pool 10
 //            --keep-database (PostgreSQL: leave the filled database for EXPLAIN)
 //
 // The server runs as a child process (production mode, warn-level logs); this process only drives load.
 // A: 500 buyers at once for 100 tickets of one price. B: 2,000 buyers across 10 products (100 each) of one
 // event. C: GET /api/public/events/{id} with autocannon. D: the event page's HTML (GET /event/{id}/{slug}),
-// as visitors open it. Prints the figures and exits 0 unless setup fails or a scenario oversells.
+// as visitors open it. E: 2,000 buyers arriving at a steady 1,000 a second (10 products, 250 each). Prints the figures and exits 0 unless setup fails or a scenario oversells.
 import os from 'node:os';
 import autocannon from 'autocannon';
 import {
@@ -28,7 +28,7 @@ import {
 function parseArgs(argv) {
   const options = {
     postgres: process.env.DATABASE_URL || null,
-    scenarios: ['A', 'B', 'C', 'D'],
+    scenarios: ['A', 'B', 'C', 'D', 'E'],
     duration: 10,
     connections: 64,
     pool: null,
@@ -98,26 +98,37 @@ async function liveEvent(staff, { title, products, stock }) {
 // ---------------------------------------------------------------------------------------------------------
 // Figures
 
-/** `buyers` order requests at once, each on a connection of its own as in a real rush; `bodyOf(index)` is sent. */
-async function postAll(baseUrl, { eventId, buyers, bodyOf }) {
+/**
+ * `buyers` order requests, each on a connection of its own as in a real rush; `bodyOf(index)` is sent. All at once,
+ * or, with `perSecond`, buyer i sent i / perSecond seconds after the first (a steady stream). Each latency runs from
+ * that buyer's own send.
+ */
+async function postAll(baseUrl, { eventId, buyers, bodyOf, perSecond }) {
   const started = performance.now();
+  const sendAt = (index) => {
+    const delay = perSecond ? started + (index * 1000) / perSecond - performance.now() : 0;
+    return delay > 0 ? new Promise((resolve) => setTimeout(resolve, delay)) : Promise.resolve();
+  };
   const results = await Promise.all(
-    Array.from({ length: buyers }, (_, index) =>
-      postOnce(baseUrl, `/api/public/events/${eventId}/order`, bodyOf(index), started).catch((error) => ({
+    Array.from({ length: buyers }, async (_, index) => {
+      await sendAt(index);
+      const sent = performance.now();
+      return postOnce(baseUrl, `/api/public/events/${eventId}/order`, bodyOf(index), sent).catch((error) => ({
         status: 0,
         body: { message: String(error) },
-        ms: performance.now() - started,
-      })),
-    ),
+        ms: performance.now() - sent,
+      }));
+    }),
   );
   return { results, wall: (performance.now() - started) / 1000 };
 }
 
-async function rush(baseUrl, { eventId, buyers, pick, serverPid }) {
+async function rush(baseUrl, { eventId, buyers, pick, serverPid, perSecond }) {
   const cpuBefore = cpuSnapshot(serverPid);
   const { results, wall } = await postAll(baseUrl, {
     eventId,
     buyers,
+    perSecond,
     bodyOf: (index) => {
       const line = pick(index);
       return {
@@ -166,12 +177,12 @@ async function floorOf(baseUrl, { eventId, buyers }) {
   return `floor       the same ${buyers} requests answered without the database (422, empty selection): ${fixed(buyers / wall, 0)} requests/s, p50 ${fixed(percentile(latencies, 50))} ms, p99 ${fixed(percentile(latencies, 99))} ms${unexpected ? ` (${unexpected} not 422)` : ''}`;
 }
 
-function printRush(label, expected, result) {
-  const oversold = result.reserved - expected;
+function printRush(label, tickets, result) {
+  const oversold = result.reserved - tickets;
   console.log(`\n${label}`);
-  console.log(`  buyers ${result.buyers}, tickets ${expected}`);
+  console.log(`  buyers ${result.buyers}, tickets ${tickets}`);
   console.log(
-    `  reserved ${result.reserved} (expected ${expected}, oversold ${Math.max(0, oversold)})  409 ${result.conflicts} (with a clear message ${result.cleanConflicts})  other errors ${result.otherErrors}`,
+    `  reserved ${result.reserved} (expected ${Math.min(tickets, result.buyers)}, oversold ${Math.max(0, oversold)})  409 ${result.conflicts} (with a clear message ${result.cleanConflicts})  other errors ${result.otherErrors}`,
   );
   if (result.otherSamples.length) console.log(`  other: ${result.otherSamples.join(' | ')}`);
   console.log(
@@ -180,11 +191,13 @@ function printRush(label, expected, result) {
   console.log(
     `  throughput  ${fixed(result.requestsPerSecond, 0)} requests/s, ${fixed(result.reservationsPerSecond, 0)} reservations/s  (${fixed(result.wallSeconds, 2)} s for all)`,
   );
-  console.log(
-    `  sell-out    the last ticket taken after ${fixed(result.soldOutSeconds, 2)} s: ${fixed(result.sellRate, 0)} reservations/s while stock lasted`,
-  );
+  // Only a crowd sent at once sells out at a pace of its own; a steady stream sells at the pace it arrives.
+  if (result.floor)
+    console.log(
+      `  sell-out    the last ticket taken after ${fixed(result.soldOutSeconds, 2)} s: ${fixed(result.sellRate, 0)} reservations/s while stock lasted`,
+    );
   console.log(`  ${result.cpu}`);
-  console.log(`  ${result.floor}`);
+  if (result.floor) console.log(`  ${result.floor}`);
 }
 
 async function readLoad(url, { duration, connections, accept }) {
@@ -221,6 +234,7 @@ async function main() {
     const staff = await staffClient(server.baseUrl, { outboxDir: server.outboxDir });
     const single = await liveEvent(staff, { title: 'Rush A', products: 1, stock: 100 });
     const ten = await liveEvent(staff, { title: 'Rush B', products: 10, stock: 100 });
+    const steady = await liveEvent(staff, { title: 'Stream E', products: 10, stock: 250 });
     // Warm-up: JIT and connection pool, on an event nobody competes for.
     const warm = await liveEvent(staff, { title: 'Warm-up', products: 1, stock: 1000 });
     await rush(server.baseUrl, {
@@ -251,6 +265,22 @@ async function main() {
       result.floor = await floorOf(server.baseUrl, { eventId: ten.eventId, buyers: 2000 });
       printRush('B. 2,000 concurrent buyers across 10 products (100 each) of one event', 1000, result);
       if (result.reserved > 1000) failed = true;
+    }
+    if (options.scenarios.includes('E')) {
+      // The reservation rate of the targets as a steady stream: what each buyer waits when 1,000 a second arrive.
+      const result = await rush(server.baseUrl, {
+        eventId: steady.eventId,
+        buyers: 2000,
+        perSecond: 1000,
+        pick: (index) => steady.products[index % steady.products.length],
+        serverPid: server.pid,
+      });
+      printRush(
+        'E. 2,000 buyers arriving at a steady 1,000 a second, 10 products (250 each) of one event',
+        2500,
+        result,
+      );
+      if (result.reserved > 2500) failed = true;
     }
     if (options.scenarios.includes('C')) {
       const result = await readLoad(`${server.baseUrl}/api/public/events/${ten.eventId}`, {

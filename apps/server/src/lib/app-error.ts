@@ -43,7 +43,15 @@ export class AppError extends Error {
     fieldErrors: FieldErrors = {},
     options: { retryAfterSeconds?: number } = {},
   ) {
-    super(message);
+    // A client's mistake (a sold-out ticket, a bad field) needs no stack trace, and capturing one was a visible share
+    // of a ticket rush's CPU, where most buyers get a 409. Server-side failures keep theirs for the logs.
+    const stackTraceLimit = Error.stackTraceLimit;
+    if (APP_ERROR_STATUS[code] < 500) Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = stackTraceLimit;
+    }
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;

@@ -25,6 +25,13 @@ describe('randomString', () => {
     }
   });
 
+  it('gives independent ids across refills of its byte pool', () => {
+    // 3,000 short ids use about 40,000 random bytes: ten refills of the 4 KiB pool.
+    const ids = Array.from({ length: 3_000 }, () => shortId('o'));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(new Set(ids.map((id) => id.slice(2, 6))).size).toBeGreaterThan(2_900);
+  });
+
   it('refuses an alphabet it cannot draw from evenly', () => {
     expect(() => randomString(4, '')).toThrow(RangeError);
     expect(() => randomString(4, 'x'.repeat(257))).toThrow(RangeError);
