@@ -167,6 +167,13 @@ describe('buyer flow', () => {
     await card.getByTestId('ticket-status').getByText('Awaiting payment').waitFor();
     const publicId = (await card.getByTestId('ticket-public-id').textContent()) ?? '';
     await card.getByRole('img', { name: `QR code of ticket ${publicId}` }).waitFor();
+    // The code a person may read out at the door stays on one line on the phone.
+    const codeLines = await card.getByTestId('ticket-public-id').evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+    });
+    expect(codeLines).toBe(1);
     // The print page opens the print dialog by itself: count the calls instead of letting headless Chromium
     // start a print job that would collide with the PDF below ("Page is already being printed").
     await page.evaluate(() => {

@@ -74,7 +74,7 @@ export function TicketCard({ ticket }: { ticket: TPublicTicket }) {
         <Center className={isCancelled ? classes.voidCode : undefined}>
           <QrCode value={ticket.public_id} label={t`QR code of ticket ${publicId}`} />
         </Center>
-        <Text fz="lg" fw={700} ta="center" className={classes.publicId} data-testid="ticket-public-id">
+        <Text fw={700} ta="center" className={classes.publicId} data-testid="ticket-public-id">
           {ticket.public_id}
         </Text>
         <Text fz="xs" c="dimmed">
