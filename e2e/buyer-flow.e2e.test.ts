@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
@@ -123,6 +124,22 @@ describe('buyer flow', () => {
     expect(await page.locator('#marquee-public-event').count()).toBe(1);
     expect(await page.locator('script[src*="/assets/index-"]').count()).toBe(0);
     expect(await page.getByLabel('Quantity of Members pass').count()).toBe(0);
+    // Calendar and sharing: the .ics file downloads, and Share copies the event's address (no share sheet here).
+    const googleCalendar = new URL(
+      (await page.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href'))!,
+    );
+    expect(googleCalendar.searchParams.get('text')).toBe('Harbour Jazz Night');
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Calendar file (.ics)' }).click();
+    const icsFile = await (await download).path();
+    const ics = (await readFile(icsFile, 'utf8')).replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Harbour Jazz Night');
+    expect(ics).toContain(`/event/${event.id}/harbour-jazz-night`);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Share' }).click();
+    await page.getByText('Link copied').waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(eventPath(event.id));
     // The promo code typed in the field unlocks the members' ticket.
     await page.getByLabel('Promo code').fill('members');
     await page.getByRole('button', { name: 'Apply' }).click();
@@ -156,6 +173,7 @@ describe('buyer flow', () => {
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
     await page.getByTestId('offline-instructions').getByText('Transfer to IBAN DE00 1234').waitFor();
     expect(await page.getByTestId('summary-attendee').count()).toBe(2);
+    await page.getByTestId('summary-event').getByRole('link', { name: 'Add to Google Calendar' }).waitFor();
 
     // One ticket, then its print page.
     await page.getByRole('link', { name: 'View ticket' }).first().click();
@@ -171,7 +189,7 @@ describe('buyer flow', () => {
     const codeLines = await card.getByTestId('ticket-public-id').evaluate((element) => {
       const range = document.createRange();
       range.selectNodeContents(element);
-      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
     });
     expect(codeLines).toBe(1);
     // The print page opens the print dialog by itself: count the calls instead of letting headless Chromium

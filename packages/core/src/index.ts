@@ -11,6 +11,7 @@ export * from './domain/order-status';
 export * from './domain/colour-shades';
 export * from './domain/auth-redirect';
 export * from './domain/powered-by';
+export * from './domain/event-calendar';
 export * from './domain/money';
 export * from './domain/payment-methods';
 export * from './domain/roles';

@@ -19,7 +19,13 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
     is_online_event: false,
     location_details: { venue_name: 'Pier 7', city: 'Hamburg', country: 'DE' },
     maps_url: null,
-    organizer: { id: '44444444-4444-4444-8444-444444444444', name: 'Blue Note', description: null },
+    organizer: {
+      id: '44444444-4444-4444-8444-444444444444',
+      name: 'Blue Note',
+      description: null,
+      slug: 'blue-note',
+      has_public_page: true,
+    },
     settings: {
       pre_checkout_message: null,
       product_page_message: null,

@@ -55,7 +55,14 @@ export const ZPublicEvent = z
     is_online_event: z.boolean(),
     location_details: z.unknown().nullable(),
     maps_url: z.string().nullable(),
-    organizer: z.object({ id: z.uuid(), name: z.string(), description: z.string().nullable().optional() }),
+    organizer: z.object({
+      id: z.uuid(),
+      name: z.string(),
+      description: z.string().nullable().optional(),
+      slug: z.string(),
+      /** Whether the organizer's page (/events/{id}/{slug}) is public, so the event page can link to it. */
+      has_public_page: z.boolean(),
+    }),
     settings: z.object({
       pre_checkout_message: z.string().nullable(),
       product_page_message: z.string().nullable(),

@@ -1,3 +1,5 @@
+import { calendarUtc } from '@marquee/core';
+
 /**
  * A single-event iCalendar file (RFC 5545) for ticket emails. Small enough to write here: one VEVENT with
  * UTC times, escaped text values and lines folded at 75 octets, CRLF line endings.
@@ -15,11 +17,7 @@ export type CalendarEvent = {
   stamp?: Date;
 };
 
-const utc = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+const utc = (date: Date) => calendarUtc(date.toISOString());
 
 /** TEXT escaping of RFC 5545 §3.3.11. */
 function escapeText(value: string): string {

@@ -108,6 +108,48 @@ describe('the public event', () => {
     expect((await buyer().get(`/api/public/events/not-a-uuid`)).status).toBe(404);
   });
 
+  it("names the organizer's page, and links to it only while that page is public", async () => {
+    const { event } = await liveEvent();
+    const { status } = (await sql(`SELECT status FROM organizers WHERE id = $1`, [organizerId])).rows[0] as {
+      status: string;
+    };
+    await sql(`UPDATE organizers SET status = 'LIVE' WHERE id = $1`, [organizerId]);
+    const organizer = (await buyer().get(`/api/public/events/${event.id}`)).body.data.organizer;
+    expect(organizer).toMatchObject({ id: organizerId, slug: expect.any(String), has_public_page: true });
+    await sql(`UPDATE organizers SET status = 'DRAFT' WHERE id = $1`, [organizerId]);
+    // A buyer's read may be up to a second old (decision 059); staff reads are never shared.
+    const staffView = (await admin.get(`/api/public/events/${event.id}`)).body.data.organizer;
+    expect(staffView.has_public_page).toBe(false);
+    await sql(`UPDATE organizers SET status = $2 WHERE id = $1`, [organizerId, status]);
+  });
+
+  it('gives the event as a calendar file to whoever may see its page', async () => {
+    const { event } = await liveEvent();
+    await sql(`UPDATE events SET title = $2, location_details = $3 WHERE id = $1`, [
+      event.id,
+      'Jazz, Wine; Friends',
+      JSON.stringify({ venue_name: 'Pier 7', city: 'Hamburg', country: 'DE' }),
+    ]);
+    const response = await buyer().get(`/api/public/events/${event.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/calendar');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${event.slug}.ics"`);
+    const ics = (response.body as string).replace(/\r\n /g, '');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(`UID:event-${event.id}@`);
+    expect(ics).toContain('SUMMARY:Jazz\\, Wine\\; Friends');
+    expect(ics).toContain('LOCATION:Pier 7\\, Hamburg\\, DE');
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect(ics).toContain(`/event/${event.id}/${event.slug}`);
+
+    const draft = await createEvent(admin, { organizerId });
+    expect((await buyer().get(`/api/public/events/${draft.id}/calendar.ics`)).status).toBe(404);
+    expect((await admin.get(`/api/public/events/${draft.id}/calendar.ics`)).status).toBe(200);
+    const unknown = await buyer().get(`/api/public/events/not-a-uuid/calendar.ics`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ message: expect.stringContaining('event') });
+  });
+
   it('a valid promo code discounts prices and unlocks promo-only products', async () => {
     const { event, paid, promoOnly } = await liveEvent();
     const created = await admin.post(`/api/events/${event.id}/promo-codes`, {

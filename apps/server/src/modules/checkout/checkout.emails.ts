@@ -1,4 +1,4 @@
-import type { TLocationDetails } from '@marquee/core';
+import { locationLine as addressLine } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import type { TemplateName } from '../../emails/registry';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
@@ -13,19 +13,7 @@ import { findEventWithOrganizer, listAttendeesOfOrder, listTicketNames } from '.
 
 /** Venue and address on one line, or null (an online event says so in the template's language). */
 export function locationLine(event: EventRow): string | null {
-  const details = (event.locationDetails ?? null) as TLocationDetails | null;
-  if (!details) return null;
-  const parts = [
-    details.venue_name,
-    details.address_line_1,
-    details.address_line_2,
-    [details.zip_or_postal_code, details.city].filter(Boolean).join(' '),
-    details.state_or_region,
-    details.country,
-  ]
-    .map((part) => part?.trim())
-    .filter((part): part is string => Boolean(part));
-  return parts.length > 0 ? parts.join(', ') : null;
+  return addressLine(event.locationDetails ?? null);
 }
 
 export function calendarFile(deps: IdentityDeps, event: EventRow, location: string | null, uid: string, url: string) {

@@ -20,6 +20,7 @@ import {
   createPublicOrder,
   getCurrentSessionOrder,
   getPublicEvent,
+  getPublicEventCalendar,
   getPublicOrder,
   getPublicTicket,
   savePublicOrderDetails,
@@ -75,6 +76,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Sent as already serialised JSON (Fastify sends a JSON-typed string as is), hence the untyped reply.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(body);
+    },
+  );
+
+  app.get(
+    '/public/events/:eventId/calendar.ics',
+    {
+      schema: {
+        tags: ['public'],
+        summary:
+          'The event as an iCalendar file (text/calendar) to add to a calendar: title, start and end, place or "Online", and a link to the event page. 404 when the event page is not public.',
+        params: ZEventParams,
+      },
+    },
+    async (request, reply) => {
+      const file = await getPublicEventCalendar(deps, { eventId: request.params.eventId, auth: request.auth });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(file.content);
     },
   );
 

@@ -34,7 +34,7 @@ import { AppError } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import { SingleFlight } from '../../lib/single-flight';
 import type { AuthContext } from '../auth/sessions.service';
-import type { IdentityDeps } from '../auth/identity-context';
+import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
 import { toEventSettings } from '../events/events.mapper';
 import { loadProducts, productsFromRows } from '../products/catalogue.service';
@@ -54,7 +54,8 @@ import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
 import { expireReservationJob } from '../../jobs/reservation-expiry.job';
 import { findInvoiceOfOrder } from '../orders/invoices';
-import { queueOrderConfirmation } from './checkout.emails';
+import { calendarFile, locationLine, queueOrderConfirmation } from './checkout.emails';
+import { isOrganizerPublic } from '../public-pages/public-organizers.service';
 import { salesConfigOf } from './sales-config';
 import type { PriceStock, StockLimit } from './reservation.repository';
 import { placeReservationSoon } from './reservation-batches';
@@ -177,6 +178,26 @@ export async function getPublicEvent(
   return flight.run(input.eventId.toLowerCase(), () => loadPublicEvent(deps, input));
 }
 
+/**
+ * The event as an iCalendar file, for the event page's "add to calendar" (the confirmation email attaches the
+ * same): visible to whoever may see the event page. The same UID every time, so a calendar updates its entry.
+ */
+export async function getPublicEventCalendar(
+  deps: Deps,
+  input: { eventId: string; auth: AuthContext | null },
+): Promise<{ filename: string; contentType: string; content: string }> {
+  const { event } = await requirePublicEvent(deps.database.db, input.eventId, input.auth);
+  const location = event.isOnlineEvent ? 'Online' : locationLine(event);
+  const file = calendarFile(
+    deps,
+    event,
+    location,
+    `event-${event.id}`,
+    appUrl(deps, `/event/${event.id}/${event.slug}`),
+  );
+  return { ...file, filename: `${event.slug || 'event'}.ics` };
+}
+
 async function loadPublicEvent(
   deps: Deps,
   input: { eventId: string; promoCode?: string; auth: AuthContext | null },
@@ -269,7 +290,13 @@ async function loadPublicEvent(
     is_online_event: event.isOnlineEvent,
     location_details: event.locationDetails ?? null,
     maps_url: event.mapsUrl,
-    organizer: { id: organizer.id, name: organizer.name, description: organizer.description ?? null },
+    organizer: {
+      id: organizer.id,
+      name: organizer.name,
+      description: organizer.description ?? null,
+      slug: organizer.slug,
+      has_public_page: isOrganizerPublic(organizer),
+    },
     settings: toEventSettingsPublic(settings),
     promo_code: input.promoCode ? { code: normalisePromoCode(input.promoCode), valid: promo !== null } : null,
     images: (await imagesByEntity(deps, db, 'EVENT', [event.id]))(event.id).sort(

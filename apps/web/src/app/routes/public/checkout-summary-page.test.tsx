@@ -2,21 +2,18 @@ import type { TPublicOrder } from '@marquee/core';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
+import { EVENT_ID, PRODUCT_ID, publicEvent } from '../../../test/public-event';
 import { renderRoutes } from '../../../test/render';
 import { Component } from './checkout-summary-page';
 
-const EVENT_ID = '11111111-1111-4111-8111-111111111111';
-const PRODUCT_ID = '22222222-2222-4222-8222-222222222222';
-
-const event = {
-  id: EVENT_ID,
-  title: 'Harbour Jazz Night',
-  slug: 'harbour-jazz-night',
-  settings: { offline_payment_instructions: '<p>Transfer to IBAN DE00 1234.</p>', order_timeout_in_minutes: 15 },
+const event = publicEvent({
+  settings: {
+    ...publicEvent().settings,
+    offline_payment_instructions: '<p>Transfer to IBAN DE00 1234.</p>',
+    show_share_buttons: true,
+  },
   product_categories: [],
-  questions: [],
-  images: [],
-};
+});
 
 function order(overrides: Partial<TPublicOrder>): TPublicOrder {
   return {
@@ -87,6 +84,28 @@ describe('checkout summary', () => {
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-status-color', 'teal');
     expect(screen.queryByText('Transfer to IBAN DE00 1234.')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();
+  });
+
+  it('says when and where the event is, with calendar links and sharing', async () => {
+    renderSummary(order({}));
+    const card = await screen.findByTestId('summary-event');
+    expect(card).toHaveTextContent('Harbour Jazz Night');
+    expect(card).toHaveTextContent('Pier 7');
+    const google = new URL(screen.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')!);
+    expect(google.hostname).toBe('calendar.google.com');
+    expect(google.searchParams.get('text')).toBe('Harbour Jazz Night');
+    expect(google.searchParams.get('location')).toBe('Pier 7, Hamburg, DE');
+    expect(google.searchParams.get('details')).toBe(`${window.location.origin}/event/${EVENT_ID}/harbour-jazz-night`);
+    expect(screen.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')).toContain(
+      `/api/public/events/${EVENT_ID}/calendar.ics`,
+    );
+    expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('shows no event card for an expired reservation', async () => {
+    renderSummary(order({ status: 'RESERVED', is_expired: true }));
+    await screen.findByText('Your reservation expired.');
+    expect(screen.queryByTestId('summary-event')).not.toBeInTheDocument();
   });
 
   it('offers the invoice once the order has one', async () => {

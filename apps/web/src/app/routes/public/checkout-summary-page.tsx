@@ -5,7 +5,9 @@ import { IconFileInvoice, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { Link, Navigate } from 'react-router';
 import { CheckoutHeading, CheckoutQueryState } from '../../../features/checkout/components/checkout-frame';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
+import { SummaryEventCard } from '../../../features/checkout/components/summary-event-card';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
+
 import { useOrderStatusLabel } from '../../../features/orders/hooks/use-order-status-label';
 import { buildApiUrl } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -77,6 +79,7 @@ export function Component() {
                 )}
               </Alert>
             )}
+            {hasTickets && <SummaryEventCard event={event} />}
             <OrderSummary order={order} />
             {hasTickets && (
               <Paper withBorder p="md" radius="md">

@@ -38,6 +38,24 @@ describe('public event page', () => {
     expect(api.calls[0]!.url.searchParams.get('promo_code')).toBe('FRIENDS');
   });
 
+  it("links the organizer block to the organizer's page only when that page is public", async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    const { unmount } = renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    const link = await screen.findByRole('link', { name: 'More events by Blue Note' });
+    expect(link).toHaveAttribute('href', '/events/44444444-4444-4444-8444-444444444444/blue-note');
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toBeInTheDocument();
+    unmount();
+
+    const hidden = publicEvent();
+    fakeApi({
+      [`GET /api/public/events/${EVENT_ID}`]: () =>
+        json(200, { data: { ...hidden, organizer: { ...hidden.organizer, has_public_page: false } } }),
+    });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    expect(screen.queryByRole('link', { name: /More events by/ })).not.toBeInTheDocument();
+  });
+
   it('shows the not-found view when the event does not exist', async () => {
     fakeApi({});
     renderEventPage(`/event/${EVENT_ID}/anything`);

@@ -1,27 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import type { TImage, TPublicEvent } from '@marquee/core';
+import { locationLines, type TImage, type TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
-
-type TLocation = Partial<
-  Record<
-    'venue_name' | 'address_line_1' | 'address_line_2' | 'city' | 'state_or_region' | 'zip_or_postal_code' | 'country',
-    string | null
-  >
->;
-
-function locationLines(details: unknown): string[] {
-  if (!details || typeof details !== 'object') return [];
-  const location = details as TLocation;
-  return [
-    location.venue_name,
-    location.address_line_1,
-    location.address_line_2,
-    [location.zip_or_postal_code, location.city].filter(Boolean).join(' '),
-    [location.state_or_region, location.country].filter(Boolean).join(', '),
-  ].filter((line): line is string => Boolean(line));
-}
+import { EventCalendarShare } from './event-calendar-share';
 
 /** "Sat, 14 Mar 2026, 19:00 – 23:00 GMT+1" in the event's own time zone. */
 export function useEventDates(event: Pick<TPublicEvent, 'start_date' | 'end_date' | 'timezone'>): string {
@@ -119,11 +101,13 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
         <Text data-testid="event-dates">{dates}</Text>
       </Group>
       <EventLocation event={event} />
+      <EventCalendarShare event={event} canShare={event.settings.show_share_buttons} />
     </Stack>
   );
 }
 
 export function EventDescription({ event }: { event: TPublicEvent }) {
+  const organizerName = event.organizer.name;
   return (
     <Stack gap="lg">
       {event.description && (
@@ -146,6 +130,11 @@ export function EventDescription({ event }: { event: TPublicEvent }) {
           {event.settings.support_email && (
             <Anchor href={`mailto:${event.settings.support_email}`} fz="sm">
               {event.settings.support_email}
+            </Anchor>
+          )}
+          {event.organizer.has_public_page && (
+            <Anchor href={`/events/${event.organizer.id}/${event.organizer.slug}`} fz="sm">
+              <Trans>More events by {organizerName}</Trans>
             </Anchor>
           )}
         </Stack>
