@@ -334,4 +334,28 @@ describe('buyer flow', () => {
     await expect.poll(() => remainingOf(page, 'Front row')).toContain('5');
     expect(await page.getByTestId('resume-order').count()).toBe(0);
   });
+
+  it('shows a draft to its organizer as a preview with a way to publish it, and to nobody else', async (context) => {
+    const seller = await openPage(context, browser);
+    const email = uniqueEmail('draft');
+    await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Dana', email });
+    await confirmEmailThroughLink(seller.page, sink, server.baseUrl, email);
+    const organizer = await createOrganizerViaApi(seller.browserContext, server.baseUrl);
+    const draft = await createEventViaApi(seller.browserContext, server.baseUrl, {
+      organizerId: organizer.id,
+      title: 'Autumn Rehearsal',
+    });
+
+    await seller.page.goto(`${server.baseUrl}/event/${draft.id}/preview`);
+    await seller.page.getByRole('heading', { name: 'Autumn Rehearsal', level: 1 }).waitFor();
+    expect(seller.page.url()).toBe(`${server.baseUrl}/event/${draft.id}/autumn-rehearsal`);
+    const banner = seller.page.getByTestId('event-preview-banner');
+    await banner.getByText('Preview: buyers cannot see this page yet').waitFor();
+    await banner.getByRole('link', { name: 'Open the event to publish it' }).click();
+    await seller.page.waitForURL(`${server.baseUrl}/manage/event/${draft.id}/dashboard`);
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(`${server.baseUrl}/event/${draft.id}/autumn-rehearsal`);
+    await page.getByText("We can't find that page").waitFor();
+  });
 });

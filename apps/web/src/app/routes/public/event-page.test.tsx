@@ -56,6 +56,23 @@ describe('public event page', () => {
     expect(screen.queryByRole('link', { name: /More events by/ })).not.toBeInTheDocument();
   });
 
+  it('tells the organizer that a draft is a preview buyers cannot see, and not a live event', async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent({ status: 'DRAFT' }) }) });
+    const { unmount } = renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    const banner = await screen.findByTestId('event-preview-banner');
+    expect(banner).toHaveTextContent('Preview: buyers cannot see this page yet');
+    expect(within(banner).getByRole('link', { name: 'Open the event to publish it' })).toHaveAttribute(
+      'href',
+      `/manage/event/${EVENT_ID}/dashboard`,
+    );
+    unmount();
+
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    expect(screen.queryByTestId('event-preview-banner')).not.toBeInTheDocument();
+  });
+
   it('shows the not-found view when the event does not exist', async () => {
     fakeApi({});
     renderEventPage(`/event/${EVENT_ID}/anything`);
