@@ -1,5 +1,6 @@
 import { DEFAULT_PUBLIC_CONFIG, PUBLIC_EVENT_ELEMENT_ID } from '@marquee/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../test/fake-api';
@@ -22,6 +23,8 @@ function renderIsland(initialEvent = publicEvent() as ReturnType<typeof publicEv
 describe('the light entry of the event page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    // Toasts live in a store of their own; one left behind would be the next test's alert.
+    notifications.clean();
     document.getElementById(PUBLIC_EVENT_ELEMENT_ID)?.remove();
     document.querySelector('meta[name="marquee-checkout-session"]')?.remove();
     window.history.replaceState(null, '', '/');
@@ -49,6 +52,34 @@ describe('the light entry of the event page', () => {
     hint.name = 'marquee-checkout-session';
     document.head.append(hint);
     expect(mayHoldOrder()).toBe(true);
+  });
+
+  it("sends the organizer a message from the event page, without the app's query cache", async () => {
+    const organizerId = publicEvent().organizer.id;
+    const contactPath = `/api/public/organizers/${organizerId}/contact`;
+    const api = fakeApi({ [`POST ${contactPath}`]: () => json(200, { data: { sent: true } }) });
+    window.history.replaceState(null, '', `/event/${EVENT_ID}/harbour-jazz-night`);
+    renderIsland(publicEvent(), false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact the organizer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Blue Note' });
+    await userEvent.type(within(dialog).getByLabelText(/Your name/), 'Robin');
+    await userEvent.type(within(dialog).getByLabelText(/Your email/), 'robin@example.com');
+    await userEvent.type(within(dialog).getByLabelText(/Message/), 'Is there step-free access?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your message was sent to Blue Note.')).toBeInTheDocument();
+    expect(api.callsTo('POST', contactPath)[0]!.body).toMatchObject({
+      name: 'Robin',
+      email: 'robin@example.com',
+      message: 'Is there step-free access?',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('offers no contact form when the organizer has no public page', async () => {
+    const event = publicEvent();
+    renderIsland({ ...event, organizer: { ...event.organizer, has_public_page: false } }, false);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    expect(screen.queryByRole('button', { name: 'Contact the organizer' })).not.toBeInTheDocument();
   });
 
   it('finds the event id in both forms of the address', () => {

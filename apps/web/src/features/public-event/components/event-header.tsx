@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Image, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { locationLines, type TImage, type TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
 import { EventCalendarShare } from './event-calendar-share';
 
@@ -106,8 +107,12 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
   );
 }
 
+// The form and its modal load only when a buyer asks for them.
+const OrganizerContact = lazy(() => import('./organizer-contact'));
+
 export function EventDescription({ event }: { event: TPublicEvent }) {
   const organizerName = event.organizer.name;
+  const [isContactOpen, setContactOpen] = useState(false);
   return (
     <Stack gap="lg">
       {event.description && (
@@ -133,9 +138,23 @@ export function EventDescription({ event }: { event: TPublicEvent }) {
             </Anchor>
           )}
           {event.organizer.has_public_page && (
-            <Anchor href={`/events/${event.organizer.id}/${event.organizer.slug}`} fz="sm">
-              <Trans>More events by {organizerName}</Trans>
-            </Anchor>
+            <>
+              <Anchor href={`/events/${event.organizer.id}/${event.organizer.slug}`} fz="sm">
+                <Trans>More events by {organizerName}</Trans>
+              </Anchor>
+              <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => setContactOpen(true)}>
+                <Trans>Contact the organizer</Trans>
+              </Anchor>
+            </>
+          )}
+          {isContactOpen && (
+            <Suspense fallback={null}>
+              <OrganizerContact
+                organizerId={event.organizer.id}
+                organizerName={organizerName}
+                onClose={() => setContactOpen(false)}
+              />
+            </Suspense>
           )}
         </Stack>
       </Paper>
