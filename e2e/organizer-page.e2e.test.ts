@@ -77,6 +77,22 @@ describe('organizer public page', () => {
     await cards.getByRole('heading', { name: 'Lighthouse Session' }).click();
     await page.waitForURL(/\/event\/[^/]+\/lighthouse-session$/);
     await page.getByRole('heading', { name: 'Lighthouse Session', level: 1 }).waitFor();
+    // The event page leads back to the organizer, and writes to them with the same form.
+    await page.getByRole('link', { name: 'More events by Harbour Sounds' }).waitFor();
+    await page.getByRole('button', { name: 'Contact the organizer' }).click();
+    const eventDialog = page.getByRole('dialog', { name: 'Contact Harbour Sounds' });
+    await eventDialog.getByLabel(/Your name/).fill('Sam Buyer');
+    await eventDialog.getByLabel(/Your email/).fill('sam@example.com');
+    await eventDialog.getByLabel(/Message/).fill('Can I bring a folding chair?');
+    await eventDialog.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Your message was sent to Harbour Sounds.').waitFor();
+    const fromEventPage = await sink.waitForMessage((received) =>
+      received.text.includes('Can I bring a folding chair?'),
+    );
+    expect(fromEventPage.to).toContain('hello@example.com');
+    await eventDialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Close notification' }).click();
+    await page.getByText('Your message was sent to Harbour Sounds.').waitFor({ state: 'detached' });
 
     await page.goBack();
     await page.getByRole('button', { name: 'Contact' }).click();
