@@ -15,6 +15,7 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
     start_date: '2031-06-01T18:00:00.000Z',
     end_date: '2031-06-01T21:00:00.000Z',
     timezone: 'Europe/Berlin',
+    lifecycle: 'UPCOMING',
     currency: 'EUR',
     is_online_event: false,
     location_details: { venue_name: 'Pier 7', city: 'Hamburg', country: 'DE' },

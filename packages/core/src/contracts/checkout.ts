@@ -52,6 +52,8 @@ export const ZPublicEvent = z
     end_date: z.string().nullable(),
     timezone: z.string(),
     currency: z.string(),
+    /** From the dates: UPCOMING, ONGOING or ENDED (an ended event sells nothing more). */
+    lifecycle: z.enum(['UPCOMING', 'ONGOING', 'ENDED']),
     is_online_event: z.boolean(),
     location_details: z.unknown().nullable(),
     maps_url: z.string().nullable(),

@@ -281,6 +281,32 @@ describe('reserving', () => {
     ).toBe(201);
   });
 
+  it('an event that has ended keeps its page, says so, and sells nothing more', async () => {
+    const { event, paid, free, line } = await liveEvent();
+    const early = buyer();
+    const held = await early.post(`/api/public/events/${event.id}/order`, { products: [line(free)] });
+    expect(held.status).toBe(201);
+    await sql(
+      `UPDATE events SET start_date = now() - interval '3 hours', end_date = now() - interval '1 minute' WHERE id = $1`,
+      [event.id],
+    );
+
+    const page = await buyer().get(`/api/public/events/${event.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.lifecycle).toBe('ENDED');
+    const refused = await buyer().post(`/api/public/events/${event.id}/order`, { products: [line(paid)] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This event has ended: tickets are no longer on sale.');
+    expect((await sql(`SELECT count(*)::int AS n FROM orders WHERE event_id = $1`, [event.id])).rows[0]).toEqual({
+      n: 1,
+    });
+    // A reservation taken before the end still completes.
+    const completed = await early.request('PUT', `/api/public/events/${event.id}/order/${held.body.data.short_id}`, {
+      json: details([{ product_id: free.id, product_price_id: free.prices[0].id }]),
+    });
+    expect(completed.body.data?.status, JSON.stringify(completed.body)).toBe('COMPLETED');
+  });
+
   it('a PAUSED event keeps its page but refuses new reservations with 409; a reservation already held completes', async () => {
     const { event, paid, free, line } = await liveEvent();
     const early = buyer();

@@ -36,7 +36,7 @@ import { SingleFlight } from '../../lib/single-flight';
 import type { AuthContext } from '../auth/sessions.service';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
-import { toEventSettings } from '../events/events.mapper';
+import { eventLifecycle, toEventSettings } from '../events/events.mapper';
 import { loadProducts, productsFromRows } from '../products/catalogue.service';
 import { toCatalogueProduct } from '../products/products.mapper';
 import { listCategories } from '../products/product-categories.repository';
@@ -287,6 +287,7 @@ async function loadPublicEvent(
     end_date: event.endDate?.toISOString() ?? null,
     timezone: event.timezone,
     currency: event.currency,
+    lifecycle: eventLifecycle(event, now),
     is_online_event: event.isOnlineEvent,
     location_details: event.locationDetails ?? null,
     maps_url: event.mapsUrl,
@@ -416,6 +417,10 @@ async function reserve(
   // A paused event keeps its page but takes no new reservations (decision 016); staff may still test.
   if (!areEventSalesOpen(event.status) && !isOwn) {
     throw new AppError('CONFLICT', 'Ticket sales for this event are paused. Please try again later.');
+  }
+  // Nothing is sold for an event that is over, whatever its sale windows say (decision 108); staff may still test.
+  if (eventLifecycle(event, now) === 'ENDED' && !isOwn) {
+    throw new AppError('CONFLICT', 'This event has ended: tickets are no longer on sale.');
   }
   const settings = toEventSettings(event);
   const { known, promo } = await findPromo(db, event.id, input.body.promo_code, now);

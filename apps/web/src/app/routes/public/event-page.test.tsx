@@ -73,6 +73,26 @@ describe('public event page', () => {
     expect(screen.queryByTestId('event-preview-banner')).not.toBeInTheDocument();
   });
 
+  it('says an event that is over has ended, with no tickets to choose and no calendar links', async () => {
+    fakeApi({
+      [`GET /api/public/events/${EVENT_ID}`]: () =>
+        json(200, {
+          data: publicEvent({
+            lifecycle: 'ENDED',
+            start_date: '2020-06-01T18:00:00.000Z',
+            end_date: '2020-06-01T21:00:00.000Z',
+          }),
+        }),
+    });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    const notice = await screen.findByTestId('event-ended');
+    expect(notice).toHaveTextContent('This event has ended');
+    expect(screen.queryByLabelText('Quantity of Front row')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add to Google Calendar' })).not.toBeInTheDocument();
+    expect(screen.getByText('Blue Note')).toBeInTheDocument();
+  });
+
   it('shows the not-found view when the event does not exist', async () => {
     fakeApi({});
     renderEventPage(`/event/${EVENT_ID}/anything`);

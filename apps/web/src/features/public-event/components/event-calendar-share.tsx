@@ -7,7 +7,7 @@ import { buildApiUrl } from '../../../lib/api-client';
 
 type TCalendarShareEvent = Pick<
   TPublicEvent,
-  'id' | 'slug' | 'title' | 'start_date' | 'end_date' | 'is_online_event' | 'location_details'
+  'id' | 'slug' | 'title' | 'start_date' | 'end_date' | 'lifecycle' | 'is_online_event' | 'location_details'
 >;
 
 const linkStyle = { display: 'inline-flex', gap: 4, alignItems: 'center' } as const;
@@ -17,8 +17,8 @@ export const eventPageUrl = (event: Pick<TPublicEvent, 'id' | 'slug'>) =>
   `${window.location.origin}/event/${event.id}/${event.slug}`;
 
 /**
- * "Add to Google Calendar", the .ics file for every other calendar app, and (when the organizer allows it) Share:
- * the phone's share sheet where there is one, otherwise the link copied.
+ * "Add to Google Calendar" and the .ics file for every other calendar app (until the event ends), and (when the
+ * organizer allows it) Share: the phone's share sheet where there is one, otherwise the link copied.
  */
 export function EventCalendarShare({ event, canShare }: { event: TCalendarShareEvent; canShare: boolean }) {
   const { t } = useLingui();
@@ -54,14 +54,19 @@ export function EventCalendarShare({ event, canShare }: { event: TCalendarShareE
 
   return (
     <Group gap="md" data-testid="event-calendar-share">
-      <Anchor href={googleUrl} target="_blank" rel="noopener noreferrer" fz="sm" style={linkStyle}>
-        <IconCalendarPlus size={16} aria-hidden />
-        <Trans>Add to Google Calendar</Trans>
-      </Anchor>
-      <Anchor href={buildApiUrl(`public/events/${event.id}/calendar.ics`)} download fz="sm" style={linkStyle}>
-        <IconDownload size={16} aria-hidden />
-        <Trans>Calendar file (.ics)</Trans>
-      </Anchor>
+      {/* A calendar entry for an event that is over helps nobody. */}
+      {event.lifecycle !== 'ENDED' && (
+        <>
+          <Anchor href={googleUrl} target="_blank" rel="noopener noreferrer" fz="sm" style={linkStyle}>
+            <IconCalendarPlus size={16} aria-hidden />
+            <Trans>Add to Google Calendar</Trans>
+          </Anchor>
+          <Anchor href={buildApiUrl(`public/events/${event.id}/calendar.ics`)} download fz="sm" style={linkStyle}>
+            <IconDownload size={16} aria-hidden />
+            <Trans>Calendar file (.ics)</Trans>
+          </Anchor>
+        </>
+      )}
       {canShare && (
         <UnstyledButton onClick={() => void share()} fz="sm" c="var(--mantine-primary-color-filled)" style={linkStyle}>
           <IconShare size={16} aria-hidden />

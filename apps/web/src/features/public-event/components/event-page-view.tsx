@@ -74,6 +74,7 @@ export function EventPageView({
   };
   const selected = totalSelected(selection);
   const isSalesPaused = !areEventSalesOpen(event.status);
+  const hasEnded = event.lifecycle === 'ENDED';
   const appliedCode = event.promo_code?.code;
 
   const submit = async () => {
@@ -121,82 +122,88 @@ export function EventPageView({
           />
         </Suspense>
       )}
-      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t`Tickets`}>
-        <Stack gap="md">
-          {event.settings.product_page_message && (
-            <Typography fz="sm">
-              <div dangerouslySetInnerHTML={{ __html: event.settings.product_page_message }} />
-            </Typography>
-          )}
-          {isSalesPaused && (
-            <Alert color="yellow" title={t`Ticket sales are paused`} data-testid="sales-paused">
-              <Trans>The organizer has paused ticket sales for now. Please check back later.</Trans>
-            </Alert>
-          )}
-          <ProductPicker
-            event={event}
-            isSalesPaused={isSalesPaused}
-            selection={selection}
-            onChange={(priceId, value) => {
-              reservation.reset();
-              setSelection((current) => ({ ...current, [priceId]: value }));
-            }}
-            conflictFor={conflictFor}
-            problemFor={problemFor}
-          />
-          {!isSalesPaused && (
-            <form
-              onSubmit={(formEvent) => {
-                formEvent.preventDefault();
-                onApplyPromo(promoInput.trim() || null);
+      {hasEnded ? (
+        <Alert color="gray" title={t`This event has ended`} data-testid="event-ended">
+          <Trans>Tickets are no longer on sale.</Trans>
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t`Tickets`}>
+          <Stack gap="md">
+            {event.settings.product_page_message && (
+              <Typography fz="sm">
+                <div dangerouslySetInnerHTML={{ __html: event.settings.product_page_message }} />
+              </Typography>
+            )}
+            {isSalesPaused && (
+              <Alert color="yellow" title={t`Ticket sales are paused`} data-testid="sales-paused">
+                <Trans>The organizer has paused ticket sales for now. Please check back later.</Trans>
+              </Alert>
+            )}
+            <ProductPicker
+              event={event}
+              isSalesPaused={isSalesPaused}
+              selection={selection}
+              onChange={(priceId, value) => {
+                reservation.reset();
+                setSelection((current) => ({ ...current, [priceId]: value }));
               }}
-            >
-              <Group align="flex-end" gap="xs" wrap="nowrap">
-                <TextInput
-                  label={t`Promo code`}
-                  value={promoInput}
-                  onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
-                  style={{ flex: 1 }}
-                  error={event.promo_code && !event.promo_code.valid ? t`This promo code is not valid.` : undefined}
-                />
-                <Button type="submit" variant="default" loading={isApplyingPromo}>
-                  <Trans>Apply</Trans>
-                </Button>
-              </Group>
-              {event.promo_code?.valid && (
-                <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
-                  <Trans>Promo code {appliedCode} applied.</Trans>
-                </Text>
-              )}
-            </form>
-          )}
-          {event.settings.pre_checkout_message && (
-            <Typography fz="sm">
-              <div dangerouslySetInnerHTML={{ __html: event.settings.pre_checkout_message }} />
-            </Typography>
-          )}
-          {conflict && !anyProductConflict && (
-            <Alert color="red" role="alert">
-              {conflict}
-            </Alert>
-          )}
-          {otherError && (
-            <Alert color="red" role="alert">
-              {otherError}
-            </Alert>
-          )}
-          {showProblems && selected === 0 && (
-            <Text c="red" fz="sm" role="alert">
-              <Trans>Choose at least one ticket.</Trans>
-            </Text>
-          )}
-          {!isSalesPaused && (
-            <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending}>
-              {event.settings.continue_button_text || t`Continue`}
-            </Button>
-          )}
-        </Stack>
-      </Paper>
+              conflictFor={conflictFor}
+              problemFor={problemFor}
+            />
+            {!isSalesPaused && (
+              <form
+                onSubmit={(formEvent) => {
+                  formEvent.preventDefault();
+                  onApplyPromo(promoInput.trim() || null);
+                }}
+              >
+                <Group align="flex-end" gap="xs" wrap="nowrap">
+                  <TextInput
+                    label={t`Promo code`}
+                    value={promoInput}
+                    onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
+                    style={{ flex: 1 }}
+                    error={event.promo_code && !event.promo_code.valid ? t`This promo code is not valid.` : undefined}
+                  />
+                  <Button type="submit" variant="default" loading={isApplyingPromo}>
+                    <Trans>Apply</Trans>
+                  </Button>
+                </Group>
+                {event.promo_code?.valid && (
+                  <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
+                    <Trans>Promo code {appliedCode} applied.</Trans>
+                  </Text>
+                )}
+              </form>
+            )}
+            {event.settings.pre_checkout_message && (
+              <Typography fz="sm">
+                <div dangerouslySetInnerHTML={{ __html: event.settings.pre_checkout_message }} />
+              </Typography>
+            )}
+            {conflict && !anyProductConflict && (
+              <Alert color="red" role="alert">
+                {conflict}
+              </Alert>
+            )}
+            {otherError && (
+              <Alert color="red" role="alert">
+                {otherError}
+              </Alert>
+            )}
+            {showProblems && selected === 0 && (
+              <Text c="red" fz="sm" role="alert">
+                <Trans>Choose at least one ticket.</Trans>
+              </Text>
+            )}
+            {!isSalesPaused && (
+              <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending}>
+                {event.settings.continue_button_text || t`Continue`}
+              </Button>
+            )}
+          </Stack>
+        </Paper>
+      )}
       <EventDescription event={event} />
     </Stack>
   );
