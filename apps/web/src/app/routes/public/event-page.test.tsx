@@ -73,6 +73,34 @@ describe('public event page', () => {
     expect(screen.queryByTestId('event-preview-banner')).not.toBeInTheDocument();
   });
 
+  it('says next to the title when every ticket is sold out', async () => {
+    const event = publicEvent();
+    const [category] = event.product_categories;
+    const soldOut = {
+      ...event,
+      product_categories: [
+        {
+          ...category!,
+          products: category!.products.map((product) => ({
+            ...product,
+            is_sold_out: true,
+            sales_status: 'SOLD_OUT',
+            prices: product.prices.map((price) => ({ ...price, is_sold_out: true, quantity_remaining: 0 })),
+          })),
+        },
+      ],
+    };
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: soldOut }) });
+    const { unmount } = renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    expect(await screen.findByTestId('event-sold-out')).toHaveTextContent('Sold out');
+    unmount();
+
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    expect(screen.queryByTestId('event-sold-out')).not.toBeInTheDocument();
+  });
+
   it('says an event that is over has ended, with no tickets to choose and no calendar links', async () => {
     fakeApi({
       [`GET /api/public/events/${EVENT_ID}`]: () =>

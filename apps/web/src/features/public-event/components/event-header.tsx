@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Group, Image, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { locationLines, type TImage, type TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
+import { areTicketsSoldOut } from '../lib/selection';
 import { EventCalendarShare } from './event-calendar-share';
 
 /** "Sat, 14 Mar 2026, 19:00 – 23:00 GMT+1" in the event's own time zone. */
@@ -97,6 +98,11 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
       <Title order={1} fz={{ base: 26, sm: 34 }}>
         {event.title}
       </Title>
+      {event.lifecycle !== 'ENDED' && areTicketsSoldOut(event) && (
+        <Badge color="red" variant="light" size="lg" data-testid="event-sold-out" style={{ alignSelf: 'flex-start' }}>
+          <Trans>Sold out</Trans>
+        </Badge>
+      )}
       <Group gap="xs" wrap="nowrap" align="flex-start">
         <IconCalendar size={18} aria-hidden />
         <Text data-testid="event-dates">{dates}</Text>

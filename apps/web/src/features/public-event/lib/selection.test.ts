@@ -1,6 +1,7 @@
 import type { TPublicEvent } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
 import {
+  areTicketsSoldOut,
   displayedPrice,
   isPriceOnSale,
   maxSelectable,
@@ -109,5 +110,19 @@ describe('public event selection', () => {
       promo_code: 'FRIENDS',
       affiliate_code: undefined,
     });
+  });
+});
+
+describe('areTicketsSoldOut', () => {
+  it('is true only when every ticket is sold out, whatever the merchandise', () => {
+    const soldOut = { is_sold_out: true, sales_status: 'SOLD_OUT' };
+    expect(areTicketsSoldOut(eventWith([product(1, soldOut), product(2, soldOut)]))).toBe(true);
+    expect(areTicketsSoldOut(eventWith([product(1, soldOut), product(2)]))).toBe(false);
+    expect(areTicketsSoldOut(eventWith([product(1, soldOut), product(2, { product_type: 'GENERAL' })]))).toBe(true);
+  });
+
+  it('is false for an event with no tickets on show', () => {
+    expect(areTicketsSoldOut(eventWith([]))).toBe(false);
+    expect(areTicketsSoldOut(eventWith([product(1, { product_type: 'GENERAL', is_sold_out: true })]))).toBe(false);
   });
 });

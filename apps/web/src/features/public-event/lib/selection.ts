@@ -16,6 +16,17 @@ export function isPriceOnSale(product: TPublicProduct, price: TPublicPrice): boo
   return product.sales_status === 'ON_SALE' && price.sales_status === 'ON_SALE' && !price.is_sold_out;
 }
 
+/**
+ * Whether every ticket of the event is sold out (merchandise aside): the page then says so next to the title. An
+ * event showing no tickets at all is not "sold out", it has nothing on sale yet.
+ */
+export function areTicketsSoldOut(event: Pick<TPublicEvent, 'product_categories'>): boolean {
+  const tickets = event.product_categories
+    .flatMap((category) => category.products)
+    .filter((product) => product.product_type === 'TICKET');
+  return tickets.length > 0 && tickets.every((product) => product.is_sold_out || product.sales_status === 'SOLD_OUT');
+}
+
 /** The most of one price this buyer may still add, given the others of the same product. */
 export function maxSelectable(product: TPublicProduct, price: TPublicPrice, selection: TSelection): number {
   const others = product.prices
