@@ -32,6 +32,15 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 /** Test support only: the e2e server runs in this process, so a test can move a reservation's clock. */
 const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);
 
+/** A signed-up, confirmed seller's new organizer and a DRAFT event of it, set up through the API. */
+async function draftEvent(seller: { browserContext: BrowserContext; page: Page }, title: string) {
+  const email = uniqueEmail('seller');
+  await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Sasha', email });
+  await confirmEmailThroughLink(seller.page, sink, server.baseUrl, email);
+  const organizer = await createOrganizerViaApi(seller.browserContext, server.baseUrl);
+  return createEventViaApi(seller.browserContext, server.baseUrl, { organizerId: organizer.id, title });
+}
+
 /**
  * A LIVE event set up through the API: a paid ticket (offline payment, 5 left, remaining shown), a free
  * members' ticket only visible with the promo code, an order question and a product question on the free ticket.
@@ -40,14 +49,7 @@ async function liveEvent(
   seller: { browserContext: BrowserContext; page: Page },
   settings: Record<string, unknown> = {},
 ) {
-  const email = uniqueEmail('seller');
-  await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Sasha', email });
-  await confirmEmailThroughLink(seller.page, sink, server.baseUrl, email);
-  const organizer = await createOrganizerViaApi(seller.browserContext, server.baseUrl);
-  const event = await createEventViaApi(seller.browserContext, server.baseUrl, {
-    organizerId: organizer.id,
-    title: 'Harbour Jazz Night',
-  });
+  const event = await draftEvent(seller, 'Harbour Jazz Night');
   const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown) =>
     apiCall<T>(seller.browserContext, server.baseUrl, method, path, data);
   const categories = await call<{ id: string }[]>('GET', `events/${event.id}/product-categories`);
@@ -337,14 +339,7 @@ describe('buyer flow', () => {
 
   it('shows a draft to its organizer as a preview with a way to publish it, and to nobody else', async (context) => {
     const seller = await openPage(context, browser);
-    const email = uniqueEmail('draft');
-    await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Dana', email });
-    await confirmEmailThroughLink(seller.page, sink, server.baseUrl, email);
-    const organizer = await createOrganizerViaApi(seller.browserContext, server.baseUrl);
-    const draft = await createEventViaApi(seller.browserContext, server.baseUrl, {
-      organizerId: organizer.id,
-      title: 'Autumn Rehearsal',
-    });
+    const draft = await draftEvent(seller, 'Autumn Rehearsal');
 
     await seller.page.goto(`${server.baseUrl}/event/${draft.id}/preview`);
     await seller.page.getByRole('heading', { name: 'Autumn Rehearsal', level: 1 }).waitFor();

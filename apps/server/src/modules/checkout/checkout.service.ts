@@ -187,11 +187,11 @@ export async function getPublicEventCalendar(
   input: { eventId: string; auth: AuthContext | null },
 ): Promise<{ filename: string; contentType: string; content: string }> {
   const { event } = await requirePublicEvent(deps.database.db, input.eventId, input.auth);
-  const location = event.isOnlineEvent ? 'Online' : locationLine(event);
+  // An online event's file says "Online" (calendarFile).
   const file = calendarFile(
     deps,
     event,
-    location,
+    locationLine(event),
     `event-${event.id}`,
     appUrl(deps, `/event/${event.id}/${event.slug}`),
   );

@@ -7,7 +7,6 @@ import { CheckoutHeading, CheckoutQueryState } from '../../../features/checkout/
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
 import { SummaryEventCard } from '../../../features/checkout/components/summary-event-card';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
-
 import { useOrderStatusLabel } from '../../../features/orders/hooks/use-order-status-label';
 import { buildApiUrl } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Image, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
 import { locationLines, type TImage, type TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
 import { areTicketsSoldOut } from '../lib/selection';
 import { EventCalendarShare } from './event-calendar-share';
+import { EventOrganizer } from './event-organizer';
 
 /** "Sat, 14 Mar 2026, 19:00 – 23:00 GMT+1" in the event's own time zone. */
 export function useEventDates(event: Pick<TPublicEvent, 'start_date' | 'end_date' | 'timezone'>): string {
@@ -21,6 +21,17 @@ export function useEventDates(event: Pick<TPublicEvent, 'start_date' | 'end_date
     ? formatInZone(event.end_date, { locale: i18n.locale, timeZone: event.timezone, timeStyle: 'short' })
     : formatInZone(event.end_date, options);
   return `${start} – ${end} ${zone}`;
+}
+
+/** The calendar icon and the event's dates in its own time zone. */
+export function EventDates({ event }: { event: Pick<TPublicEvent, 'start_date' | 'end_date' | 'timezone'> }) {
+  const dates = useEventDates(event);
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <IconCalendar size={18} aria-hidden />
+      <Text data-testid="event-dates">{dates}</Text>
+    </Group>
+  );
 }
 
 export function EventLocation({
@@ -70,7 +81,6 @@ export function coverSrcSet(image: Pick<TImage, 'url' | 'width' | 'variants'>): 
 /** Cover, title, dates, place, description and organizer of a public event. */
 export function EventHeader({ event }: { event: TPublicEvent }) {
   const { t } = useLingui();
-  const dates = useEventDates(event);
   const eventTitle = event.title;
   const cover = event.images.find((image) => image.type === 'EVENT_COVER');
   return (
@@ -103,22 +113,14 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
           <Trans>Sold out</Trans>
         </Badge>
       )}
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <IconCalendar size={18} aria-hidden />
-        <Text data-testid="event-dates">{dates}</Text>
-      </Group>
+      <EventDates event={event} />
       <EventLocation event={event} />
       <EventCalendarShare event={event} canShare={event.settings.show_share_buttons} />
     </Stack>
   );
 }
 
-// The form and its modal load only when a buyer asks for them.
-const OrganizerContact = lazy(() => import('./organizer-contact'));
-
 export function EventDescription({ event }: { event: TPublicEvent }) {
-  const organizerName = event.organizer.name;
-  const [isContactOpen, setContactOpen] = useState(false);
   return (
     <Stack gap="lg">
       {event.description && (
@@ -127,43 +129,7 @@ export function EventDescription({ event }: { event: TPublicEvent }) {
           <div dangerouslySetInnerHTML={{ __html: event.description }} />
         </Typography>
       )}
-      <Paper withBorder p="md" radius="md">
-        <Stack gap={4}>
-          <Text fz="sm" c="dimmed">
-            <Trans>Organized by</Trans>
-          </Text>
-          <Text fw={600}>{event.organizer.name}</Text>
-          {event.organizer.description && (
-            <Typography fz="sm">
-              <div dangerouslySetInnerHTML={{ __html: event.organizer.description }} />
-            </Typography>
-          )}
-          {event.settings.support_email && (
-            <Anchor href={`mailto:${event.settings.support_email}`} fz="sm">
-              {event.settings.support_email}
-            </Anchor>
-          )}
-          {event.organizer.has_public_page && (
-            <>
-              <Anchor href={`/events/${event.organizer.id}/${event.organizer.slug}`} fz="sm">
-                <Trans>More events by {organizerName}</Trans>
-              </Anchor>
-              <Anchor component="button" type="button" fz="sm" ta="left" onClick={() => setContactOpen(true)}>
-                <Trans>Contact the organizer</Trans>
-              </Anchor>
-            </>
-          )}
-          {isContactOpen && (
-            <Suspense fallback={null}>
-              <OrganizerContact
-                organizerId={event.organizer.id}
-                organizerName={organizerName}
-                onClose={() => setContactOpen(false)}
-              />
-            </Suspense>
-          )}
-        </Stack>
-      </Paper>
+      <EventOrganizer event={event} />
     </Stack>
   );
 }

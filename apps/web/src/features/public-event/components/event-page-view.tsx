@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
 import { areEventSalesOpen, isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder } from '@marquee/core';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -13,6 +13,7 @@ import {
   type TSelection,
 } from '../lib/selection';
 import { EventDescription, EventHeader } from './event-header';
+import { EventPreviewBanner } from './event-preview-banner';
 import { ProductPicker } from './product-picker';
 
 // Only a browser holding a reservation of this event needs it (and the confirmation modal behind it).
@@ -92,22 +93,7 @@ export function EventPageView({
 
   return (
     <Stack gap="xl">
-      {!isEventVisibleToBuyers(event.status) && (
-        // Only the organizer's team can open a page buyers cannot see (the public call answers 404 to others).
-        <Alert color="yellow" title={t`Preview: buyers cannot see this page yet`} data-testid="event-preview-banner">
-          <Stack gap="xs" align="flex-start">
-            <Text fz="sm">
-              <Trans>
-                This event is not published. Orders placed here are real orders of your event, useful to test the
-                checkout.
-              </Trans>
-            </Text>
-            <Anchor href={`/manage/event/${event.id}/dashboard`} fz="sm">
-              <Trans>Open the event to publish it</Trans>
-            </Anchor>
-          </Stack>
-        </Alert>
-      )}
+      {!isEventVisibleToBuyers(event.status) && <EventPreviewBanner eventId={event.id} />}
       <EventHeader event={event} />
       {sessionOrder.order && (
         <Suspense fallback={null}>
