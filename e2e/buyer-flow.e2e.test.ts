@@ -337,6 +337,76 @@ describe('buyer flow', () => {
     expect(await page.getByTestId('resume-order').count()).toBe(0);
   });
 
+  it('lets the buyer correct a ticket holder and their own email from the order page, and resend the confirmation', async (context) => {
+    const seller = await openPage(context, browser);
+    const event = await liveEvent(seller);
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(eventPath(event.id));
+    await page.getByLabel('Quantity of Front row').fill('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    await fillBuyer(page, 'Robin', 'Buyer', 'robin@example.com');
+    await page.getByLabel(/Dietary needs/).fill('None');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/summary$/);
+    const firstShortId = new URL(page.url()).pathname.split('/')[3]!;
+    await sink.waitForMessage(
+      (message) => message.to.includes('robin@example.com') && message.text.includes(firstShortId),
+    );
+
+    // The ticket goes to a friend: new holder, new address, the ticket mailed there.
+    await page.getByRole('button', { name: "Edit Robin Buyer's ticket" }).click();
+    const ticketDialog = page.getByRole('dialog', { name: 'Edit the ticket holder' });
+    await ticketDialog.getByLabel('First name').fill('Sam');
+    await ticketDialog.getByLabel(/^Email/).fill('sam@example.com');
+    await ticketDialog.getByTestId('email-change-note').waitFor();
+    await ticketDialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved. The ticket was sent to sam@example.com.').waitFor();
+    await page.getByTestId('summary-attendee').getByText('Sam Buyer').waitFor();
+    const samTicket = await sink.waitForMessage((message) => message.to.includes('sam@example.com'));
+    expect(samTicket.subject).toBe('Your ticket for Harbour Jazz Night');
+
+    // The buyer fixes their own address: the order moves to a new link, which the page follows.
+    await page.getByRole('button', { name: 'Edit details' }).click();
+    const buyerDialog = page.getByRole('dialog', { name: 'Edit your details' });
+    await buyerDialog.getByLabel(/^Email/).fill('robin.b@example.com');
+    await buyerDialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved. Your order has a new link, which we sent to robin.b@example.com.').waitFor();
+    await expect.poll(() => new URL(page.url()).pathname.split('/')[3]).not.toBe(firstShortId);
+    const newShortId = new URL(page.url()).pathname.split('/')[3]!;
+    await page.getByTestId('summary-buyer-email').getByText('robin.b@example.com').waitFor();
+    const moved = await sink.waitForMessage((message) => message.to.includes('robin.b@example.com'));
+    expect(moved.text).toContain(`/checkout/${event.id}/${newShortId}/summary`);
+    const notice = await sink.waitForMessage(
+      (message) =>
+        message.to.includes('robin@example.com') && message.subject.startsWith('The email address of your order'),
+    );
+    expect(notice.text).toContain('r…@example.com');
+
+    // And the confirmation once more, after saying where it goes.
+    const before = sink.messages.filter((message) => message.to.includes('robin.b@example.com')).length;
+    await page.getByRole('button', { name: 'Resend confirmation' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Send the confirmation again?' });
+    await confirm.getByText('We will email the order confirmation to robin.b@example.com.').waitFor();
+    await confirm.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('The confirmation is on its way to robin.b@example.com.').waitFor();
+    await expect
+      .poll(() => sink.messages.filter((message) => message.to.includes('robin.b@example.com')).length, {
+        timeout: 15_000,
+      })
+      .toBe(before + 1);
+
+    // The old link of the order leads nowhere now.
+    await page.goto(`${server.baseUrl}/checkout/${event.id}/${firstShortId}/summary`);
+    await page
+      .getByText(/can't find|not found/i)
+      .first()
+      .waitFor();
+  });
+
   it('shows a draft to its organizer as a preview with a way to publish it, and to nobody else', async (context) => {
     const seller = await openPage(context, browser);
     const draft = await draftEvent(seller, 'Autumn Rehearsal');

@@ -5,6 +5,7 @@ import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
 import { eventMessageTemplate } from './templates/event-message';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
+import { orderEmailChangedTemplate } from './templates/order-email-changed';
 import { organizerContactTemplate } from './templates/organizer-contact';
 import { orderPaymentIssueTemplate } from './templates/order-payment-issue';
 import { orderNotificationTemplate } from './templates/order-notification';
@@ -36,6 +37,7 @@ export const templates = {
   attendee_ticket: attendeeTicketTemplate,
   order_notification: orderNotificationTemplate,
   order_update: orderUpdateTemplate,
+  order_email_changed: orderEmailChangedTemplate,
   event_message: eventMessageTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 

@@ -50,6 +50,7 @@ export function createHttpClient(baseUrl: string) {
     get: <T = AnyBody>(path: string, headers?: Record<string, string>) => request<T>('GET', path, { headers }),
     post: <T = AnyBody>(path: string, json?: unknown) => request<T>('POST', path, { json }),
     put: <T = AnyBody>(path: string, json?: unknown) => request<T>('PUT', path, { json }),
+    patch: <T = AnyBody>(path: string, json?: unknown) => request<T>('PATCH', path, { json }),
     delete: <T = AnyBody>(path: string) => request<T>('DELETE', path),
   };
 }

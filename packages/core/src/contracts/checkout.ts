@@ -195,6 +195,11 @@ export const ZPublicOrder = z
       .object({ number: z.string(), status: z.enum(['PAID', 'UNPAID']) })
       .nullable()
       .default(null),
+    /**
+     * The buyer may change names and emails and ask for resends (decision 109): the event allows attendee
+     * self-edit and the order counts (COMPLETED or AWAITING_OFFLINE_PAYMENT).
+     */
+    can_self_edit: z.boolean().default(false),
   })
   .meta({ id: 'PublicOrder' });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;

@@ -63,6 +63,8 @@ export const ORDER_TIMELINE_KINDS = [
   'STAFF_ACTION',
   /** A message from staff reached the buyer or an attendee (details: `subject`, `to`, `status`, `message_id`). */
   'MESSAGE',
+  /** Something the buyer did from the order page (details: `action`, one of BUYER_ACTIVITY_ACTIONS, and its facts). */
+  'BUYER_ACTION',
 ] as const;
 
 /** Staff actions recorded on an order's timeline (docs/decisions/100-order-staff-activity.md). */
@@ -79,7 +81,20 @@ export const ORDER_ACTIVITY_ACTIONS = [
   'ATTENDEE_REACTIVATED',
   'TICKET_RESENT',
 ] as const;
+
+/** The buyer's own actions on a confirmed order (decision 109), recorded in the same table with no user. */
+export const BUYER_ACTIVITY_ACTIONS = [
+  'BUYER_SELF_EDITED',
+  'ATTENDEE_SELF_EDITED',
+  'CONFIRMATION_SELF_RESENT',
+  'TICKET_SELF_RESENT',
+] as const;
+export type TBuyerActivityAction = (typeof BUYER_ACTIVITY_ACTIONS)[number];
 export type TOrderActivityAction = (typeof ORDER_ACTIVITY_ACTIONS)[number];
+
+export function isBuyerActivityAction(action: string): action is TBuyerActivityAction {
+  return (BUYER_ACTIVITY_ACTIONS as readonly string[]).includes(action);
+}
 
 export const ZOrderTimelineEntry = z.object({
   kind: z.enum(ORDER_TIMELINE_KINDS),

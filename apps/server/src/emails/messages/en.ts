@@ -135,6 +135,17 @@ export const en = {
   'attendeeTicket.viewTicket': 'View your ticket',
   'attendeeTicket.calendarNote': 'The attached calendar file adds the event to your calendar.',
 
+  'orderEmailChanged.orderSubject': 'The email address of your order for {eventTitle} was changed',
+  'orderEmailChanged.ticketSubject': 'The email address of your ticket for {eventTitle} was changed',
+  'orderEmailChanged.orderIntro':
+    'The email address of order {orderShortId} for {eventTitle} was changed to {newEmail}, and the order was sent there.',
+  'orderEmailChanged.ticketIntro':
+    'The email address of your ticket for {eventTitle} (order {orderShortId}) was changed to {newEmail}, and the ticket was sent there.',
+  'orderEmailChanged.linksStopped': 'The links we sent to this address before no longer work.',
+  'orderEmailChanged.ifNotYou': 'If you did not ask for this change, please contact the organizer, {organizerName}.',
+  'orderEmailChanged.ifNotYouWithEmail':
+    'If you did not ask for this change, please contact the organizer, {organizerName}, at {contactEmail}.',
+
   'orderNotification.subject': 'New order {orderShortId} for {eventTitle}',
   'orderNotification.heading': 'You have a new order',
   'orderNotification.intro': 'A new order of {total} came in for {eventTitle}.',

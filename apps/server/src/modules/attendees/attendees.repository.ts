@@ -108,7 +108,7 @@ export async function updateAttendeeRow(
   values: Partial<
     Pick<
       typeof attendees.$inferInsert,
-      'firstName' | 'lastName' | 'email' | 'notes' | 'status' | 'productId' | 'productPriceId'
+      'firstName' | 'lastName' | 'email' | 'notes' | 'status' | 'productId' | 'productPriceId' | 'shortId'
     >
   >,
 ): Promise<void> {

@@ -44,7 +44,14 @@ export function calendarFile(deps: IdentityDeps, event: EventRow, location: stri
 export async function queueOrderConfirmation(
   deps: IdentityDeps,
   tx: DbExecutor,
-  input: { order: OrderRow; event: EventRow; /** false on a resend by staff. */ notifyOrganizer?: boolean },
+  input: {
+    order: OrderRow;
+    event: EventRow;
+    /** false on a resend by staff. */
+    notifyOrganizer?: boolean;
+    /** The buyer's summary alone (a buyer's own resend or change of address): no ticket emails, no notice. */
+    buyerOnly?: boolean;
+  },
 ): Promise<void> {
   const { order, event } = input;
   if (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT') return;
@@ -128,6 +135,7 @@ export async function queueOrderConfirmation(
     attachments: [calendarFile(deps, event, location, `order-${order.shortId}`, orderUrl)],
   });
 
+  if (input.buyerOnly) return;
   const buyerEmail = order.email.toLowerCase();
   const byEmail = new Map<string, typeof ticketLinks>();
   for (const ticket of ticketLinks) {

@@ -644,7 +644,7 @@ const hasLapsed = (order: OrderRow, now: Date) =>
   order.reservedUntil !== null &&
   order.reservedUntil.getTime() <= now.getTime();
 
-async function loadPublicOrder(
+export async function loadPublicOrder(
   executor: DbExecutor,
   order: OrderRow,
   knownItems?: OrderItemRow[],
@@ -652,6 +652,8 @@ async function loadPublicOrder(
   const items = knownItems ?? (await listOrderItems(executor, order.id));
   const hasDetails = order.email !== null;
   const attendeeRows = hasDetails ? await listAttendeesOfOrder(executor, order.id) : [];
+  // The event's settings matter only once the order counts: its thank-you message and self-service.
+  const settings = isCountedStatus(order.status) ? await eventSettingsOf(executor, order.eventId) : null;
   return {
     short_id: order.shortId,
     event_id: order.eventId,
@@ -697,8 +699,9 @@ async function loadPublicOrder(
       status: attendee.status,
     })),
     created_at: order.createdAt.toISOString(),
-    post_checkout_message: order.status === 'COMPLETED' ? await postCheckoutMessageOf(executor, order.eventId) : null,
+    post_checkout_message: order.status === 'COMPLETED' ? (settings?.post_checkout_message ?? null) : null,
     invoice: await publicInvoiceOf(executor, order),
+    can_self_edit: settings?.allow_attendee_self_edit ?? false,
   };
 }
 
@@ -708,10 +711,9 @@ async function publicInvoiceOf(executor: DbExecutor, order: OrderRow): Promise<T
   return invoice ? { number: invoice.invoiceNumber, status: invoice.status } : null;
 }
 
-/** The organizer's thank-you message, shown to buyers only once their order is complete. */
-async function postCheckoutMessageOf(executor: DbExecutor, eventId: string): Promise<string | null> {
+async function eventSettingsOf(executor: DbExecutor, eventId: string) {
   const found = await findEventWithOrganizer(executor, eventId);
-  return found ? toEventSettings(found.event).post_checkout_message : null;
+  return found ? toEventSettings(found.event) : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { TOrderActivityAction } from '@marquee/core';
+import type { TBuyerActivityAction, TOrderActivityAction } from '@marquee/core';
 import { asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { orderActivity } from '../../db/schema';
@@ -29,6 +29,28 @@ export async function recordOrderActivity(
     attendeeId: input.attendeeId ?? null,
     userId: user.id,
     userName: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+    action: input.action,
+    details: input.details ?? {},
+  });
+}
+
+/** The buyer's own change to a confirmed order (decision 109): no user, in the change's transaction. */
+export async function recordBuyerActivity(
+  executor: DbExecutor,
+  input: {
+    orderId: string;
+    eventId: string;
+    attendeeId?: string | null;
+    action: TBuyerActivityAction;
+    details?: OrderActivityFacts;
+  },
+): Promise<void> {
+  await executor.insert(orderActivity).values({
+    orderId: input.orderId,
+    eventId: input.eventId,
+    attendeeId: input.attendeeId ?? null,
+    userId: null,
+    userName: null,
     action: input.action,
     details: input.details ?? {},
   });

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney, type TEventOrderRow, type TList, type TOrderDetail, type TUpdateOrderBuyer } from '@marquee/core';
+import {
+  formatMoney,
+  isBuyerActivityAction,
+  type TEventOrderRow,
+  type TList,
+  type TOrderDetail,
+  type TUpdateOrderBuyer,
+} from '@marquee/core';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { orderRefunds, orders } from '../../db/schema';
@@ -124,11 +131,19 @@ async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Prom
     if (checkIn.checkedOutAt) timeline.push({ kind: 'CHECKED_OUT', at: checkIn.checkedOutAt.toISOString(), details });
   }
   for (const entry of activity)
-    timeline.push({
-      kind: 'STAFF_ACTION',
-      at: entry.createdAt.toISOString(),
-      details: { ...entry.details, action: entry.action, by: entry.userName },
-    });
+    timeline.push(
+      isBuyerActivityAction(entry.action)
+        ? {
+            kind: 'BUYER_ACTION',
+            at: entry.createdAt.toISOString(),
+            details: { ...entry.details, action: entry.action },
+          }
+        : {
+            kind: 'STAFF_ACTION',
+            at: entry.createdAt.toISOString(),
+            details: { ...entry.details, action: entry.action, by: entry.userName },
+          },
+    );
   for (const message of messages)
     timeline.push({
       kind: 'MESSAGE',

@@ -1,5 +1,6 @@
 import type { TPublicOrder } from '@marquee/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { EVENT_ID, PRODUCT_ID, publicEvent } from '../../../test/public-event';
@@ -51,15 +52,21 @@ function order(overrides: Partial<TPublicOrder>): TPublicOrder {
     created_at: '2031-01-01T10:00:00.000Z',
     post_checkout_message: null,
     invoice: null,
+    can_self_edit: false,
     ...overrides,
   };
 }
 
-function renderSummary(data: TPublicOrder) {
-  fakeApi({
+function renderSummary(data: TPublicOrder, handlers: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
     [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: event }),
     [`GET /api/public/events/${EVENT_ID}/order/o_abc123`]: () => json(200, { data }),
+    ...handlers,
   });
+  return { api, ...renderPage() };
+}
+
+function renderPage() {
   return renderRoutes([{ path: '/checkout/:eventId/:orderShortId/summary', Component }], {
     initialPath: `/checkout/${EVENT_ID}/o_abc123/summary`,
   });
@@ -112,5 +119,86 @@ describe('checkout summary', () => {
     renderSummary(order({ invoice: { number: 'INV-7', status: 'PAID' } }));
     const link = await screen.findByRole('link', { name: 'Download invoice INV-7' });
     expect(link.getAttribute('href')).toContain(`/api/public/events/${EVENT_ID}/order/o_abc123/invoice`);
+  });
+
+  it("shows the buyer's details, and who to ask when the organizer does not allow changes", async () => {
+    renderSummary(order({}));
+    const card = await screen.findByTestId('summary-buyer');
+    expect(card).toHaveTextContent('Robin Buyer');
+    expect(card).toHaveTextContent('robin@example.com');
+    expect(card).toHaveTextContent('o_abc123');
+    expect(card).toHaveTextContent('To change these details, contact the organizer.');
+    expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
+  });
+
+  it('lets the buyer change their email, then follows the order to its new link', async () => {
+    const person = userEvent.setup();
+    const moved = order({ short_id: 'o_new456', email: 'robin.new@example.com', can_self_edit: true });
+    const { api, router } = renderSummary(order({ can_self_edit: true }), {
+      [`PATCH /api/public/events/${EVENT_ID}/order/o_abc123`]: () => json(200, { data: moved }),
+      [`GET /api/public/events/${EVENT_ID}/order/o_new456`]: () => json(200, { data: moved }),
+    });
+    await person.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your details' });
+    const email = within(dialog).getByRole('textbox', { name: /^Email/ });
+    await person.clear(email);
+    await person.type(email, 'robin.new@example.com');
+    expect(within(dialog).getByTestId('email-change-note')).toHaveTextContent('stop working');
+    await person.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${EVENT_ID}/o_new456/summary`));
+    expect(api.callsTo('PATCH', `/api/public/events/${EVENT_ID}/order/o_abc123`)[0]?.body).toEqual({
+      first_name: 'Robin',
+      last_name: 'Buyer',
+      email: 'robin.new@example.com',
+    });
+    expect(
+      await screen.findByText('Saved. Your order has a new link, which we sent to robin.new@example.com.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('summary-buyer-email')).toHaveTextContent('robin.new@example.com'));
+  });
+
+  it('keeps the form open with the field error when the server refuses the change', async () => {
+    const person = userEvent.setup();
+    renderSummary(order({ can_self_edit: true }), {
+      [`PATCH /api/public/events/${EVENT_ID}/order/o_abc123`]: () =>
+        json(422, { message: 'The given data was invalid.', errors: { last_name: ['Use at most 255 characters.'] } }),
+    });
+    await person.click(await screen.findByRole('button', { name: 'Edit details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit your details' });
+    await person.type(within(dialog).getByRole('textbox', { name: /^Last name/ }), 'x');
+    await person.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText('Use at most 255 characters.')).toBeInTheDocument();
+  });
+
+  it('resends a ticket after asking, and shows the limit when there were too many', async () => {
+    const person = userEvent.setup();
+    let calls = 0;
+    renderSummary(order({ can_self_edit: true }), {
+      [`POST /api/public/events/${EVENT_ID}/order/o_abc123/attendees/a_xyz789/resend-ticket`]: () =>
+        ++calls === 1
+          ? json(200, { data: { sent_to: 'robin@example.com' } })
+          : json(429, { message: 'Too many attempts. Please try again in 42 minutes.', errors: {} }),
+    });
+    const resend = async () => {
+      await person.click(await screen.findByRole('button', { name: "Resend Robin Buyer's ticket" }));
+      const dialog = await screen.findByRole('dialog', { name: "Send Robin Buyer's ticket again?" });
+      expect(dialog).toHaveTextContent('We will email the ticket to robin@example.com.');
+      await person.click(within(dialog).getByRole('button', { name: 'Send' }));
+    };
+    await resend();
+    expect(await screen.findByText('The ticket is on its way to robin@example.com.')).toBeInTheDocument();
+    await resend();
+    expect(await screen.findByText('Too many attempts. Please try again in 42 minutes.')).toBeInTheDocument();
+  });
+
+  it('offers no change or resend for a cancelled ticket', async () => {
+    const attendee = order({}).attendees[0]!;
+    renderSummary(order({ can_self_edit: true, attendees: [{ ...attendee, status: 'CANCELLED' }] }));
+    const row = await screen.findByTestId('summary-attendee');
+    expect(row).toHaveTextContent('Cancelled');
+    expect(within(row).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'View ticket' })).not.toBeInTheDocument();
   });
 });

@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Text, Typography } from '@mantine/core';
 import { getOrderStatusColor, type TOrderStatus } from '@marquee/core';
-import { IconFileInvoice, IconPrinter, IconTicket } from '@tabler/icons-react';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { CheckoutHeading, CheckoutQueryState } from '../../../features/checkout/components/checkout-frame';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
+import { SummaryBuyerCard } from '../../../features/checkout/components/summary-buyer-card';
 import { SummaryEventCard } from '../../../features/checkout/components/summary-event-card';
+import { SummaryTickets } from '../../../features/checkout/components/summary-tickets';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
 import { useOrderStatusLabel } from '../../../features/orders/hooks/use-order-status-label';
-import { buildApiUrl } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 
 export function Component() {
@@ -25,7 +25,6 @@ export function Component() {
           return <Navigate to={`/checkout/${eventId}/${shortId}/details`} replace />;
         const orderId = order.short_id;
         const buyerEmail = order.email;
-        const invoiceNumber = order.invoice?.number;
         const hasTickets =
           order.attendees.length > 0 && ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'].includes(order.status);
         return (
@@ -79,49 +78,9 @@ export function Component() {
               </Alert>
             )}
             {hasTickets && <SummaryEventCard event={event} />}
+            {hasTickets && <SummaryBuyerCard event={event} order={order} />}
             <OrderSummary order={order} />
-            {hasTickets && (
-              <Paper withBorder p="md" radius="md">
-                <Stack gap="sm">
-                  <Title order={2} fz="lg">
-                    <Trans>Tickets</Trans>
-                  </Title>
-                  {order.attendees.map((attendee) => (
-                    <Group key={attendee.short_id} justify="space-between" wrap="nowrap" data-testid="summary-attendee">
-                      <Text>{[attendee.first_name, attendee.last_name].filter(Boolean).join(' ')}</Text>
-                      <Anchor
-                        component={Link}
-                        to={`/product/${eventId}/${attendee.short_id}`}
-                        fz="sm"
-                        style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
-                      >
-                        <IconTicket size={16} aria-hidden />
-                        <Trans>View ticket</Trans>
-                      </Anchor>
-                    </Group>
-                  ))}
-                  <Button
-                    component={Link}
-                    to={`/order/${eventId}/${shortId}/print`}
-                    variant="default"
-                    leftSection={<IconPrinter size={18} aria-hidden />}
-                  >
-                    <Trans>Print all tickets</Trans>
-                  </Button>
-                  {order.invoice && (
-                    <Button
-                      component="a"
-                      href={buildApiUrl(`public/events/${eventId}/order/${shortId}/invoice`)}
-                      download
-                      variant="subtle"
-                      leftSection={<IconFileInvoice size={18} aria-hidden />}
-                    >
-                      <Trans>Download invoice {invoiceNumber}</Trans>
-                    </Button>
-                  )}
-                </Stack>
-              </Paper>
-            )}
+            {hasTickets && <SummaryTickets event={event} order={order} />}
           </Stack>
         );
       }}

@@ -1,4 +1,10 @@
-import type { TPublicOrder, TPublicOrderDetails, TPublicTicket } from '@marquee/core';
+import type {
+  TPublicOrder,
+  TPublicOrderDetails,
+  TPublicOrderSelfEdit,
+  TPublicTicket,
+  TSelfServiceResendResult,
+} from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import {
@@ -94,5 +100,49 @@ export function useAbandonPublicOrder(eventId: string, shortId: string) {
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: [...publicKeys.all, 'event', eventId] });
     },
+  });
+}
+
+/* ---------- the buyer's self-service on a confirmed order (decision 109) ---------- */
+
+type TPersonChange = TPublicOrderSelfEdit;
+
+/** Names or email of the order; the answer may carry a new short id (a changed email rotates it). */
+export function useSelfEditOrder(eventId: string, shortId: string) {
+  return useOrderMutation(eventId, (body: TPersonChange) =>
+    apiClient.patch<{ data: TPublicOrder }>(orderPath(eventId, shortId), body),
+  );
+}
+
+export function useSelfEditAttendee(eventId: string, shortId: string) {
+  return useOrderMutation(eventId, ({ attendeeShortId, ...body }: TPersonChange & { attendeeShortId: string }) =>
+    apiClient.patch<{ data: TPublicOrder }>(
+      `${orderPath(eventId, shortId)}/attendees/${encodeURIComponent(attendeeShortId)}`,
+      body,
+    ),
+  );
+}
+
+export function useSelfResendConfirmation(eventId: string, shortId: string) {
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiClient.post<{ data: TSelfServiceResendResult }>(
+          `${orderPath(eventId, shortId)}/resend-confirmation`,
+          {},
+        )
+      ).data,
+  });
+}
+
+export function useSelfResendTicket(eventId: string, shortId: string) {
+  return useMutation({
+    mutationFn: async (attendeeShortId: string) =>
+      (
+        await apiClient.post<{ data: TSelfServiceResendResult }>(
+          `${orderPath(eventId, shortId)}/attendees/${encodeURIComponent(attendeeShortId)}/resend-ticket`,
+          {},
+        )
+      ).data,
   });
 }

@@ -11,6 +11,7 @@ import {
   IconMessage,
   IconPlus,
   IconReceiptRefund,
+  IconUser,
   IconUserEdit,
   IconX,
 } from '@tabler/icons-react';
@@ -78,6 +79,23 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
     }
   };
 
+  // What the buyer did from their order page (decision 109).
+  const describeBuyerAction = (details: TEntry['details']): { title: string; detail?: string } => {
+    const attendee = String(details.attendee ?? '');
+    switch (details.action) {
+      case 'BUYER_SELF_EDITED':
+        return { title: t`Buyer edited their details`, detail: fieldList(details.fields) };
+      case 'ATTENDEE_SELF_EDITED':
+        return { title: t`Buyer edited ticket ${attendee}`, detail: fieldList(details.fields) };
+      case 'CONFIRMATION_SELF_RESENT':
+        return { title: t`Buyer asked for the confirmation again`, detail: String(details.to ?? '') };
+      case 'TICKET_SELF_RESENT':
+        return { title: t`Buyer asked for ticket ${attendee} again`, detail: String(details.to ?? '') };
+      default:
+        return { title: t`Changed by the buyer` };
+    }
+  };
+
   const describe = (entry: TEntry): { icon: ReactNode; title: string; detail?: string } => {
     const size = 14;
     switch (entry.kind) {
@@ -108,7 +126,9 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
                 ? t`Ticket emailed`
                 : template === 'order_update'
                   ? t`Update emailed`
-                  : t`Email sent`,
+                  : template === 'order_email_changed'
+                    ? t`Change of address notice emailed`
+                    : t`Email sent`,
           detail: recipient,
         };
       }
@@ -129,6 +149,8 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
         return { icon: <IconX size={size} aria-hidden />, title: t`Order cancelled` };
       case 'STAFF_ACTION':
         return { icon: <IconUserEdit size={size} aria-hidden />, ...describeStaffAction(entry.details) };
+      case 'BUYER_ACTION':
+        return { icon: <IconUser size={size} aria-hidden />, ...describeBuyerAction(entry.details) };
       case 'MESSAGE': {
         const subject = String(entry.details.subject ?? '');
         const recipient = String(entry.details.to ?? '');
