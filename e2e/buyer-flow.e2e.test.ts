@@ -407,6 +407,25 @@ describe('buyer flow', () => {
       .waitFor();
   });
 
+  it('brings the ticket selector back from far down the page with a floating Get tickets button', async (context) => {
+    const seller = await openPage(context, browser);
+    const event = await liveEvent(seller);
+    const paragraphs = Array.from({ length: 30 }, (_, index) => `<p>Programme note ${index + 1}.</p>`).join('');
+    await sql(`UPDATE events SET description = $2 WHERE id = $1`, [event.id, paragraphs]);
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(eventPath(event.id));
+    await page.getByText('Programme note 30.').waitFor();
+    const floating = page.getByTestId('floating-get-tickets');
+    await page.getByText('Programme note 30.').scrollIntoViewIfNeeded();
+    await floating.waitFor();
+    await floating.click();
+    const tickets = page.getByRole('region', { name: 'Tickets' });
+    await expect.poll(() => tickets.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(100);
+    await floating.waitFor({ state: 'hidden' });
+    await page.getByLabel('Quantity of Front row').fill('1');
+  });
+
   it('shows a draft to its organizer as a preview with a way to publish it, and to nobody else', async (context) => {
     const seller = await openPage(context, browser);
     const draft = await draftEvent(seller, 'Autumn Rehearsal');

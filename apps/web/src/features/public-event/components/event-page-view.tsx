@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
 import { areEventSalesOpen, isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder } from '@marquee/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useReservation } from '../hooks/use-reservation';
 import { useSessionOrder } from '../hooks/use-session-order';
 import {
+  areTicketsSoldOut,
   selectionProblems,
   toCreateOrderBody,
   totalSelected,
@@ -14,6 +15,7 @@ import {
 } from '../lib/selection';
 import { EventDescription, EventHeader } from './event-header';
 import { EventPreviewBanner } from './event-preview-banner';
+import { FloatingTicketsButton } from './floating-tickets-button';
 import { ProductPicker } from './product-picker';
 
 // Only a browser holding a reservation of this event needs it (and the confirmation modal behind it).
@@ -57,6 +59,7 @@ export function EventPageView({
   const [selection, setSelection] = useState<TSelection>({});
   const [promoInput, setPromoInput] = useState(promoCode ?? '');
   const [showProblems, setShowProblems] = useState(false);
+  const ticketsRef = useRef<HTMLElement>(null);
   const reservation = useReservation(event.id);
   const sessionOrder = useSessionOrder(event.id, mayHoldOrder);
 
@@ -113,7 +116,16 @@ export function EventPageView({
           <Trans>Tickets are no longer on sale.</Trans>
         </Alert>
       ) : (
-        <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }} component="section" aria-label={t`Tickets`}>
+        <Paper
+          ref={ticketsRef}
+          tabIndex={-1}
+          withBorder
+          radius="md"
+          p={{ base: 'sm', sm: 'lg' }}
+          component="section"
+          aria-label={t`Tickets`}
+          style={{ scrollMarginTop: 16, outline: 'none' }}
+        >
           <Stack gap="md">
             {event.settings.product_page_message && (
               <Typography fz="sm">
@@ -191,6 +203,9 @@ export function EventPageView({
         </Paper>
       )}
       <EventDescription event={event} />
+      {!hasEnded && !isSalesPaused && !areTicketsSoldOut(event) && (
+        <FloatingTicketsButton target={ticketsRef} label={t`Get tickets`} />
+      )}
     </Stack>
   );
 }
