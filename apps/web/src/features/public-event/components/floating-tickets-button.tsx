@@ -2,6 +2,9 @@ import { Affix, Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not text
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /**
  * "Get tickets" pinned to the bottom of the screen while the ticket selector is out of sight (a buyer reading
  * the description on a phone); it brings the selector back and moves focus there.
@@ -23,7 +26,7 @@ export function FloatingTicketsButton({ target, label }: { target: RefObject<HTM
   const goToTickets = () => {
     const element = target.current;
     if (!element) return;
-    const isReduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    const isReduced = window.matchMedia?.(REDUCED_MOTION_QUERY).matches ?? false;
     element.scrollIntoView({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' });
     element.focus({ preventScroll: true });
   };
