@@ -407,6 +407,44 @@ describe('buyer flow', () => {
       .waitFor();
   });
 
+  it('finds the tickets of an address from the sign-in page by an emailed link', async (context) => {
+    const seller = await openPage(context, browser);
+    const event = await liveEvent(seller);
+    const buyerEmail = uniqueEmail('finder');
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(eventPath(event.id));
+    await page.getByLabel('Quantity of Front row').fill('2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    await fillBuyer(page, 'Fay', 'Finder', buyerEmail);
+    await page.getByLabel(/Dietary needs/).fill('None');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/payment$/);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/summary$/);
+    const orderShortId = new URL(page.url()).pathname.split('/')[3]!;
+
+    // Later, on another device: from the sign-in page to the list of orders.
+    const { page: later } = await openPage(context, browser, PHONE);
+    await later.goto(`${server.baseUrl}/auth/login`);
+    await later.getByRole('link', { name: 'Find them by email' }).click();
+    await later.waitForURL(`${server.baseUrl}/my-tickets`);
+    await later.getByRole('textbox', { name: /Email address/ }).fill(buyerEmail);
+    await later.getByRole('button', { name: 'Email me a link' }).click();
+    await later.getByText(`If there are orders for ${buyerEmail}, we have sent a link to them.`).waitFor();
+    const email = await sink.waitForMessage(
+      (message) => message.to.includes(buyerEmail) && message.subject === 'Your tickets',
+    );
+    await later.goto(`${server.baseUrl}${linkPath(email, '/my-tickets/')}`);
+    const order = later.getByTestId('lookup-order');
+    await order.getByRole('heading', { name: 'Harbour Jazz Night' }).waitFor();
+    await order.getByText(`Order ${orderShortId} · 2 tickets · €50.00`).waitFor();
+    await order.getByRole('link', { name: 'View order' }).click();
+    await later.waitForURL(`${server.baseUrl}/checkout/${event.id}/${orderShortId}/summary`);
+    await expect.poll(() => later.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
+  });
+
   it('brings the ticket selector back from far down the page with a floating Get tickets button', async (context) => {
     const seller = await openPage(context, browser);
     const event = await liveEvent(seller);

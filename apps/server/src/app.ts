@@ -16,6 +16,7 @@ import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { publicOrganizersRoutes } from './modules/public-pages/public-organizers.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { orderSelfServiceRoutes } from './modules/checkout/order-self-service.routes';
+import { ticketLookupRoutes } from './modules/ticket-lookup/ticket-lookup.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -122,6 +123,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(exportsRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderSelfServiceRoutes);
+      await api.register(ticketLookupRoutes);
       await api.register(publicOrganizersRoutes);
       await api.register(paymentsRoutes);
       await api.register(checkInListsRoutes);

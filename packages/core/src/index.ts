@@ -37,6 +37,7 @@ export * from './contracts/orders';
 export * from './contracts/order-management';
 export * from './contracts/checkout';
 export * from './contracts/order-self-service';
+export * from './contracts/ticket-lookup';
 export * from './contracts/public-organizers';
 export * from './contracts/attendees';
 export * from './contracts/check-in-lists';

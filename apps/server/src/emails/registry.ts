@@ -13,6 +13,7 @@ import { orderUpdateTemplate } from './templates/order-update';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
 import { smtpTestTemplate } from './templates/smtp-test';
+import { ticketLookupTemplate } from './templates/ticket-lookup';
 import { userInvitationTemplate } from './templates/user-invitation';
 
 /**
@@ -38,6 +39,7 @@ export const templates = {
   order_notification: orderNotificationTemplate,
   order_update: orderUpdateTemplate,
   order_email_changed: orderEmailChangedTemplate,
+  ticket_lookup: ticketLookupTemplate,
   event_message: eventMessageTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import { authTokens } from '../db/schema';
 import { deleteExpiredRateLimitBuckets } from '../lib/rate-limiter';
 import { deleteExpiredSessions } from '../modules/auth/sessions.repository';
+import { deleteExpiredLookupTokens } from '../modules/ticket-lookup/ticket-lookup.repository';
 import type { JobContext } from '../services';
 import type { JobDefinition } from './job-queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Hourly housekeeping: expired sessions, spent or expired emailed tokens, and old rate-limit windows. */
+/** Hourly housekeeping: expired sessions, spent or expired emailed tokens and ticket-lookup links, old rate-limit windows. */
 export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
   name: 'maintenance.cleanup',
   schema: z.object({}).strict() as unknown as z.ZodType<Record<string, never>>,
@@ -22,6 +23,7 @@ export const cleanupJob: JobDefinition<Record<string, never>, JobContext> = {
     const dayAgo = new Date(now.getTime() - DAY_MS);
     await db.delete(authTokens).where(or(lt(authTokens.expiresAt, dayAgo), lt(authTokens.usedAt, dayAgo)));
     await deleteExpiredRateLimitBuckets(db, dayAgo);
+    await deleteExpiredLookupTokens(db, now);
     logger.debug('Housekeeping done');
   },
 };

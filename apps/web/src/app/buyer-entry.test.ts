@@ -46,6 +46,8 @@ const PAGES: Record<string, { page: string; budgetKb: number }> = {
   event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 165 },
   checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 180 },
   ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 165 },
+  // A page visited once, off the buying path; its form validates with the zod contract (~25 KB).
+  'my-tickets': { page: 'src/app/routes/public/my-tickets-page.tsx', budgetKb: 195 },
   // The door staff page; its camera scanner (qr-scanner) loads only when opened.
   'check-in': { page: 'src/app/routes/public/check-in-page.tsx', budgetKb: 170 },
 };

@@ -163,6 +163,15 @@ function publicRoutes(queryClient: QueryClient): RouteObject[] {
           path: 'order/:eventId/:orderShortId/print',
           lazy: async () => ({ Component: (await import('./routes/public/order-print-page')).Component }),
         },
+        // "Find my tickets" by email (docs/decisions/110-find-my-tickets.md).
+        {
+          path: 'my-tickets',
+          lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).RequestComponent }),
+        },
+        {
+          path: 'my-tickets/:token',
+          lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).Component }),
+        },
         // Door staff open a list's page without signing in (docs/decisions/099-check-in-lists.md).
         {
           path: 'check-in/:checkInListShortId',

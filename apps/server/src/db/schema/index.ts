@@ -15,3 +15,4 @@ export * from './payments';
 export * from './check-ins';
 export * from './order-activity';
 export * from './messages';
+export * from './ticket-lookups';

@@ -146,6 +146,16 @@ export const en = {
   'orderEmailChanged.ifNotYouWithEmail':
     'If you did not ask for this change, please contact the organizer, {organizerName}, at {contactEmail}.',
 
+  'ticketLookup.subject': 'Your tickets',
+  'ticketLookup.heading': 'Your tickets',
+  'ticketLookup.intro':
+    'Here is the link to {count, plural, one {the order} other {the # orders}} placed with this email address, with their tickets.',
+  'ticketLookup.action': 'View my tickets',
+  'ticketLookup.expiry':
+    'The link works for {hours, plural, one {# hour} other {# hours}}; after that, ask for a new one.',
+  'ticketLookup.reason':
+    'You received this email because someone asked for the tickets of this address. If it was not you, you can ignore it.',
+
   'orderNotification.subject': 'New order {orderShortId} for {eventTitle}',
   'orderNotification.heading': 'You have a new order',
   'orderNotification.intro': 'A new order of {total} came in for {eventTitle}.',

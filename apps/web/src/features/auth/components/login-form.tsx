@@ -112,6 +112,14 @@ export function LoginForm() {
               </Anchor>
             </Trans>
           </Text>
+          <Text size="sm" ta="center" c="dimmed" data-testid="ticket-lookup-hint">
+            <Trans>
+              Looking for tickets you bought?{' '}
+              <Anchor component={Link} to="/my-tickets" fw={700}>
+                Find them by email
+              </Anchor>
+            </Trans>
+          </Text>
         </Stack>
       </form>
       <AccountChooserModal

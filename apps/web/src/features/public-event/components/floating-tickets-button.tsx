@@ -1,4 +1,4 @@
-import { Affix, Button } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 
@@ -34,7 +34,7 @@ export function FloatingTicketsButton({ target, label }: { target: RefObject<HTM
     <>
       {/* Room at the end of the page, so the button never covers its last lines. */}
       <div aria-hidden style={{ height: 56 }} />
-      <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150} withinPortal={false}>
+      <Box pos="fixed" bottom={16} left={16} right={16} style={{ zIndex: 150 }}>
         <Button
           size="md"
           radius="xl"
@@ -49,7 +49,7 @@ export function FloatingTicketsButton({ target, label }: { target: RefObject<HTM
         >
           {label}
         </Button>
-      </Affix>
+      </Box>
     </>
   );
 }
