@@ -118,6 +118,22 @@ async function queueEmailChangedNotice(
   await recordOrderEmail(tx, { orderId: input.order.id, template: 'order_email_changed', recipient: input.to });
 }
 
+type Person = { firstName: string | null; lastName: string | null; email: string | null };
+
+/** The person's values after the change, the names of the fields it changes (null: none) and whether the email does. */
+function personChange(current: Person, body: TPublicOrderSelfEdit) {
+  const after = {
+    firstName: body.first_name ?? current.firstName,
+    lastName: body.last_name ?? current.lastName,
+    email: body.email?.toLowerCase() ?? current.email,
+  };
+  const fields = changedFields(
+    { first_name: current.firstName, last_name: current.lastName, email: current.email },
+    { first_name: after.firstName, last_name: after.lastName, email: after.email },
+  );
+  return { after, fields, emailChanged: after.email !== current.email };
+}
+
 /**
  * PATCH …/order/{shortId}: the buyer's names and email. A new email gives the order a new short id (and new
  * ones to the tickets whose links went only to the old address), sends the order to the new address and
@@ -129,21 +145,12 @@ export async function selfEditOrder(
 ): Promise<TPublicOrder> {
   return withEditableOrder(deps, input, SELF_SERVICE_RATE_LIMITS.edits, async (tx, context) => {
     const { order, event } = context;
-    const before = { first_name: order.firstName, last_name: order.lastName, email: order.email };
-    const after = {
-      first_name: input.body.first_name ?? order.firstName,
-      last_name: input.body.last_name ?? order.lastName,
-      email: input.body.email?.toLowerCase() ?? order.email,
-    };
-    const fields = changedFields(before, after);
+    const { after, fields, emailChanged } = personChange(order, input.body);
     if (!fields) return loadPublicOrder(tx, order);
 
     const oldEmail = order.email;
-    const emailChanged = after.email !== oldEmail;
     const updated = await updateOrderBuyer(tx, order.id, {
-      firstName: after.first_name,
-      lastName: after.last_name,
-      email: after.email,
+      ...after,
       ...(emailChanged ? { shortId: shortId('o') } : {}),
     });
     await record(tx, order, 'BUYER_SELF_EDITED', { fields });
@@ -198,20 +205,11 @@ export async function selfEditAttendee(
     const { order } = context;
     const attendee = await requireOrderAttendee(tx, order, input.attendeeShortId);
     requireActiveTicket(attendee, 'change');
-    const before = { first_name: attendee.firstName, last_name: attendee.lastName, email: attendee.email };
-    const after = {
-      first_name: input.body.first_name ?? attendee.firstName,
-      last_name: input.body.last_name ?? attendee.lastName,
-      email: input.body.email?.toLowerCase() ?? attendee.email,
-    };
-    const fields = changedFields(before, after);
+    const { after, fields, emailChanged } = personChange(attendee, input.body);
     if (!fields) return loadPublicOrder(tx, order);
 
-    const emailChanged = after.email !== attendee.email;
     await updateAttendeeRow(tx, attendee.id, {
-      firstName: after.first_name,
-      lastName: after.last_name,
-      email: after.email,
+      ...after,
       ...(emailChanged ? { shortId: shortId('a') } : {}),
     });
     await record(tx, order, 'ATTENDEE_SELF_EDITED', { attendee: attendee.publicId, fields }, attendee.id);
