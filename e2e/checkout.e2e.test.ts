@@ -102,7 +102,7 @@ describe('buyer checkout', () => {
 
     await page.waitForURL(/\/summary$/);
     await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Completed');
-    await page.getByText('Robin Buyer').waitFor();
+    await page.getByTestId('summary-attendee').getByText('Robin Buyer').waitFor();
     await page.getByTestId('post-checkout-message').getByText('Doors open at 19:00. Enjoy the show!').waitFor();
     await page.getByRole('link', { name: 'View ticket' }).click();
     await page.waitForURL(/\/product\/[^/]+\/[^/]+$/);
