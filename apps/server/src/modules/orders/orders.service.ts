@@ -91,8 +91,8 @@ export type WriteOrderInput = {
 
 export type WrittenOrder = { order: OrderRow; items: OrderItemRow[] };
 
-const COUNTED: readonly TOrderStatus[] = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'];
-export const isCountedStatus = (status: TOrderStatus): boolean => COUNTED.includes(status);
+export const COUNTED_ORDER_STATUSES: readonly TOrderStatus[] = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'];
+export const isCountedStatus = (status: TOrderStatus): boolean => COUNTED_ORDER_STATUSES.includes(status);
 
 const publicId = (prefix: string) => `${prefix}_${randomString(24)}`;
 

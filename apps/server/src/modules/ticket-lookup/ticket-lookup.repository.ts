@@ -1,20 +1,10 @@
 import { and, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { attendees, events, orders, organizers, ticketLookupTokens } from '../../db/schema';
+import { COUNTED_ORDER_STATUSES } from '../orders/orders.service';
 
-/** The orders a lookup lists: those that hold tickets (decision 110). */
-const LISTED_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'] as const;
 /** A buyer with more orders than this sees the newest ones; the list is a way back to tickets, not an archive. */
 export const LOOKUP_ORDER_LIMIT = 100;
-
-export async function hasListedOrders(executor: DbExecutor, email: string): Promise<boolean> {
-  const [row] = await executor
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.email, email), inArray(orders.status, [...LISTED_STATUSES])))
-    .limit(1);
-  return Boolean(row);
-}
 
 /** Stores the email's one live link, replacing any earlier one. */
 export async function replaceLookupToken(
@@ -38,6 +28,7 @@ export async function findLiveLookupToken(executor: DbExecutor, input: { tokenHa
   return row ?? null;
 }
 
+/** The orders a lookup lists: those that hold tickets (counted: COMPLETED or AWAITING_OFFLINE_PAYMENT, decision 110). */
 export async function listLookupOrders(executor: DbExecutor, email: string) {
   return executor
     .select({
@@ -53,7 +44,7 @@ export async function listLookupOrders(executor: DbExecutor, email: string) {
     .from(orders)
     .innerJoin(events, eq(events.id, orders.eventId))
     .innerJoin(organizers, eq(organizers.id, events.organizerId))
-    .where(and(eq(orders.email, email), inArray(orders.status, [...LISTED_STATUSES])))
+    .where(and(eq(orders.email, email), inArray(orders.status, [...COUNTED_ORDER_STATUSES])))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(LOOKUP_ORDER_LIMIT);
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import { hashSecret, randomString } from '../../lib/secrets';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
-import { findLiveLookupToken, listLookupOrders, replaceLookupToken, hasListedOrders } from './ticket-lookup.repository';
+import { findLiveLookupToken, listLookupOrders, replaceLookupToken } from './ticket-lookup.repository';
 
 /**
  * "Find my tickets" (server-behaviour §6, decision 110): a buyer who lost their emails asks for a link by
@@ -36,11 +36,11 @@ export async function requestTicketLookup(
   if (input.ip) await hitRateLimit(db, TICKET_LOOKUP_RATE_LIMITS.perIp, input.ip);
   await hitRateLimit(db, TICKET_LOOKUP_RATE_LIMITS.perEmail, email);
   await db.transaction(async (tx) => {
-    if (!(await hasListedOrders(tx, email))) return;
+    const orderCount = (await listLookupOrders(tx, email)).length;
+    if (orderCount === 0) return;
     const token = TOKEN_PREFIX + randomString(TOKEN_LENGTH - TOKEN_PREFIX.length);
     const expiresAt = new Date(Date.now() + TICKET_LOOKUP_TTL_HOURS * 3600_000);
     await replaceLookupToken(tx, { email, tokenHash: hashSecret(token), expiresAt });
-    const orderCount = (await listLookupOrders(tx, email)).length;
     await deps.queue.send(
       sendEmailJob,
       emailJobPayload({
