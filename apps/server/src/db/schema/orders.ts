@@ -84,16 +84,26 @@ export const orders = pgTable(
     uniqueIndex('orders_short_id_key').on(table.shortId),
     uniqueIndex('orders_public_id_key').on(table.publicId),
     index('orders_event_status_created_idx').on(table.eventId, table.status, table.createdAt),
-    index('orders_event_created_idx').on(table.eventId, table.createdAt),
     index('orders_email_idx').on(table.email),
-    index('orders_status_reserved_until_idx').on(table.status, table.reservedUntil),
-    index('orders_promo_code_idx').on(table.promoCodeId),
-    index('orders_affiliate_idx').on(table.affiliateId),
-    // A session's live reservation (decision 097): partial and exact, so the planner picks it even before the
-    // table's statistics catch up with a rush (a scan of the event's orders otherwise).
-    index('orders_live_session_idx')
-      .on(table.sessionId, table.eventId)
+    // The expiry sweep's lapsed reservations (decision 111): partial, so that no index is led by status, which
+    // the planner could take for any lookup of RESERVED orders while the statistics lag behind a rush.
+    index('orders_live_reserved_until_idx')
+      .on(table.reservedUntil)
       .where(sql`${table.status} = 'RESERVED'`),
+    // Partial: most orders have neither, and each index an order is written into costs every reservation.
+    index('orders_promo_code_idx')
+      .on(table.promoCodeId)
+      .where(sql`${table.promoCodeId} is not null`),
+    index('orders_affiliate_idx')
+      .on(table.affiliateId)
+      .where(sql`${table.affiliateId} is not null`),
+    // A session's reservation of an event (decisions 097, 111), looked up by one key that no other index holds:
+    // the planner has no other index to choose while the table's statistics lag behind a rush (it took indexes led
+    // by event_id or status, reading the event's orders or every live reservation for each buyer).
+    // `sessionOrderKey` and the reservation functions spell the key the same way.
+    index('orders_session_key_idx').on(
+      sql`(${table.sessionId} || ' ' || ${table.eventId}::text || ' ' || ${table.status})`,
+    ),
     // Back-office lists and exports (docs/decisions/075-list-indexes.md): each sort and filter of the
     // event's order list has an index led by event_id, ending in id so keyset pages resume exactly.
     index('orders_event_created_id_idx').on(table.eventId, table.createdAt, table.id),

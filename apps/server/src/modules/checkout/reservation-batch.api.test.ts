@@ -1,4 +1,5 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJsonRow } from '../../db/json-rows';
 import { attendees, orderItems, orders } from '../../db/schema';
@@ -7,6 +8,7 @@ import { registerAccount } from '../../test-support/identity';
 import { holdRowLock } from '../../test-support/row-lock';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { planOrder } from '../orders/orders.service';
+import { findSessionReservation } from './checkout.repository';
 import {
   placeReservation,
   placeReservations,
@@ -268,6 +270,47 @@ describe('reservations placed as a batch', () => {
       expect(await ordersOfSession('nowait-1')).toEqual([]);
     } finally {
       await lock.release();
+    }
+  });
+
+  it("finds a session's earlier reservation by its key, never by reading the event's orders (decision 111)", async () => {
+    const product = await liveProduct(500);
+    const { database } = server.services;
+    for (let start = 0; start < 150; start += 50) {
+      const entries = await Promise.all(
+        Array.from({ length: 50 }, (_, index) => reservation(product, 1, `crowd-${start + index}`, true)),
+      );
+      await placeReservations(database.db, { productIds: [product.productId], entries });
+    }
+    /** Rows of `orders` read by this transaction so far, through any index or by a sequential scan. */
+    const ordersRead = async (tx: DbExecutor) => {
+      const result = (await tx.execute(
+        sql`SELECT (coalesce(idx_tup_fetch, 0) + seq_tup_read)::int AS read FROM pg_stat_xact_user_tables WHERE relname = 'orders'`,
+      )) as { rows: { read: number }[] };
+      return Number(result.rows[0]!.read);
+    };
+    // As the rush leaves the table (statistics lagging behind, or none yet), then once it has been analyzed. With
+    // 150 rows, reading them all is as cheap as any index, and the planner may rightly do so: sequential scans are
+    // off here, as they would be for the orders of a real event, so that the choice among indexes shows.
+    for (const analyze of [false, true]) {
+      if (analyze) await database.query('ANALYZE orders');
+      const sessionId = `crowd-${analyze ? 1 : 0}`;
+      const entries = [
+        await reservation(product, 2, sessionId, true),
+        await reservation(product, 1, `newcomer-${analyze}`, true),
+      ];
+      await database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        const before = await ordersRead(tx);
+        const outcomes = await placeReservations(tx, { productIds: [product.productId], entries });
+        expect(outcomes.map(placedQuantity)).toEqual([2, 1]);
+        const current = await findSessionReservation(tx, { eventId: product.eventId, sessionId, now: new Date() });
+        expect(current?.id).toBe(entries[0]!.plan.order.id);
+        // The replaced order found and locked, the key checks of the new lines, the session's current reservation
+        // read back: not the event's 150 orders.
+        expect((await ordersRead(tx)) - before).toBeLessThan(20);
+      });
+      expect(await ordersOfSession(sessionId)).toEqual(['ABANDONED', 'RESERVED']);
     }
   });
 
