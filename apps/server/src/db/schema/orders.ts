@@ -2,6 +2,7 @@ import type { TOrderAddress, TOrderLineAddition } from '@marquee/core';
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES } from '@marquee/core';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   date,
   index,
@@ -28,6 +29,17 @@ import { questions } from './questions';
  * copied at the time of the order; lines keep their own prices and taxes so later changes never alter it.
  * Products and prices are referenced without cascade: a product with order lines cannot be deleted.
  */
+/**
+ * A session's orders of an event by status (decision 111): the expression of `orders_session_key_idx`, the only index
+ * that a lookup by this key can take, whatever the statistics say. The reservation functions (migration 0028) spell
+ * it the same way.
+ */
+export const sessionOrderKey = (columns: { sessionId: AnyPgColumn; eventId: AnyPgColumn; status: AnyPgColumn }) =>
+  sql<string>`(${columns.sessionId} || ' ' || ${columns.eventId}::text || ' ' || ${columns.status})`;
+
+/** The key of a session's live reservation of an event; event ids in their canonical lower-case form. */
+export const liveSessionOrderKey = (sessionId: string, eventId: string) => `${sessionId} ${eventId} RESERVED`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -100,10 +112,7 @@ export const orders = pgTable(
     // A session's reservation of an event (decisions 097, 111), looked up by one key that no other index holds:
     // the planner has no other index to choose while the table's statistics lag behind a rush (it took indexes led
     // by event_id or status, reading the event's orders or every live reservation for each buyer).
-    // `sessionOrderKey` and the reservation functions spell the key the same way.
-    index('orders_session_key_idx').on(
-      sql`(${table.sessionId} || ' ' || ${table.eventId}::text || ' ' || ${table.status})`,
-    ),
+    index('orders_session_key_idx').on(sessionOrderKey(table)),
     // Back-office lists and exports (docs/decisions/075-list-indexes.md): each sort and filter of the
     // event's order list has an index led by event_id, ending in id so keyset pages resume exactly.
     index('orders_event_created_id_idx').on(table.eventId, table.createdAt, table.id),

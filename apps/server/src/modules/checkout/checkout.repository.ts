@@ -1,16 +1,18 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   attendees,
   capacityAssignmentProducts,
   capacityAssignments,
   events,
+  liveSessionOrderKey,
   orders,
   organizers,
   productPrices,
   productTaxesAndFees,
   products,
   questionAnswers,
+  sessionOrderKey,
   taxesAndFees,
 } from '../../db/schema';
 
@@ -68,12 +70,6 @@ export async function listAdditionsOfProducts(executor: DbExecutor, productIds: 
     .where(and(inArray(productTaxesAndFees.productId, productIds), eq(taxesAndFees.isActive, true)));
 }
 
-/**
- * A session's orders of an event by status, as `orders_session_key_idx` holds them (decision 111): the only index
- * that a lookup by this key can take, whatever the statistics say. Event ids in their canonical lower-case form.
- */
-const sessionOrderKey = sql<string>`(${orders.sessionId} || ' ' || ${orders.eventId}::text || ' ' || ${orders.status})`;
-
 /** The session's live reservation of the event (RESERVED, hold not yet over), the newest if several. */
 export async function findSessionReservation(
   executor: DbExecutor,
@@ -83,7 +79,10 @@ export async function findSessionReservation(
     .select()
     .from(orders)
     .where(
-      and(eq(sessionOrderKey, `${input.sessionId} ${input.eventId} RESERVED`), gt(orders.reservedUntil, input.now)),
+      and(
+        eq(sessionOrderKey(orders), liveSessionOrderKey(input.sessionId, input.eventId)),
+        gt(orders.reservedUntil, input.now),
+      ),
     )
     .orderBy(desc(orders.createdAt))
     .limit(1);
