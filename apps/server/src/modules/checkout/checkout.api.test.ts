@@ -426,8 +426,25 @@ describe('after reserving', () => {
     const unnamed = details(tickets);
     unnamed.products[1] = { ...unnamed.products[1]!, first_name: '' } as never;
     expect((await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, unnamed)).status).toBe(422);
-    const done = await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, details(tickets));
+    // A reservation has no attendees until its details are in (decision 112); refused details write none.
+    const attendeesOfOrder = async () =>
+      (
+        await sql(
+          `SELECT a.first_name, a.status FROM attendees a JOIN orders o ON o.id = a.order_id
+           WHERE o.short_id = $1 ORDER BY a.created_at, a.id`,
+          [order.short_id],
+        )
+      ).rows;
+    expect(await attendeesOfOrder()).toEqual([]);
+    const named = details(tickets);
+    named.products[1] = { ...named.products[1]!, first_name: 'Zoe' } as never;
+    const done = await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, named);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // One per ticket, listed in the order the buyer entered them.
+    expect(await attendeesOfOrder()).toEqual([
+      { first_name: 'Tim', status: 'ACTIVE' },
+      { first_name: 'Zoe', status: 'ACTIVE' },
+    ]);
     expect(done.body.data).toMatchObject({
       status: 'COMPLETED',
       payment_status: 'NO_PAYMENT_REQUIRED',
@@ -435,9 +452,11 @@ describe('after reserving', () => {
     });
     expect(done.body.data.attendees).toHaveLength(2);
     expect(done.body.data.attendees[0]).toMatchObject({ first_name: 'Tim', status: 'ACTIVE' });
+    expect(done.body.data.attendees[1]).toMatchObject({ first_name: 'Zoe', status: 'ACTIVE' });
     expect((await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, details(tickets))).status).toBe(
       409,
     );
+    expect(await attendeesOfOrder()).toHaveLength(2);
     const ticket = await buyer().get(
       `/api/public/events/${event.id}/attendees/${done.body.data.attendees[0].short_id}`,
     );

@@ -123,17 +123,6 @@ export async function updateOrderBuyer(
   return row!;
 }
 
-export async function updateAttendee(
-  executor: DbExecutor,
-  attendeeId: string,
-  values: { firstName: string; lastName: string; email: string },
-): Promise<void> {
-  await executor
-    .update(attendees)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(attendees.id, attendeeId));
-}
-
 export async function insertAnswers(
   executor: DbExecutor,
   values: (typeof questionAnswers.$inferInsert)[],

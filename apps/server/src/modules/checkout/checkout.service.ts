@@ -47,8 +47,14 @@ import {
   type ProductRow,
 } from '../products/products.repository';
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
-import { listOrderItems, transitionOrder, type OrderItemRow, type OrderRow } from '../orders/orders.repository';
-import { completeOrder, isCountedStatus, planOrder } from '../orders/orders.service';
+import {
+  insertAttendees,
+  listOrderItems,
+  transitionOrder,
+  type OrderItemRow,
+  type OrderRow,
+} from '../orders/orders.repository';
+import { completeOrder, isCountedStatus, planAttendees, planOrder } from '../orders/orders.service';
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
@@ -66,7 +72,6 @@ import {
   findTicket,
   insertAnswers,
   lockOrder,
-  updateAttendee,
   updateOrderBuyer,
   listAdditionsOfProducts,
   listAttendeesOfOrder,
@@ -831,7 +836,14 @@ export async function savePublicOrderDetails(
     for (const [key, messages] of Object.entries(validateAnswers(orderQuestions, body.order.questions ?? [])))
       for (const message of messages) add(`order.questions.${key}`, message);
 
-    const tickets = await listAttendeesOfOrder(tx, order.id);
+    const buyer = {
+      firstName: body.order.first_name,
+      lastName: body.order.last_name,
+      email: body.order.email.toLowerCase(),
+    };
+    // The reservation's tickets are written now, one per ticket unit of its lines (decision 112).
+    const now = new Date();
+    const tickets = planAttendees({ ...order, ...buyer }, await listOrderItems(tx, order.id), now);
     const perTicket = settings.attendee_details_collection_method === 'PER_TICKET';
     if (settings.require_billing_address) {
       const address = body.order.address;
@@ -844,7 +856,7 @@ export async function savePublicOrderDetails(
     if ((perTicket || body.products.length > 0) && body.products.length !== tickets.length)
       throw new AppError('CONFLICT', `Enter the details of each of the ${tickets.length} tickets.`);
     const remaining = [...tickets];
-    const assignments: { attendeeId: string; productId: string; entry: DetailsBody['products'][number] | null }[] = [];
+    const assignments: { ticket: (typeof tickets)[number]; entry: DetailsBody['products'][number] | null }[] = [];
     body.products.forEach((entry, index) => {
       const at = remaining.findIndex(
         (ticket) => ticket.productId === entry.product_id && ticket.productPriceId === entry.product_price_id,
@@ -863,38 +875,29 @@ export async function savePublicOrderDetails(
         .map(toAnswerQuestion);
       for (const [key, messages] of Object.entries(validateAnswers(asked, entry.questions ?? [])))
         for (const message of messages) add(`products.${index}.questions.${key}`, message);
-      assignments.push({
-        attendeeId: ticket!.id,
-        productId: ticket!.productId,
-        entry: perTicket ? entry : { ...entry, first_name: null },
-      });
+      assignments.push({ ticket: ticket!, entry: perTicket ? entry : { ...entry, first_name: null } });
     });
-    for (const ticket of remaining)
-      assignments.push({ attendeeId: ticket.id, productId: ticket.productId, entry: null });
+    for (const ticket of remaining) assignments.push({ ticket, entry: null });
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    // An order's tickets are listed by creation time, then id: ascending ids keep them in the buyer's order.
+    const ids = assignments.map(({ ticket }) => ticket.id).sort();
+    assignments.forEach((assignment, index) => (assignment.ticket = { ...assignment.ticket, id: ids[index]! }));
 
-    const buyer = {
-      firstName: body.order.first_name,
-      lastName: body.order.last_name,
-      email: body.order.email.toLowerCase(),
-    };
     const isFree = Number(order.totalGross) === 0;
     await updateOrderBuyer(tx, order.id, {
       ...buyer,
       address: (body.order.address ?? null) as TOrderAddress | null,
-      optedIntoMarketingAt: body.order.opted_into_marketing ? new Date() : null,
+      optedIntoMarketingAt: body.order.opted_into_marketing ? now : null,
       paymentStatus: isFree ? order.paymentStatus : 'AWAITING_PAYMENT',
     });
-    for (const assignment of assignments) {
-      const entry = assignment.entry;
-      await updateAttendee(
-        tx,
-        assignment.attendeeId,
+    await insertAttendees(
+      tx,
+      assignments.map(({ ticket, entry }) =>
         entry?.first_name && entry.last_name && entry.email
-          ? { firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() }
-          : buyer,
-      );
-    }
+          ? { ...ticket, firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() }
+          : ticket,
+      ),
+    );
     await insertAnswers(
       tx,
       [
@@ -910,8 +913,8 @@ export async function savePublicOrderDetails(
           (assignment.entry?.questions ?? []).map((answer) => ({
             questionId: answer.question_id,
             orderId: order.id,
-            attendeeId: assignment.attendeeId,
-            productId: assignment.productId,
+            attendeeId: assignment.ticket.id,
+            productId: assignment.ticket.productId,
             answer: normaliseAnswer(
               toAnswerQuestion(productQuestionRows.find((q) => q.id === answer.question_id)!),
               answer.response,

@@ -2,7 +2,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toJsonRow } from '../../db/json-rows';
-import { attendees, orderItems, orders } from '../../db/schema';
+import { orderItems, orders } from '../../db/schema';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { registerAccount } from '../../test-support/identity';
 import { holdRowLock } from '../../test-support/row-lock';
@@ -169,11 +169,12 @@ describe('reservations placed as a batch', () => {
       expect(outcome.placed.items.map((item) => item.orderId)).toEqual([entries[index]!.plan.order.id]);
       expect(outcome.placed.items[0]!.heldUntil).not.toBeNull();
     });
+    // A reservation's attendees come with its details (decision 112).
     const { rows } = await server.services.database.query<{ count: number }>(
       `SELECT count(*)::int AS count FROM attendees WHERE order_id = ANY($1::uuid[])`,
       [`{${entries.map((entry) => entry.plan.order.id).join(',')}}`],
     );
-    expect(Number(rows[0]!.count)).toBe(7);
+    expect(Number(rows[0]!.count)).toBe(0);
     expect(await heldUnits(product.priceId)).toBe(7);
   });
 
@@ -320,7 +321,6 @@ describe('reservations placed as a batch', () => {
     const written = [
       { table: orders, rows: [plan.order] },
       { table: orderItems, rows: plan.items },
-      { table: attendees, rows: plan.attendees },
     ] as const;
     for (const { table, rows } of written) {
       const defaulted = Object.values(getTableColumns(table))

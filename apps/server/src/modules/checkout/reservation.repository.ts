@@ -2,7 +2,7 @@ import type { TCapacityLimit } from '@marquee/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { fromJsonRow, toJsonRow } from '../../db/json-rows';
-import { attendees, capacityAssignmentProducts, capacityAssignments, orderItems, orders } from '../../db/schema';
+import { capacityAssignmentProducts, capacityAssignments, orderItems, orders } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository';
 import type { OrderPlan } from '../orders/orders.service';
 
@@ -17,9 +17,9 @@ export type StockSnapshot = { stock: Map<string, PriceStock>; reserved: Map<stri
 export type PlacementOutcome = { placed: { order: OrderRow; items: OrderItemRow[] } } | { refused: StockSnapshot };
 
 /**
- * Writes a priced reservation in one statement (`reservation_place`, migration 0021, decision 102): replaces the
- * session's earlier reservation when asked, refuses at once when the stock is already too small, inserts the order,
- * its lines and attendees, locks the products' price rows and then their ACTIVE capacity assignments in id order,
+ * Writes a priced reservation in one statement (`reservation_place`, migrations 0021 and 0029, decisions 102 and
+ * 112): replaces the session's earlier reservation when asked, refuses at once when the stock is already too small,
+ * inserts the order and its lines (attendees come with the details), locks the products' price rows and then their ACTIVE capacity assignments in id order,
  * and checks the stock again under those locks. A refusal writes nothing and returns the stock it saw.
  */
 export async function placeReservation(
@@ -30,7 +30,6 @@ export async function placeReservation(
   const result = await executor.execute(sql`select reservation_place(
     ${JSON.stringify(rows.order)}::jsonb,
     ${JSON.stringify(rows.items)}::jsonb,
-    ${JSON.stringify(rows.attendees)}::jsonb,
     ${input.replaceSession},
     ${arrayLiteral(input.productIds)}::uuid[],
     ${input.now}) as outcome`);
@@ -77,11 +76,10 @@ const batchEntryOf = ({ plan, replaceSession, now }: ReservationEntry) => ({
   at: now.toISOString(),
 });
 
-/** A priced order's rows keyed by column name, as the reservation functions take them. */
+/** A priced reservation's rows keyed by column name, as the reservation functions take them. */
 const jsonRowsOf = (plan: OrderPlan) => ({
   order: toJsonRow(orders, plan.order),
   items: plan.items.map((item) => toJsonRow(orderItems, item)),
-  attendees: plan.attendees.map((attendee) => toJsonRow(attendees, attendee)),
 });
 
 /** The one `outcome` column of a statement's one row; node-postgres parses jsonb, PGlite may hand text. */

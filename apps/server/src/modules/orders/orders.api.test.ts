@@ -140,8 +140,17 @@ describe('reserve, complete and cancel', () => {
     expect(order.status).toBe('RESERVED');
     expect(await sold()).toMatchObject({ quantity_sold: 0, quantity_available: 98 });
 
+    const attendeeStatuses = async () =>
+      (
+        await server.services.database.query<{ status: string }>('SELECT status FROM attendees WHERE order_id = $1', [
+          order.id,
+        ])
+      ).rows.map((row) => row.status);
+    // Without a details step (decision 112), completing writes the tickets, named after the buyer.
+    expect(await attendeeStatuses()).toEqual([]);
     const completed = await db.transaction((tx) => completeOrder(tx, { orderId: order.id }));
     expect(completed).toMatchObject({ status: 'COMPLETED', paymentStatus: 'PAYMENT_RECEIVED', reservedUntil: null });
+    expect(await attendeeStatuses()).toEqual(['ACTIVE', 'ACTIVE']);
     expect(await sold()).toMatchObject({ quantity_sold: 2, quantity_available: 98 });
     await expect(db.transaction((tx) => completeOrder(tx, { orderId: order.id }))).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -151,6 +160,7 @@ describe('reserve, complete and cancel', () => {
     expect(cancelled.status).toBe('CANCELLED');
     expect(cancelled.statisticsDecrementedAt).not.toBeNull();
     expect(await sold()).toMatchObject({ quantity_sold: 0, quantity_available: 100 });
+    expect(await attendeeStatuses()).toEqual(['CANCELLED', 'CANCELLED']);
     await expect(db.transaction((tx) => cancelOrder(tx, order.id))).rejects.toMatchObject({ code: 'CONFLICT' });
     expect((await sold()).quantity_sold).toBe(0);
   });

@@ -34,6 +34,15 @@ export async function insertAttendees(executor: DbExecutor, values: AttendeeInse
   await executor.insert(attendees).values(values);
 }
 
+export async function hasAttendees(executor: DbExecutor, orderId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: attendees.id })
+    .from(attendees)
+    .where(eq(attendees.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function findOrder(executor: DbExecutor, orderId: string): Promise<OrderRow | null> {
   const [row] = await executor.select().from(orders).where(eq(orders.id, orderId));
   return row ?? null;

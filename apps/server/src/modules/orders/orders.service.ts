@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { randomString, shortId } from '../../lib/secrets';
 import {
   countHeldTicketsByPrice,
+  hasAttendees,
   insertAttendees,
   insertOrder,
   insertOrderItems,
@@ -97,21 +98,26 @@ export const isCountedStatus = (status: TOrderStatus): boolean => COUNTED_ORDER_
 const publicId = (prefix: string) => `${prefix}_${randomString(24)}`;
 
 /** What `planOrder` prices: the rows to insert, ids included, so they can be written in one go. */
-export type OrderPlan = { order: OrderInsert & { id: string }; items: OrderItemInsert[]; attendees: AttendeeInsert[] };
+export type OrderPlan = { order: OrderInsert & { id: string }; items: OrderItemInsert[] };
 
-/** Prices every line with the core pricing rules and writes the order, lines and attendees; counts it when it counts. */
+/**
+ * Prices every line with the core pricing rules and writes the order, its lines and, unless it is a reservation
+ * whose details are not in yet (it gets them with its details, decision 112), its attendees; counts it when it
+ * counts.
+ */
 export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promise<WrittenOrder> {
   const plan = await planOrder(tx, input);
   const order = await insertOrder(tx, plan.order);
   const items = await insertOrderItems(tx, plan.items);
-  await insertAttendees(tx, plan.attendees);
+  if (order.status !== 'RESERVED' || order.email !== null)
+    await insertAttendees(tx, planAttendees(order, items, order.createdAt));
   if (isCountedStatus(order.status)) await countOrder(tx, order, items);
   return { order, items };
 }
 
 /**
- * The order, its lines and its attendees as rows to insert, priced with the core rules (reads the event,
- * prices, taxes, promo code and affiliate unless `preloaded`). Writes nothing.
+ * The order and its lines as rows to insert, priced with the core rules (reads the event, prices, taxes, promo code
+ * and affiliate unless `preloaded`). Writes nothing.
  */
 export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise<OrderPlan> {
   if (input.lines.length === 0) throw new AppError('VALIDATION_FAILED', 'An order needs at least one line.');
@@ -215,7 +221,6 @@ export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise
   const orderTotals = calculateOrder(lines.map((entry) => entry.totals));
 
   const createdAt = input.createdAt ?? new Date();
-  const counted = isCountedStatus(input.status);
   const order = {
     id: randomUUID(),
     shortId: shortId('o'),
@@ -288,33 +293,42 @@ export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise
     createdAt,
   }));
 
-  const attendeeStatus =
-    input.status === 'CANCELLED'
-      ? 'CANCELLED'
-      : counted && input.status === 'COMPLETED'
-        ? 'ACTIVE'
-        : 'AWAITING_PAYMENT';
-  const attendeeRows = lines.flatMap(({ line, price, product }) =>
-    product.productType !== 'TICKET'
+  return { order, items };
+}
+
+type AttendeeSource = Pick<OrderRow, 'id' | 'eventId' | 'firstName' | 'lastName' | 'email' | 'locale' | 'status'>;
+
+/**
+ * An order's tickets as attendee rows, one per unit of each ticket line (other products have none), named after
+ * the buyer; their status follows the order's. Writes nothing.
+ */
+export function planAttendees(
+  order: AttendeeSource,
+  items: Pick<OrderItemInsert, 'productId' | 'productPriceId' | 'productType' | 'quantity'>[],
+  createdAt: Date,
+): (AttendeeInsert & { id: string; productId: string })[] {
+  const status =
+    order.status === 'CANCELLED' ? 'CANCELLED' : order.status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT';
+  return items.flatMap((item) =>
+    item.productType !== 'TICKET'
       ? []
-      : Array.from({ length: line.quantity }, (): AttendeeInsert => ({
+      : Array.from({ length: item.quantity }, () => ({
           id: randomUUID(),
           shortId: shortId('a'),
           publicId: publicId('att'),
           orderId: order.id,
-          eventId: event.id,
-          productId: product.id,
-          productPriceId: price.id,
+          eventId: order.eventId,
+          productId: item.productId,
+          productPriceId: item.productPriceId,
           firstName: order.firstName,
           lastName: order.lastName,
           email: order.email,
           locale: order.locale,
-          status: attendeeStatus,
+          status,
           createdAt,
           updatedAt: createdAt,
         })),
   );
-  return { order, items, attendees: attendeeRows };
 }
 
 /** Raises sold counts for an order that now holds its units (COMPLETED or AWAITING_OFFLINE_PAYMENT). */
@@ -388,8 +402,13 @@ export async function completeOrder(
     },
   });
   if (!order) throw new AppError('CONFLICT', 'This order can no longer be completed.');
-  await setAttendeesStatus(tx, order.id, status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT');
-  await countOrder(tx, order, await listOrderItems(tx, order.id));
+  const items = await listOrderItems(tx, order.id);
+  // A counted order holds one attendee per ticket unit (cancelling releases units through them). The details step
+  // writes them (decision 112); a reservation completed without it gets them named after the buyer.
+  if (await hasAttendees(tx, order.id))
+    await setAttendeesStatus(tx, order.id, status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT');
+  else await insertAttendees(tx, planAttendees(order, items, now));
+  await countOrder(tx, order, items);
   return order;
 }
 

@@ -2,7 +2,6 @@ import { Box, Button } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useEffect, useState, type RefObject } from 'react';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not text
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 /**
