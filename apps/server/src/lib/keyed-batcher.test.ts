@@ -171,4 +171,84 @@ describe('KeyedBatcher', () => {
     gates.a.resolve();
     await expect(a).resolves.toBe('a:1');
   });
+
+  it('with maxRunsInFlight, holds the calls of every key until a run returns, then sends them together', async () => {
+    const runs: { batches: KeyedBatch<number>[]; gate: ReturnType<typeof deferred<void>> }[] = [];
+    const batcher = new KeyedBatcher<number, string>({
+      maxBatchSize: 10,
+      maxRunsInFlight: 1,
+      run: (batches) => {
+        const gate = deferred<void>();
+        runs.push({ batches, gate });
+        return answer(batches).map((outputs) => gate.promise.then(() => outputs));
+      },
+    });
+    const first = batcher.add('a', 1);
+    await flush();
+    // b's key is idle, but the one run allowed is out: b waits, and so do a's next calls.
+    const waiting = [batcher.add('b', 1), batcher.add('c', 1), batcher.add('a', 2)];
+    await flush();
+    expect(runs).toHaveLength(1);
+    runs[0]!.gate.resolve();
+    await expect(first).resolves.toBe('a:1');
+    await flush();
+    expect(runs.map((run) => run.batches)).toEqual([
+      [{ key: 'a', inputs: [1] }],
+      [
+        { key: 'a', inputs: [2] },
+        { key: 'b', inputs: [1] },
+        { key: 'c', inputs: [1] },
+      ],
+    ]);
+    runs[1]!.gate.resolve();
+    await expect(Promise.all(waiting)).resolves.toEqual(['b:1', 'c:1', 'a:2']);
+  });
+
+  it("frees a run's place when its `released` settles, while its batches may still be answered later", async () => {
+    const statement = deferred<void>();
+    const fallback = deferred<void>();
+    const runs: KeyedBatch<number>[][] = [];
+    const batcher = new KeyedBatcher<number, string>({
+      maxBatchSize: 10,
+      maxRunsInFlight: 1,
+      run: (batches) => {
+        runs.push(batches);
+        const outputs = answer(batches);
+        return runs.length === 1
+          ? {
+              // The first run's statement returns, but its batch is answered only once a fallback settles.
+              outputs: outputs.map((answers) => statement.promise.then(() => fallback.promise).then(() => answers)),
+              released: statement.promise,
+            }
+          : outputs.map((answers) => Promise.resolve(answers));
+      },
+    });
+    const slow = batcher.add('a', 1);
+    await flush();
+    const other = batcher.add('b', 1);
+    await flush();
+    expect(runs).toHaveLength(1);
+    statement.resolve();
+    await expect(other).resolves.toBe('b:1');
+    expect(runs).toHaveLength(2);
+    fallback.resolve();
+    await expect(slow).resolves.toBe('a:1');
+  });
+
+  it('frees the place of a run that fails at once', async () => {
+    let fail = true;
+    const batcher = new KeyedBatcher<number, string>({
+      maxBatchSize: 10,
+      maxRunsInFlight: 1,
+      run: (batches) => {
+        if (fail) {
+          fail = false;
+          throw new Error('no connection');
+        }
+        return answer(batches).map((answers) => Promise.resolve(answers));
+      },
+    });
+    await expect(batcher.add('a', 1)).rejects.toThrow('no connection');
+    await expect(batcher.add('a', 2)).resolves.toBe('a:2');
+  });
 });

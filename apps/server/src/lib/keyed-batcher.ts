@@ -1,11 +1,13 @@
 /**
- * Groups concurrent calls that share a key, so that one `run` serves many (decisions 104, 105). At most one batch
- * per key is in flight. Calls for idle keys start at the end of the current event-loop turn (no timer): a lone
+ * Groups concurrent calls that share a key, so that one `run` serves many (decisions 104, 105, 113). At most one
+ * batch per key is in flight. Calls for idle keys start at the end of the current event-loop turn (no timer): a lone
  * caller waits for nothing but the turn, and the calls of the requests read from the network in that same turn go
  * with it, the batches of all their keys handed to one `run`, which answers each batch on its own. Calls arriving
  * while their key's batch runs wait and go together in the next one, up to `maxBatchSize` per key, in arrival
- * order; a key waits for nothing but its own batch. A failed batch fails its calls, and the next batches still
- * start. Per process and short-lived: nothing here is needed by another instance.
+ * order. With `maxRunsInFlight`, a run starts only while fewer runs than that are out; calls of every key arriving
+ * meanwhile wait and go together in the next run, so that under load the runs grow instead of multiplying. A failed
+ * batch fails its calls, and the next batches still start. Per process and short-lived: nothing here is needed by
+ * another instance.
  */
 type Waiting<TInput, TOutput> = {
   input: TInput;
@@ -17,19 +19,28 @@ type KeyState<TInput, TOutput> = { waiting: Waiting<TInput, TOutput>[]; isRunnin
 
 export type KeyedBatch<TInput> = { key: string; inputs: TInput[] };
 
+/**
+ * What a run answers: for each batch, a promise of one output per input, in the same order. A run counts against
+ * `maxRunsInFlight` until all of them settle, or until `released` settles when it gives one.
+ */
+export type KeyedRun<TOutput> = Promise<TOutput[]>[] | { outputs: Promise<TOutput[]>[]; released: Promise<unknown> };
+
 export class KeyedBatcher<TInput, TOutput> {
   private readonly keys = new Map<string, KeyState<TInput, TOutput>>();
   private isStartScheduled = false;
   private isRestartQueued = false;
+  private runsInFlight = 0;
 
   constructor(
     private readonly options: {
       maxBatchSize: number;
+      /** Runs out at once at most (default: no limit). */
+      maxRunsInFlight?: number;
       /**
-       * Serves batches of several keys together: for each batch, a promise of one output per input, in the same
-       * order. Each batch's callers resume, and its key's next batch may start, as soon as its own promise settles.
+       * Serves batches of several keys together. Each batch's callers resume, and its key's next batch may start, as
+       * soon as its own promise settles.
        */
-      run: (batches: KeyedBatch<TInput>[]) => Promise<TOutput[]>[];
+      run: (batches: KeyedBatch<TInput>[]) => KeyedRun<TOutput>;
     },
   ) {}
 
@@ -52,6 +63,7 @@ export class KeyedBatcher<TInput, TOutput> {
 
   /** Sends, in one run, the next batch of every key that has calls waiting and no batch in flight. */
   private startReady(): void {
+    if (this.runsInFlight >= (this.options.maxRunsInFlight ?? Infinity)) return;
     const started: { state: KeyState<TInput, TOutput>; calls: Waiting<TInput, TOutput>[] }[] = [];
     const batches: KeyedBatch<TInput>[] = [];
     for (const [key, state] of this.keys) {
@@ -67,13 +79,22 @@ export class KeyedBatcher<TInput, TOutput> {
     }
     if (started.length === 0) return;
     let outputs: Promise<TOutput[]>[];
+    let released: Promise<unknown>;
     try {
-      outputs = this.options.run(batches);
+      const run = this.options.run(batches);
+      ({ outputs, released } = Array.isArray(run) ? { outputs: run, released: Promise.allSettled(run) } : run);
       if (outputs.length !== started.length)
         throw new Error(`A run of ${started.length} batches gave ${outputs.length}`);
     } catch (error) {
       outputs = started.map(() => Promise.reject(error));
+      released = Promise.resolve();
     }
+    this.runsInFlight++;
+    const release = () => {
+      this.runsInFlight--;
+      this.queueRestart();
+    };
+    released.then(release, release);
     started.forEach(({ state, calls }, index) => {
       // The key's next batch is queued before its callers resume: answering them is work of its own, and the
       // database would otherwise sit idle through it. Batches settling together restart together, in one run.

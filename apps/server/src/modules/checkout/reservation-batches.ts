@@ -12,6 +12,14 @@ import {
 /** Buyers of one product selection handed to the database together at most (decision 104). */
 const MAX_BATCH_SIZE = 50;
 
+/**
+ * Reservation statements a process has out at once (decision 113). Beyond that, buyers of every selection wait
+ * for one to return and go together in the next: without the limit, once the selections' batches fell out of step,
+ * each returning batch went alone with the one or two buyers that had arrived meanwhile, and a steady stream of
+ * buyers became a stream of one-buyer statements costing the database twice as much.
+ */
+const MAX_STATEMENTS_IN_FLIGHT = 2;
+
 type Reservation = { plan: OrderPlan; replaceSession: boolean; productIds: string[]; now: Date };
 
 const batchers = new WeakMap<Database, KeyedBatcher<Reservation, PlacementOutcome>>();
@@ -24,25 +32,28 @@ async function placeAlone(database: Database, selection: SelectionBatch): Promis
 }
 
 /**
- * Places a priced reservation (decisions 104, 105). Buyers of the same products who arrive while that selection is
- * with the database go together in its next batch; the batches of the selections whose buyers arrived in the same
- * turn of the event loop go in one statement, unless a lock of one of them is held elsewhere. A lone buyer goes at
- * the end of the turn; a selection never waits for another's batch in flight, nor for its locks. `productIds`
- * sorted.
+ * Places a priced reservation (decisions 104, 105, 113). Buyers of the same products who arrive while that selection
+ * is with the database go together in its next batch; the batches of the selections ready together go in one
+ * statement that waits for no lock, while fewer than `MAX_STATEMENTS_IN_FLIGHT` are out. When a lock of one of them
+ * is held elsewhere, each selection goes on its own, outside that count, so that no selection waits for another's
+ * locks. A lone buyer goes at the end of the turn. `productIds` sorted.
  */
 export function placeReservationSoon(database: Database, reservation: Reservation): Promise<PlacementOutcome> {
   let batcher = batchers.get(database);
   if (!batcher) {
     batcher = new KeyedBatcher<Reservation, PlacementOutcome>({
       maxBatchSize: MAX_BATCH_SIZE,
+      maxRunsInFlight: MAX_STATEMENTS_IN_FLIGHT,
       run: (batches) => {
         const selections = batches.map(({ inputs }) => ({ productIds: inputs[0]!.productIds, entries: inputs }));
-        if (selections.length === 1) return [placeAlone(database, selections[0]!)];
         const together = placeSelectionBatches(database.db, selections);
-        // When a lock of one selection is held elsewhere, each goes on its own, and each is answered when done.
-        return selections.map((selection, index) =>
-          together.then((outcomes) => outcomes?.[index] ?? placeAlone(database, selection)),
-        );
+        return {
+          // When a lock of one selection is held elsewhere, each goes on its own, and each is answered when done.
+          outputs: selections.map((selection, index) =>
+            together.then((outcomes) => outcomes?.[index] ?? placeAlone(database, selection)),
+          ),
+          released: together,
+        };
       },
     });
     batchers.set(database, batcher);
