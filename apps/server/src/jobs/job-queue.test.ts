@@ -168,6 +168,10 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
       ).rows;
     try {
       for (const label of labels) queue.sendSoon(recordJob, { label }, { startAfter });
+      // A job whose name and singleton key are already waiting to be sent is dropped (this queue's policy would
+      // store both).
+      queue.sendSoon(recordJob, { label: 'soon-4' }, { startAfter, singletonKey: 'one' });
+      queue.sendSoon(recordJob, { label: 'soon-5' }, { startAfter, singletonKey: 'one' });
       expect(() => queue.sendSoon(recordJob, { label: 7 } as unknown as { label: string })).toThrow();
       // Nothing is sent yet: the three wait to share one insert.
       expect(await stored()).toEqual([]);
@@ -175,7 +179,7 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
       await queue.stop();
     }
     const rows = await stored();
-    expect(rows.map((row) => row.label)).toEqual(labels);
+    expect(rows.map((row) => row.label)).toEqual([...labels, 'soon-4']);
     for (const row of rows)
       expect(Math.abs(new Date(row.start_after).getTime() - startAfter.getTime())).toBeLessThan(1000);
   });

@@ -103,6 +103,8 @@ export class JobQueue<TContext> {
   private stopped = false;
   private readonly inFlight = new Set<Promise<unknown>>();
   private soon: SoonJob[] = [];
+  /** "name\nsingletonKey" of the jobs in `soon`. */
+  private soonKeys = new Set<string>();
   private soonTimer: NodeJS.Timeout | null = null;
   private soonSending = new Set<Promise<void>>();
 
@@ -222,8 +224,9 @@ export class JobQueue<TContext> {
   /**
    * Queues a job within `SEND_SOON_DELAY_MS`, in one insert with the others sent meanwhile, instead of a round trip
    * of its own before the caller may answer (a rush of reservations, decision 102). A job the queue policy refuses
-   * (same singleton key waiting) is dropped, as `sendUnique` would. Only for jobs that something else backs up: a
-   * crash inside that window loses them, and a failed insert is logged, not retried.
+   * (same singleton key waiting) is dropped, as `sendUnique` would, and so is one whose name and singleton key are
+   * already among those waiting to be sent. Only for jobs that something else backs up: a crash inside that window
+   * loses them, and a failed insert is logged, not retried.
    */
   sendSoon<TData>(
     definition: JobDefinition<TData, TContext>,
@@ -232,6 +235,11 @@ export class JobQueue<TContext> {
   ): void {
     if (!this.definitions.has(definition.name)) throw new Error(`Job ${definition.name} is not registered`);
     const startAfter = options.startAfter === undefined ? undefined : new Date(options.startAfter).toISOString();
+    if (options.singletonKey) {
+      const pendingKey = `${definition.name}\n${options.singletonKey}`;
+      if (this.soonKeys.has(pendingKey)) return;
+      this.soonKeys.add(pendingKey);
+    }
     this.soon.push({
       name: definition.name,
       data: definition.schema.parse(data) as object,
@@ -251,6 +259,7 @@ export class JobQueue<TContext> {
     this.soonTimer = null;
     const batch = this.soon;
     this.soon = [];
+    this.soonKeys.clear();
     if (batch.length > 0) {
       const sending = this.boss
         .insert(batch)

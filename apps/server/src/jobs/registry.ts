@@ -4,13 +4,13 @@ import { sendEmailJob } from './email.job';
 import type { AnyJobDefinition } from './job-queue';
 import { deliverMessageJob, dispatchMessageJob, sweepScheduledMessagesJob } from '../modules/messages/messages.jobs';
 import { stripeRefundJob } from '../modules/payments/stripe-refund.job';
-import { expireReservationJob, sweepReservationsJob } from './reservation-expiry.job';
+import { expireEventReservationsJob, sweepReservationsJob } from './reservation-expiry.job';
 
 /** Every job the worker processes. A new job is defined in its module's folder and listed here. */
 export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
   sendEmailJob,
   cleanupJob,
-  expireReservationJob,
+  expireEventReservationsJob,
   sweepReservationsJob,
   stripeRefundJob,
   dispatchMessageJob,

@@ -58,7 +58,7 @@ import { completeOrder, isCountedStatus, planAttendees, planOrder } from '../ord
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
-import { expireReservationJob } from '../../jobs/reservation-expiry.job';
+import { expireEventReservationsJob, reservationExpiryOf } from '../../jobs/reservation-expiry.job';
 import { findInvoiceOfOrder } from '../orders/invoices';
 import { calendarFile, locationLine, queueOrderConfirmation } from './checkout.emails';
 import { isOrganizerPublic } from '../public-pages/public-organizers.service';
@@ -624,16 +624,16 @@ function checkSelection(input: {
 }
 
 /**
- * Queues the expiry job for the end of the hold, with the other reservations of the same instant in one insert
- * (`sendSoon`, decision 102). If it is lost the reservation still stands: availability ignores lapsed holds
- * anyway, and the minute sweep marks the order (decision 058).
+ * Queues the expiry job of the event for the second the hold ends, unless one is already waiting for it, with the
+ * other jobs of the same instant in one insert (`sendSoon`, decisions 102 and 114). If it is lost the reservation
+ * still stands: availability ignores lapsed holds anyway, and the minute sweep marks the order (decision 058).
  */
 function queueReservationExpiry(deps: Deps, order: OrderRow): void {
   if (!order.reservedUntil) return;
   deps.queue.sendSoon(
-    expireReservationJob,
-    { orderId: order.id },
-    { startAfter: order.reservedUntil, singletonKey: order.id },
+    expireEventReservationsJob,
+    { eventId: order.eventId },
+    reservationExpiryOf(order.eventId, order.reservedUntil),
   );
 }
 

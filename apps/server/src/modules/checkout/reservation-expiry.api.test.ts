@@ -1,6 +1,10 @@
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireReservationJob, sweepReservationsJob } from '../../jobs/reservation-expiry.job';
+import {
+  expireEventReservationsJob,
+  reservationExpiryOf,
+  sweepReservationsJob,
+} from '../../jobs/reservation-expiry.job';
 import type { JobContext } from '../../services';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
@@ -8,8 +12,9 @@ import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 /**
- * Reservation expiry (issue 6 point 3, decision 058): the job queued with each reservation and the minute
- * sweep end lapsed holds as ABANDONED, once, and never touch an order that completed or was extended.
+ * Reservation expiry (issue 6 point 3, decisions 058 and 114): the event's job queued for the second a hold ends
+ * and the minute sweep end lapsed holds as ABANDONED, once, and never touch an order that completed or was
+ * extended.
  */
 
 let server: TestServer;
@@ -71,28 +76,48 @@ const lapse = (orderId: string) =>
   sql(`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = $1`, [orderId]);
 
 describe('reservation expiry', () => {
-  it('queues one delayed job per reservation, starting when the hold ends', async () => {
-    const { reserve } = await liveProduct(5);
-    const { response } = await reserve(1);
-    expect(response.status).toBe(201);
-    const order = await orderOf(response.body.data.short_id);
+  it('queues one delayed job per event and second, starting when the holds end', async () => {
+    const { eventId, reserve } = await liveProduct(5);
+    const first = await reserve(1);
+    const second = await reserve(1);
+    expect([first.response.status, second.response.status]).toEqual([201, 201]);
+    const orders = [
+      await orderOf(first.response.body.data.short_id),
+      await orderOf(second.response.body.data.short_id),
+    ];
     // Sent with the other reservations of the same instant, within a few milliseconds.
     await server.services.queue.flushSoon();
-    const { rows } = await sql<{ start_after: Date; state: string; data: { orderId: string } }>(
-      `SELECT start_after, state, data FROM pgboss.job WHERE name = $1 AND singleton_key = $2`,
-      [expireReservationJob.name, order.id],
+    const { rows } = await sql<{ start_after: Date; state: string; data: { eventId: string }; singleton_key: string }>(
+      `SELECT start_after, state, data, singleton_key FROM pgboss.job WHERE name = $1 AND data->>'eventId' = $2`,
+      [expireEventReservationsJob.name, eventId],
     );
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!.state).toBe('created');
-    expect(rows[0]!.data).toEqual({ orderId: order.id });
-    expect(Math.abs(new Date(rows[0]!.start_after).getTime() - order.reserved_until!.getTime())).toBeLessThan(1000);
-    // A second send for the same order while one waits is refused quietly (one waiting job per order).
-    const again = await server.services.queue.sendUnique(
-      expireReservationJob,
-      { orderId: order.id },
-      { startAfter: order.reserved_until!, singletonKey: order.id },
+    const expected = orders.map((order) => reservationExpiryOf(eventId, order.reserved_until!));
+    // One job per distinct second the holds end in (the two reservations usually share it).
+    expect(rows.map((row) => row.singleton_key).sort()).toEqual(
+      [...new Set(expected.map((expiry) => expiry.singletonKey))].sort(),
     );
+    for (const row of rows) {
+      expect(row.state).toBe('created');
+      expect(row.data).toEqual({ eventId });
+      const due = new Date(row.start_after).getTime();
+      expect(due % 1000).toBe(0);
+      // The job starts at the first whole second at or after a hold's end.
+      expect(
+        orders.some((order) => due >= order.reserved_until!.getTime() && due - order.reserved_until!.getTime() < 1000),
+      ).toBe(true);
+    }
+    // Another send for the same event and second while one waits is refused quietly, and so is one still waiting
+    // to be sent with it.
+    const again = await server.services.queue.sendUnique(expireEventReservationsJob, { eventId }, expected[0]!);
     expect(again).toBeNull();
+    server.services.queue.sendSoon(expireEventReservationsJob, { eventId }, expected[0]!);
+    server.services.queue.sendSoon(expireEventReservationsJob, { eventId }, expected[0]!);
+    await server.services.queue.flushSoon();
+    const { rows: after } = await sql(`SELECT 1 FROM pgboss.job WHERE name = $1 AND data->>'eventId' = $2`, [
+      expireEventReservationsJob.name,
+      eventId,
+    ]);
+    expect(after).toHaveLength(rows.length);
   });
 
   it('the queued job ends a lapsed hold in the running worker, and the buyer reads it as expired', async () => {
@@ -101,10 +126,11 @@ describe('reservation expiry', () => {
     const shortId = response.body.data.short_id as string;
     const order = await orderOf(shortId);
     await lapse(order.id);
-    // Make the waiting job due now, as if its time had come.
-    await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND singleton_key = $2`, [
-      expireReservationJob.name,
-      order.id,
+    await server.services.queue.flushSoon();
+    // Make the event's waiting job due now, as if its time had come.
+    await sql(`UPDATE pgboss.job SET start_after = now() WHERE name = $1 AND data->>'eventId' = $2`, [
+      expireEventReservationsJob.name,
+      eventId,
     ]);
     const deadline = Date.now() + 15_000;
     while ((await orderOf(shortId)).status !== 'ABANDONED') {
@@ -123,18 +149,24 @@ describe('reservation expiry', () => {
     expect((await reserve(5)).response.status).toBe(201);
   }, 30_000);
 
-  it('expires a lapsed order once, releasing its units; a second run changes nothing', async () => {
-    const { reserve } = await liveProduct(3);
+  it("expires the event's lapsed orders once, releasing their units; a second run changes nothing", async () => {
+    const { eventId, reserve } = await liveProduct(3);
+    const other = await liveProduct(3);
     const { response } = await reserve(3);
     const order = await orderOf(response.body.data.short_id);
+    const elsewhereShortId = (await other.reserve(3)).response.body.data.short_id as string;
+    const elsewhere = await orderOf(elsewhereShortId);
     expect((await reserve(1)).response.status).toBe(409);
     await lapse(order.id);
-    await expireReservationJob.handle({ orderId: order.id }, jobContext());
+    await lapse(elsewhere.id);
+    await expireEventReservationsJob.handle({ eventId }, jobContext());
+    // Another event's lapsed reservation waits for its own job (or the sweep).
+    expect((await orderOf(elsewhereShortId)).status).toBe('RESERVED');
     const after = await orderOf(response.body.data.short_id);
     expect(after.status).toBe('ABANDONED');
     expect(after.reserved_until).not.toBeNull();
     const { rows: before } = await sql<{ updated_at: Date }>('SELECT updated_at FROM orders WHERE id = $1', [order.id]);
-    await expireReservationJob.handle({ orderId: order.id }, jobContext());
+    await expireEventReservationsJob.handle({ eventId }, jobContext());
     const { rows: twice } = await sql<{ status: string; updated_at: Date }>(
       'SELECT status, updated_at FROM orders WHERE id = $1',
       [order.id],
@@ -144,7 +176,7 @@ describe('reservation expiry', () => {
   });
 
   it('never touches a completed order, nor a reservation whose hold was extended', async () => {
-    const { reserve } = await liveProduct(5);
+    const { eventId, reserve } = await liveProduct(5);
     const completed = await orderOf((await reserve(1)).response.body.data.short_id);
     const extended = await orderOf((await reserve(1)).response.body.data.short_id);
     // Completed after its hold was set (reserved_until left in the past on purpose), and a hold moved ahead.
@@ -152,8 +184,7 @@ describe('reservation expiry', () => {
       completed.id,
     ]);
     await sql(`UPDATE orders SET reserved_until = now() + interval '10 minutes' WHERE id = $1`, [extended.id]);
-    await expireReservationJob.handle({ orderId: completed.id }, jobContext());
-    await expireReservationJob.handle({ orderId: extended.id }, jobContext());
+    await expireEventReservationsJob.handle({ eventId }, jobContext());
     await sweepReservationsJob.handle({}, jobContext());
     const { rows } = await sql<{ id: string; status: string }>(
       'SELECT id, status FROM orders WHERE id = ANY($1::uuid[])',

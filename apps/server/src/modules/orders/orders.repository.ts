@@ -98,29 +98,21 @@ export async function countHeldTicketsByPrice(executor: DbExecutor, orderId: str
 }
 
 /**
- * Ends one lapsed reservation (decision 058): RESERVED → ABANDONED only while it is still RESERVED and its
- * hold has ended, as one compare-and-set, so an order completed, abandoned or extended meanwhile is left
- * alone and a second run changes nothing. `reserved_until` is kept: it tells an expiry from a buyer's
- * abandon (which clears it). Returns whether this call ended it.
- */
-export async function expireReservation(executor: DbExecutor, input: { orderId: string; now: Date }): Promise<boolean> {
-  const rows = await executor
-    .update(orders)
-    .set({ status: 'ABANDONED', updatedAt: input.now })
-    .where(and(eq(orders.id, input.orderId), eq(orders.status, 'RESERVED'), lte(orders.reservedUntil, input.now)))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
-
-/**
- * Ends up to `limit` lapsed reservations, oldest hold first, skipping rows another transaction holds (a
- * buyer completing right now). Same compare-and-set as `expireReservation`. Returns how many it ended.
+ * Ends up to `limit` lapsed reservations (of one event, or of all), oldest hold first, skipping rows another
+ * transaction holds (a buyer completing right now). RESERVED → ABANDONED only while still RESERVED with its hold
+ * ended (decision 058), as one compare-and-set, so an order completed, abandoned or extended meanwhile is left alone
+ * and a second run changes nothing. `reserved_until` is kept: it tells an expiry from a buyer's abandon (which
+ * clears it). Returns how many it ended.
  */
 export async function expireLapsedReservations(
   executor: DbExecutor,
-  input: { now: Date; limit: number },
+  input: { now: Date; limit: number; eventId?: string },
 ): Promise<number> {
-  const lapsed = and(eq(orders.status, 'RESERVED'), lte(orders.reservedUntil, input.now));
+  const lapsed = and(
+    eq(orders.status, 'RESERVED'),
+    lte(orders.reservedUntil, input.now),
+    input.eventId ? eq(orders.eventId, input.eventId) : undefined,
+  );
   const batch = executor
     .select({ id: orders.id })
     .from(orders)
