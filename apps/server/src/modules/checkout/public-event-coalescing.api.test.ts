@@ -41,7 +41,6 @@ describe('the public event under a rush', () => {
     const path = `/api/public/events/${event.id}`;
 
     const first = await anonymous.get(path);
-    const readAt = Date.now();
     expect(first.status).toBe(200);
     expect(first.headers.get('cache-control')).toBe('no-store');
     expect(first.headers.get('content-type')).toBe('application/json; charset=utf-8');
@@ -57,11 +56,12 @@ describe('the public event under a rush', () => {
     });
     expect((await buyer.post(`${path}/order`, body(2))).status).toBe(201);
 
-    // Within the second: the anonymous view may still say 5; staff see 3 at once.
+    // Within the second: the anonymous view may still say 5, or 3 already (the shared read is refreshed ahead of
+    // time once half its second is gone, and on a loaded machine the steps above can take that long); staff see 3
+    // at once.
     const shared = await anonymous.get(path);
     expect(shared.headers.get('cache-control')).toBe('no-store');
-    // On a loaded machine the second may already be over; then the fresh figure is the right answer.
-    expect(remaining(shared.body)).toBe(Date.now() - readAt < 900 ? 5 : 3);
+    expect([3, 5]).toContain(remaining(shared.body));
     expect(remaining((await admin.get(path)).body)).toBe(3);
     // A reservation never trusts the shared read: 4 more do not fit.
     const refused = await createHttpClient(server.baseUrl).post(`${path}/order`, body(4));
