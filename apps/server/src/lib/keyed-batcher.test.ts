@@ -15,7 +15,7 @@ const answer = (batches: KeyedBatch<number>[]) =>
  * A batcher whose runs wait for the test to release them, recording what each run got (`key` and `inputs` of its
  * first batch, for the runs that carry one key).
  */
-function gatedBatcher(maxBatchSize: number) {
+function gatedBatcher(maxBatchSize: number, maxRunsInFlight?: number) {
   const runs: {
     key: string;
     inputs: number[];
@@ -24,6 +24,7 @@ function gatedBatcher(maxBatchSize: number) {
   }[] = [];
   const batcher = new KeyedBatcher<number, string>({
     maxBatchSize,
+    maxRunsInFlight,
     run: (batches) => {
       const gate = deferred<void>();
       runs.push({ key: batches[0]!.key, inputs: batches[0]!.inputs, batches, gate });
@@ -173,16 +174,7 @@ describe('KeyedBatcher', () => {
   });
 
   it('with maxRunsInFlight, holds the calls of every key until a run returns, then sends them together', async () => {
-    const runs: { batches: KeyedBatch<number>[]; gate: ReturnType<typeof deferred<void>> }[] = [];
-    const batcher = new KeyedBatcher<number, string>({
-      maxBatchSize: 10,
-      maxRunsInFlight: 1,
-      run: (batches) => {
-        const gate = deferred<void>();
-        runs.push({ batches, gate });
-        return answer(batches).map((outputs) => gate.promise.then(() => outputs));
-      },
-    });
+    const { batcher, runs } = gatedBatcher(10, 1);
     const first = batcher.add('a', 1);
     await flush();
     // b's key is idle, but the one run allowed is out: b waits, and so do a's next calls.

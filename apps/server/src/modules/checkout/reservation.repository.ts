@@ -19,8 +19,9 @@ export type PlacementOutcome = { placed: { order: OrderRow; items: OrderItemRow[
 /**
  * Writes a priced reservation in one statement (`reservation_place`, migrations 0021 and 0029, decisions 102 and
  * 112): replaces the session's earlier reservation when asked, refuses at once when the stock is already too small,
- * inserts the order and its lines (attendees come with the details), locks the products' price rows and then their ACTIVE capacity assignments in id order,
- * and checks the stock again under those locks. A refusal writes nothing and returns the stock it saw.
+ * inserts the order and its lines (attendees come with the details), locks the products' price rows and then their
+ * ACTIVE capacity assignments in id order, and checks the stock again under those locks. A refusal writes nothing
+ * and returns the stock it saw.
  */
 export async function placeReservation(
   executor: DbExecutor,
