@@ -67,7 +67,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/web/src/test/**', '**/*.config.{ts,js}'],
+    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/web/src/test/**', '**/*.config.{ts,js}', 'apps/web/build/**'],
     rules: { 'lingui/no-unlocalized-strings': 'off', '@typescript-eslint/no-explicit-any': 'off' },
   },
 );

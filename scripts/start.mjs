@@ -32,16 +32,19 @@ const core = [at('packages/core/src'), at('packages/core/package.json')];
 const targets = [
   {
     workspace: '@marquee/web',
-    // The last file the web build writes: its second pass builds the event page's light entry (decision 093).
-    output: at('apps/web/dist/event.html'),
+    // The last file the web build writes: its third pass builds the buyer pages' light entry (decision 115).
+    output: at('apps/web/dist/buyer.html'),
     inputs: [
       ...core,
       at('apps/web/src'),
       at('apps/web/public'),
       at('apps/web/index.html'),
       at('apps/web/event.html'),
+      at('apps/web/buyer.html'),
+      at('apps/web/build'),
       at('apps/web/vite.config.ts'),
       at('apps/web/vite.event-page.config.ts'),
+      at('apps/web/vite.buyer.config.ts'),
       at('apps/web/package.json'),
     ],
   },

@@ -4,7 +4,8 @@ import zlib from 'node:zlib';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { trimCatalogues } from './build/trim-catalogues';
 
 /**
  * Plugins shared with vitest.config.ts. The Lingui macro runs through Babel before the React plugin so
@@ -47,6 +48,43 @@ export function precompressAssets(): Plugin {
       );
     },
   };
+}
+
+/**
+ * A light entry built on its own after the app, into the same `dist` (decisions 093 and 115): its own graph,
+ * so nothing of the back office can slip into it; everything it loads up front in one chunk; Preact's React
+ * layer instead of react-dom (the same components, ~60 KB less); and catalogues holding only its messages.
+ */
+export function lightEntryConfig({ html, manifest, chunkName }: { html: string; manifest: string; chunkName: string }) {
+  return defineConfig({
+    plugins: [...webPlugins(), trimCatalogues(), precompressAssets()],
+    resolve: {
+      alias: [
+        { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+        { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+        { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+        { find: /^react-dom$/, replacement: 'preact/compat' },
+        { find: /^react$/, replacement: path.join(import.meta.dirname, 'build/react-on-preact.mjs') },
+      ],
+    },
+    build: {
+      outDir: 'dist',
+      // The app's build ran first into the same folder.
+      emptyOutDir: false,
+      sourcemap: true,
+      manifest,
+      rolldownOptions: {
+        input: path.join(import.meta.dirname, html),
+        preserveEntrySignatures: false,
+        output: {
+          codeSplitting: {
+            groups: [{ name: chunkName, tags: ['$initial'], priority: 10 }],
+            experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
+          },
+        },
+      },
+    },
+  } satisfies UserConfig);
 }
 
 export default defineConfig({

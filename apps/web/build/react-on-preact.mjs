@@ -1,5 +1,5 @@
 /**
- * `react` for the event page's light entry, which runs on Preact's compatibility layer (decision 093).
+ * `react` for the light entries (event page, buyer pages), which run on Preact's compatibility layer (decision 093).
  * Preact has everything Mantine uses but React 19.2's `Activity`, which Mantine renders only around content
  * kept mounted while hidden (`keepMounted` transitions, tabs, steppers): there, hidden content is unmounted.
  */
@@ -10,3 +10,6 @@ export { default } from 'preact/compat';
 export function Activity({ mode, children }) {
   return mode === 'hidden' ? null : children;
 }
+
+/** React Router detects React 19's `useOptimistic` and does without it: say so, rather than leave it missing. */
+export const useOptimistic = undefined;

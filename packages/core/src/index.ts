@@ -10,6 +10,7 @@ export * from './domain/initials';
 export * from './domain/order-status';
 export * from './domain/colour-shades';
 export * from './domain/auth-redirect';
+export * from './domain/buyer-pages';
 export * from './domain/powered-by';
 export * from './domain/event-calendar';
 export * from './domain/money';

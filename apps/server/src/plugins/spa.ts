@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import {
   CHECKOUT_SESSION_HINT_NAME,
   PUBLIC_CONFIG_ELEMENT_ID,
+  isBuyerPagePath,
   ZPublicEventQuery,
   type TPublicConfig,
 } from '@marquee/core';
@@ -45,6 +46,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   const eventEntryPath = path.join(options.distDir, 'event.html');
   const hasBuild = fs.existsSync(indexPath);
   const hasEventEntry = hasBuild && fs.existsSync(eventEntryPath);
+  // The light entry of the buyer's pages after the event page (decision 115): checkout, tickets, prints.
+  const buyerEntryPath = path.join(options.distDir, 'buyer.html');
+  const hasBuyerEntry = hasBuild && fs.existsSync(buyerEntryPath);
+  /** The HTML that starts a page: the buyer entry for the buyer's pages, the app for everything else. */
+  const entryFor = (pathname: string) => (hasBuyerEntry && isBuyerPagePath(pathname) ? buyerEntryPath : indexPath);
   // Read once: the built files are immutable for the life of the process.
   const templates = new Map<string, IndexTemplate>();
   const getTemplate = (filePath: string) => {
@@ -128,6 +134,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     // Public event and organizer pages: real head for crawlers and link previews, 301 to the canonical
     // slug, 404 for what visitors may not see (decision 052).
     const pathname = url.split('?')[0] ?? url;
+    const entryPath = entryFor(pathname);
     if (isPublicPagePath(pathname)) {
       let outcome: Awaited<ReturnType<typeof resolvePublicPage>> = null;
       try {
@@ -137,13 +144,13 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
         request.log.error({ err: error }, 'Could not render the head of a public page');
       }
       if (outcome?.kind === 'redirect') return reply.redirect(outcome.location, 301);
-      if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head);
+      if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head, undefined, entryPath);
       if (outcome?.kind === 'page' && outcome.eventId) {
         const eventHead = await eventEntryHead(request, outcome.eventId, url.slice(pathname.length));
         if (eventHead) return sendHtml(reply, 200, outcome.head + eventHead, outcome.firstPaint, eventEntryPath);
       }
-      if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head, outcome.firstPaint);
+      if (outcome?.kind === 'page') return sendHtml(reply, 200, outcome.head, outcome.firstPaint, entryPath);
     }
-    return sendHtml(reply, 200, null);
+    return sendHtml(reply, 200, null, undefined, entryPath);
   });
 });

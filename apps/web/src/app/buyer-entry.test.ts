@@ -16,6 +16,18 @@ const MANIFEST = path.join(DIST, '.vite/manifest.json');
 const EVENT_PAGE_MANIFEST = path.join(DIST, '.vite/event-page-manifest.json');
 /** Its gzipped JavaScript before the locale catalogue (issue 6 targets 100 KB with it; measured ~50 KB). */
 const EVENT_PAGE_BUDGET_KB = 60;
+/** The light entry of the buyer's pages after the event page (decision 115). */
+const BUYER_MANIFEST = path.join(DIST, '.vite/buyer-manifest.json');
+/**
+ * Gzipped JavaScript of its pages before the locale catalogue (which the build trims to their ~6 KB of
+ * messages): measured 106 KB (checkout details) and 101 KB (ticket), ~98 and ~93 KB as sent (Brotli) with
+ * the catalogue.
+ */
+const BUYER_PAGES: Record<string, { page: string; budgetKb: number }> = {
+  checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 110 },
+  ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 105 },
+  'order print': { page: 'src/app/routes/public/order-print-page.tsx', budgetKb: 105 },
+};
 
 type TManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
 type TManifest = Record<string, TManifestChunk>;
@@ -61,6 +73,15 @@ function readManifest(manifestPath = MANIFEST): TManifest {
   return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as TManifest;
 }
 
+/** A route module's chunk: its own key, or the shared chunk Rolldown named after it when others import it too. */
+function chunkKeyOf(manifest: TManifest, page: string): string {
+  if (manifest[page]) return page;
+  const baseName = path.basename(page).replace(/\.tsx?$/, '');
+  const shared = Object.keys(manifest).find((key) => key.startsWith(`_${baseName}-`) && key.endsWith('.js'));
+  if (!shared) throw new Error(`The manifest has no chunk for ${page}`);
+  return shared;
+}
+
 function staticClosure(manifest: TManifest, roots: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -100,6 +121,42 @@ const jsFilesOf = (manifest: TManifest, roots: string[]) =>
     .map((key) => manifest[key]!.file)
     .filter((file) => file.endsWith('.js'));
 
+/** The message ids of the English catalogue a build wrote (`JSON.parse(…)` of a string literal). */
+function catalogueIds(manifest: TManifest): Set<string> {
+  const chunk = manifest['src/locales/en/messages.po'];
+  if (!chunk) throw new Error('The manifest has no English catalogue');
+  const code = fs.readFileSync(path.join(DIST, chunk.file), 'utf8');
+  const literal = /JSON\.parse\(((["'`])[\s\S]*?(?<!\\)\2)\)/.exec(code)?.[1];
+  if (!literal) throw new Error(`No JSON.parse(…) in ${chunk.file}`);
+  // The literal as the minifier wrote it, quotes and escapes included: read it the way a browser would.
+  const json = new Function(`return ${literal}`)() as string;
+  return new Set(Object.keys(JSON.parse(json) as Record<string, unknown>));
+}
+
+/** Message ids the compiled code of a build asks the catalogue for (`id: "…"` left by the Lingui macro). */
+function referencedIds(manifest: TManifest): Set<string> {
+  const files = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.file.endsWith('.js') && !key.endsWith('.po'))
+    .map(([, chunk]) => fs.readFileSync(path.join(DIST, chunk.file), 'utf8'));
+  return new Set(files.flatMap((code) => [...code.matchAll(/\bid:(["'`])([^"'`\\\s]+)\1/g)].map((match) => match[2]!)));
+}
+
+describe('the light entries’ catalogues hold their own messages only (decision 115)', () => {
+  const appIds = catalogueIds(readManifest());
+
+  it.each([
+    ['event page', EVENT_PAGE_MANIFEST],
+    ['buyer', BUYER_MANIFEST],
+  ])('%s entry: every message its code uses, a fraction of the app’s', (_name, manifestPath) => {
+    const manifest = readManifest(manifestPath);
+    const kept = catalogueIds(manifest);
+    const used = [...referencedIds(manifest)].filter((id) => appIds.has(id));
+    expect(used.length).toBeGreaterThan(50);
+    expect(used.filter((id) => !kept.has(id))).toEqual([]);
+    expect(kept.size).toBeLessThan(appIds.size / 3);
+  });
+});
+
 describe('the buyer pages load no back-office code', () => {
   const manifest = readManifest();
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -122,6 +179,42 @@ describe('the buyer pages load no back-office code', () => {
     expect(sources.filter((source) => /node_modules\/(react-dom|react-router|@tanstack)\//.test(source))).toEqual([]);
     expect(sources.some((source) => /node_modules\/preact\//.test(source))).toBe(true);
     expect(gzipKb(files), `gzipped JS of ${files.join(', ')}`).toBeLessThan(EVENT_PAGE_BUDGET_KB);
+  });
+
+  it.each(Object.entries(BUYER_PAGES))(
+    'serves the %s page from the light buyer entry: Preact, no back office, within budget',
+    (_name, { page, budgetKb }) => {
+      const buyerManifest = readManifest(BUYER_MANIFEST);
+      const buyerEntry = Object.keys(buyerManifest).find((key) => buyerManifest[key]?.isEntry);
+      expect(buyerEntry).toBe('buyer.html');
+      const files = jsFilesOf(buyerManifest, [
+        buyerEntry!,
+        'src/app/routes/public/public-layout.tsx',
+        chunkKeyOf(buyerManifest, page),
+      ]);
+      expect(backOfficeSources(files)).toEqual([]);
+      const sources = files.flatMap(sourcesOf);
+      expect(sources.some((source) => source.endsWith('src/app/buyer-router.tsx'))).toBe(true);
+      expect(sources.filter((source) => /node_modules\/react-dom\//.test(source))).toEqual([]);
+      expect(sources.some((source) => /node_modules\/preact\//.test(source))).toBe(true);
+      expect(gzipKb(files), `gzipped JS of ${files.join(', ')}`).toBeLessThan(budgetKb);
+    },
+  );
+
+  it('leaves the door page and the staff previews out of the buyer entry', () => {
+    const buyerManifest = readManifest(BUYER_MANIFEST);
+    const sources = Object.values(buyerManifest)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith('.js'))
+      .flatMap(sourcesOf);
+    expect(sources.filter((source) => /src\/features\/check-in\/|check-in-page|qr-scanner/.test(source))).toEqual([]);
+    expect(
+      backOfficeSources(
+        Object.values(buyerManifest)
+          .map((chunk) => chunk.file)
+          .filter((file) => file.endsWith('.js')),
+      ),
+    ).toEqual([]);
   });
 
   it('loads the door page’s camera scanner (qr-scanner) only when it opens', () => {

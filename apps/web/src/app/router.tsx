@@ -7,7 +7,7 @@ import type { TEventComingSoonFeature } from './routes/event/event-coming-soon-p
 import { createGuestOnlyLoader } from './routes/guest-only';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoader } from './routes/page-loader';
-import { createLoader as createEventPageLoader } from './routes/public/event-page-loader';
+import { publicRoutes } from './public-routes';
 import { createRootRedirectLoader, SIGNED_IN_HOME_PATH } from './routes/root-redirect';
 import { RouteErrorPage } from './routes/route-error-page';
 
@@ -105,80 +105,6 @@ function eventRoutes(): RouteObject[] {
     { path: 'report/:reportType', lazy: comingSoon('reports') },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
     { path: '*', element: <NotFoundPage /> },
-  ];
-}
-
-/**
- * The buyer's pages (issue 6): their own frame and lazily loaded, so buyers never download back-office code
- * and the back office never downloads theirs.
- */
-function publicRoutes(queryClient: QueryClient): RouteObject[] {
-  // The loader is not lazy, so the event is fetched in parallel with the page's code.
-  const eventPageLoader = createEventPageLoader(queryClient);
-  const eventPage = async () => ({ Component: (await import('./routes/public/event-page')).Component });
-  const organizerPage = async () => {
-    const page = await import('./routes/public/organizer-page');
-    return { Component: page.Component, loader: page.createLoader(queryClient) };
-  };
-  return [
-    {
-      lazy: async () => ({ Component: (await import('./routes/public/public-layout')).Component }),
-      children: [
-        { path: 'events/:organizerId/:organizerSlug?', lazy: organizerPage },
-        { path: 'events/:organizerId/:organizerSlug/past-events', lazy: organizerPage },
-        {
-          path: 'organizer/:organizerId/preview',
-          lazy: async () => {
-            const page = await import('./routes/public/organizer-page');
-            return { Component: page.PreviewComponent, loader: page.createPreviewLoader(queryClient) };
-          },
-        },
-        { path: 'event/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
-        { path: 'e/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
-        {
-          path: 'checkout/:eventId/:orderShortId/details',
-          lazy: async () => ({ Component: (await import('./routes/public/checkout-details-page')).Component }),
-        },
-        {
-          path: 'checkout/:eventId/:orderShortId/payment',
-          lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-page')).Component }),
-        },
-        {
-          path: 'checkout/:eventId/:orderShortId/payment_return',
-          lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-return-page')).Component }),
-        },
-        {
-          path: 'checkout/:eventId/:orderShortId/summary',
-          lazy: async () => ({ Component: (await import('./routes/public/checkout-summary-page')).Component }),
-        },
-        {
-          path: 'product/:eventId/:attendeeShortId',
-          lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).Component }),
-        },
-        {
-          path: 'product/:eventId/:attendeeShortId/print',
-          lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).PrintComponent }),
-        },
-        {
-          path: 'order/:eventId/:orderShortId/print',
-          lazy: async () => ({ Component: (await import('./routes/public/order-print-page')).Component }),
-        },
-        // "Find my tickets" by email (docs/decisions/110-find-my-tickets.md).
-        {
-          path: 'my-tickets',
-          lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).RequestComponent }),
-        },
-        {
-          path: 'my-tickets/:token',
-          lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).Component }),
-        },
-        // Door staff open a list's page without signing in (docs/decisions/099-check-in-lists.md).
-        {
-          path: 'check-in/:checkInListShortId',
-          lazy: async () => ({ Component: (await import('./routes/public/check-in-page')).Component }),
-        },
-      ],
-    },
   ];
 }
 

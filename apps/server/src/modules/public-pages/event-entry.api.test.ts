@@ -6,10 +6,11 @@ import { registerAccount } from '../../test-support/identity';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { createWebDist, pageShell } from '../../test-support/web-dist';
 
-/** A built app with both entries, told apart by their scripts (decision 093). */
+/** A built app with its three entries, told apart by their scripts (decisions 093 and 115). */
 const webDist = createWebDist({
   'index.html': pageShell('/assets/app.js'),
   'event.html': pageShell('/assets/event-page.js'),
+  'buyer.html': pageShell('/assets/buyer.js'),
 });
 
 let server: TestServer;
@@ -31,6 +32,8 @@ const visit = async (pathAndQuery: string, headers: Record<string, string> = {})
   return { status: response.status, html: await response.text(), cacheControl: response.headers.get('cache-control') };
 };
 const isEventEntry = (html: string) => html.includes('/assets/event-page.js') && !html.includes('/assets/app.js');
+const entryOf = (html: string) =>
+  (['app', 'event-page', 'buyer'] as const).find((entry) => html.includes(`/assets/${entry}.js`));
 
 /** The event written into the page, parsed; undefined when there is none. */
 function inlinedEvent(html: string): Record<string, any> | undefined {
@@ -125,5 +128,63 @@ describe('the light entry of a public event page', () => {
 
     const organizer = await visit(`/events/${event.organizer_id}/canal-house`);
     expect(isEventEntry(organizer.html)).toBe(false);
+  });
+});
+
+describe('the light entry of the buyer’s pages (decision 115)', () => {
+  it('starts checkout, tickets, prints, "find my tickets" and organizer pages, with the configuration', async () => {
+    const event = await liveEvent();
+    const eventId = event.id;
+    for (const pathAndQuery of [
+      `/checkout/${eventId}/o_abc/details`,
+      `/checkout/${eventId}/o_abc/payment`,
+      `/checkout/${eventId}/o_abc/payment_return?payment_intent=pi_1`,
+      `/checkout/${eventId}/o_abc/summary`,
+      `/product/${eventId}/a_abc`,
+      `/product/${eventId}/a_abc/print`,
+      `/order/${eventId}/o_abc/print`,
+      '/my-tickets',
+      '/my-tickets/some-token',
+    ]) {
+      const page = await visit(pathAndQuery);
+      expect({ pathAndQuery, status: page.status, entry: entryOf(page.html) }).toEqual({
+        pathAndQuery,
+        status: 200,
+        entry: 'buyer',
+      });
+      expect(page.html).toContain('id="marquee-config"');
+      expect(page.cacheControl).toBe('no-cache');
+    }
+  });
+
+  it('serves organizer pages with their head, and their not-found page, from the buyer entry', async () => {
+    const { id, slug } = await createOrganizer(admin, { name: 'Canal House' });
+    await sql(`UPDATE organizers SET status = 'LIVE' WHERE id = $1`, [id]);
+    const organizer = await visit(`/events/${id}/${slug}/past-events?page=2`);
+    expect(organizer.status).toBe(200);
+    expect(entryOf(organizer.html)).toBe('buyer');
+    expect(organizer.html).toMatch(/<title>[^<]*Canal House/);
+
+    const missing = await visit('/events/00000000-0000-4000-8000-000000000000/nobody');
+    expect(missing.status).toBe(404);
+    expect(entryOf(missing.html)).toBe('buyer');
+  });
+
+  it('leaves the back office, sign-in, staff previews, the door page and unknown paths to the app', async () => {
+    const event = await liveEvent();
+    for (const pathAndQuery of [
+      '/',
+      '/manage/events',
+      `/manage/event/${event.id}/orders`,
+      '/auth/login',
+      `/event/${event.id}/preview`,
+      `/organizer/${event.organizer_id}/preview`,
+      '/check-in/cil_abc',
+      `/checkout/${event.id}/o_abc`,
+      '/somewhere/else',
+    ]) {
+      const page = await visit(pathAndQuery);
+      expect({ pathAndQuery, entry: entryOf(page.html) }).toEqual({ pathAndQuery, entry: 'app' });
+    }
   });
 });

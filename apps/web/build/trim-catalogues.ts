@@ -1,0 +1,63 @@
+import MagicString from 'magic-string';
+import type { Plugin } from 'vite';
+
+const CATALOGUE_MODULE = /\.po(\?|$)/;
+/** The compiled catalogue as @lingui/vite-plugin writes it: `export const messages=JSON.parse("…");`. */
+const COMPILED_MESSAGES = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/;
+/**
+ * A message id as the Lingui macro leaves it in compiled code: `{ id: "…" }` (t, msg, plurals) or
+ * `id="…"` (Trans before the JSX transform). Anything else called `id` only keeps a message that exists.
+ */
+const MESSAGE_ID = /\bid\s*[:=]\s*(["'`])([^"'`\\\s]+)\1/g;
+const PLACEHOLDER_PREFIX = '__marquee_catalogue_';
+const PLACEHOLDER = /(["'`])__marquee_catalogue_(\d+)__\1/g;
+
+type TCompiledMessages = Record<string, unknown>;
+
+/**
+ * Keeps in each locale's catalogue only the messages the build's own code uses (decision 115). The light
+ * entries (the event page, the buyer's pages) hold a tenth of the app's messages; the whole catalogue
+ * (~20 KB gzipped per locale) would weigh as much as their page code. Ids are collected from every module
+ * of the build, lazy chunks included, after the macro has compiled them, so a message can only be missing
+ * if its id is built at run time, which the app never does (ids come from the macros).
+ */
+export function trimCatalogues(): Plugin {
+  const usedIds = new Set<string>();
+  const catalogues: TCompiledMessages[] = [];
+  return {
+    name: 'marquee-trim-catalogues',
+    apply: 'build',
+    // After @lingui/vite-plugin has compiled the .po files and the macro has compiled the code.
+    enforce: 'post',
+    buildStart() {
+      usedIds.clear();
+      catalogues.length = 0;
+    },
+    transform(code, id) {
+      if (CATALOGUE_MODULE.test(id)) {
+        const compiled = COMPILED_MESSAGES.exec(code)?.[1];
+        if (!compiled) this.error(`Unexpected compiled catalogue in ${id}: no JSON.parse("…") to trim.`);
+        catalogues.push(JSON.parse(JSON.parse(compiled) as string) as TCompiledMessages);
+        // Rendered once every module is known (renderChunk), when the used ids are all collected.
+        return {
+          code: `export const messages=JSON.parse("${PLACEHOLDER_PREFIX}${catalogues.length - 1}__");`,
+          map: null,
+        };
+      }
+      if (id.includes('/node_modules/')) return null;
+      for (const match of code.matchAll(MESSAGE_ID)) usedIds.add(match[2]!);
+      return null;
+    },
+    renderChunk(code) {
+      if (!code.includes(PLACEHOLDER_PREFIX)) return null;
+      const output = new MagicString(code);
+      for (const match of code.matchAll(PLACEHOLDER)) {
+        const messages = catalogues[Number(match[2])];
+        if (!messages) this.error(`No catalogue behind ${match[0]}`);
+        const kept = Object.fromEntries(Object.entries(messages).filter(([messageId]) => usedIds.has(messageId)));
+        output.overwrite(match.index, match.index + match[0].length, JSON.stringify(JSON.stringify(kept)));
+      }
+      return { code: output.toString(), map: output.generateMap({ hires: true }) };
+    },
+  };
+}

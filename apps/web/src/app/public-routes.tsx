@@ -1,0 +1,96 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { createLoader as createEventPageLoader } from './routes/public/event-page-loader';
+
+const publicLayout = async () => ({ Component: (await import('./routes/public/public-layout')).Component });
+
+/**
+ * The pages of a buying visitor: event, organizer page, checkout, tickets and prints, "find my tickets".
+ * Lazily loaded, so the back office never downloads them; the light buyer entry (decision 115) runs these
+ * and nothing else, so nothing here may import a back-office module.
+ */
+export function buyerPageRoutes(queryClient: QueryClient): RouteObject[] {
+  // The loader is not lazy, so the event is fetched in parallel with the page's code.
+  const eventPageLoader = createEventPageLoader(queryClient);
+  const eventPage = async () => ({ Component: (await import('./routes/public/event-page')).Component });
+  const organizerPage = async () => {
+    const page = await import('./routes/public/organizer-page');
+    return { Component: page.Component, loader: page.createLoader(queryClient) };
+  };
+  return [
+    { path: 'events/:organizerId/:organizerSlug?', lazy: organizerPage },
+    { path: 'events/:organizerId/:organizerSlug/past-events', lazy: organizerPage },
+    { path: 'event/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
+    { path: 'e/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
+    {
+      path: 'checkout/:eventId/:orderShortId/details',
+      lazy: async () => ({ Component: (await import('./routes/public/checkout-details-page')).Component }),
+    },
+    {
+      path: 'checkout/:eventId/:orderShortId/payment',
+      lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-page')).Component }),
+    },
+    {
+      path: 'checkout/:eventId/:orderShortId/payment_return',
+      lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-return-page')).Component }),
+    },
+    {
+      path: 'checkout/:eventId/:orderShortId/summary',
+      lazy: async () => ({ Component: (await import('./routes/public/checkout-summary-page')).Component }),
+    },
+    {
+      path: 'product/:eventId/:attendeeShortId',
+      lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).Component }),
+    },
+    {
+      path: 'product/:eventId/:attendeeShortId/print',
+      lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).PrintComponent }),
+    },
+    {
+      path: 'order/:eventId/:orderShortId/print',
+      lazy: async () => ({ Component: (await import('./routes/public/order-print-page')).Component }),
+    },
+    // "Find my tickets" by email (docs/decisions/110-find-my-tickets.md).
+    {
+      path: 'my-tickets',
+      lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).RequestComponent }),
+    },
+    {
+      path: 'my-tickets/:token',
+      lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).Component }),
+    },
+  ];
+}
+
+/**
+ * The public pages in the app (issue 6): the buyer's, plus the staff's organizer preview and the door's
+ * check-in page. Their own frame and lazily loaded, so buyers never download back-office code and the back
+ * office never downloads theirs.
+ */
+export function publicRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      lazy: publicLayout,
+      children: [
+        ...buyerPageRoutes(queryClient),
+        {
+          path: 'organizer/:organizerId/preview',
+          lazy: async () => {
+            const page = await import('./routes/public/organizer-page');
+            return { Component: page.PreviewComponent, loader: page.createPreviewLoader(queryClient) };
+          },
+        },
+        // Door staff open a list's page without signing in (docs/decisions/099-check-in-lists.md).
+        {
+          path: 'check-in/:checkInListShortId',
+          lazy: async () => ({ Component: (await import('./routes/public/check-in-page')).Component }),
+        },
+      ],
+    },
+  ];
+}
+
+/** The light buyer entry's own table: the buyer's pages in the public frame (decision 115). */
+export function buyerRoutes(queryClient: QueryClient): RouteObject[] {
+  return [{ lazy: publicLayout, children: buyerPageRoutes(queryClient) }];
+}
