@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
+import { screen } from './routes/lazy-screen';
 import { createLoader as createEventPageLoader } from './routes/public/event-page-loader';
 
-const publicLayout = async () => ({ Component: (await import('./routes/public/public-layout')).Component });
+const publicLayout = screen(() => import('./routes/public/public-layout'), 'Component');
 
 /**
  * The pages of a buying visitor: event, organizer page, checkout, tickets and prints, "find my tickets".
@@ -12,7 +13,7 @@ const publicLayout = async () => ({ Component: (await import('./routes/public/pu
 export function buyerPageRoutes(queryClient: QueryClient): RouteObject[] {
   // The loader is not lazy, so the event is fetched in parallel with the page's code.
   const eventPageLoader = createEventPageLoader(queryClient);
-  const eventPage = async () => ({ Component: (await import('./routes/public/event-page')).Component });
+  const eventPage = screen(() => import('./routes/public/event-page'), 'Component');
   const organizerPage = async () => {
     const page = await import('./routes/public/organizer-page');
     return { Component: page.Component, loader: page.createLoader(queryClient) };
@@ -24,40 +25,40 @@ export function buyerPageRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'e/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
     {
       path: 'checkout/:eventId/:orderShortId/details',
-      lazy: async () => ({ Component: (await import('./routes/public/checkout-details-page')).Component }),
+      lazy: screen(() => import('./routes/public/checkout-details-page'), 'Component'),
     },
     {
       path: 'checkout/:eventId/:orderShortId/payment',
-      lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-page')).Component }),
+      lazy: screen(() => import('./routes/public/checkout-payment-page'), 'Component'),
     },
     {
       path: 'checkout/:eventId/:orderShortId/payment_return',
-      lazy: async () => ({ Component: (await import('./routes/public/checkout-payment-return-page')).Component }),
+      lazy: screen(() => import('./routes/public/checkout-payment-return-page'), 'Component'),
     },
     {
       path: 'checkout/:eventId/:orderShortId/summary',
-      lazy: async () => ({ Component: (await import('./routes/public/checkout-summary-page')).Component }),
+      lazy: screen(() => import('./routes/public/checkout-summary-page'), 'Component'),
     },
     {
       path: 'product/:eventId/:attendeeShortId',
-      lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).Component }),
+      lazy: screen(() => import('./routes/public/ticket-page'), 'Component'),
     },
     {
       path: 'product/:eventId/:attendeeShortId/print',
-      lazy: async () => ({ Component: (await import('./routes/public/ticket-page')).PrintComponent }),
+      lazy: screen(() => import('./routes/public/ticket-page'), 'PrintComponent'),
     },
     {
       path: 'order/:eventId/:orderShortId/print',
-      lazy: async () => ({ Component: (await import('./routes/public/order-print-page')).Component }),
+      lazy: screen(() => import('./routes/public/order-print-page'), 'Component'),
     },
     // "Find my tickets" by email (docs/decisions/110-find-my-tickets.md).
     {
       path: 'my-tickets',
-      lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).RequestComponent }),
+      lazy: screen(() => import('./routes/public/my-tickets-page'), 'RequestComponent'),
     },
     {
       path: 'my-tickets/:token',
-      lazy: async () => ({ Component: (await import('./routes/public/my-tickets-page')).Component }),
+      lazy: screen(() => import('./routes/public/my-tickets-page'), 'Component'),
     },
   ];
 }
@@ -83,7 +84,7 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
         // Door staff open a list's page without signing in (docs/decisions/099-check-in-lists.md).
         {
           path: 'check-in/:checkInListShortId',
-          lazy: async () => ({ Component: (await import('./routes/public/check-in-page')).Component }),
+          lazy: screen(() => import('./routes/public/check-in-page'), 'Component'),
         },
       ],
     },

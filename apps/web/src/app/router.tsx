@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../lib/auth-redirect';
 import { RootLayout } from './layouts/root-layout';
@@ -9,17 +8,10 @@ import { NotFoundPage } from './routes/not-found-page';
 import { PageLoader } from './routes/page-loader';
 import { publicRoutes } from './public-routes';
 import { createRootRedirectLoader, SIGNED_IN_HOME_PATH } from './routes/root-redirect';
+import { screen } from './routes/lazy-screen';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const ACCOUNT_SETTINGS_PATH = '/account/settings';
-
-/**
- * Every screen and area frame is its own lazily loaded chunk (docs/decisions/054-light-buyer-entry.md): the
- * entry holds only the root frame, so a buyer opening an event page never downloads the back office.
- */
-function screen<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return async () => ({ Component: (await load())[name] });
-}
 
 function comingSoon(feature: TEventComingSoonFeature) {
   return async () => {
