@@ -1,0 +1,86 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStripeStandIn, type StripeStandIn } from '../apps/server/src/test-support/stripe-stand-in';
+import { launchBrowser, openPage } from './support/browser';
+import { apiCall } from './support/events';
+import { registerViaApi, smtpEnv, startSmtpSink, uniqueEmail, type SmtpSink } from './support/identity';
+import { eventSellingTickets } from './support/orders';
+import { startTestServer } from './support/server';
+import { standInForStripeJs } from './support/stripe-js-stand-in';
+
+type TServer = Awaited<ReturnType<typeof startTestServer>>;
+
+let server: TServer;
+let browser: Browser;
+let sink: SmtpSink;
+let stripe: StripeStandIn;
+
+beforeAll(async () => {
+  [sink, stripe] = await Promise.all([startSmtpSink(), startStripeStandIn()]);
+  [server, browser] = await Promise.all([
+    startTestServer({ env: { ...smtpEnv(sink), ...stripe.env } }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([browser?.close(), server?.close()]);
+  await Promise.all([sink?.close(), stripe?.close()]);
+});
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+describe('card payment (Stripe Payment Element)', () => {
+  it('pays by card on the light buyer entry: a declined card, then a good one, and the order completes', async (context) => {
+    const seller = await openPage(context, browser);
+    await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Kim', email: uniqueEmail('kim') });
+    const { event, sold } = await eventSellingTickets(seller.browserContext, server, { title: 'Dock concerts' });
+    await apiCall(seller.browserContext, server.baseUrl, 'PATCH', `events/${event.id}/settings`, {
+      attendee_details_collection_method: 'PER_ORDER',
+    });
+
+    const { page } = await openPage(context, browser, PHONE);
+    await standInForStripeJs(page, stripe);
+    await page.goto(`${server.baseUrl}/event/${event.id}/dock-concerts`);
+    await page.getByLabel('Quantity of Standing').fill('2');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    // Checkout runs on the buyer pages' own entry (decision 115), not on the app.
+    expect(await page.evaluate(() => Array.from(document.scripts, (script) => script.src).join(' '))).toMatch(
+      /\/assets\/buyer-[\w-]+\.js/,
+    );
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Last name').fill('Card');
+    await page.getByLabel(/^Email/).fill('noor@example.com');
+    await page.getByLabel('Confirm email').fill('noor@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/payment$/);
+
+    const payment = page.getByTestId('stripe-payment');
+    await payment.getByTestId('stripe-js-stand-in').waitFor();
+    const payNow = payment.getByRole('button', { name: 'Pay now' });
+    await expect.poll(() => payNow.isEnabled()).toBe(true);
+
+    await page.evaluate(() => {
+      (window as unknown as { __stripeDeclines: boolean }).__stripeDeclines = true;
+    });
+    await payNow.click();
+    await payment.getByRole('alert').getByText('Your card was declined.').waitFor();
+    expect(page.url()).toMatch(/\/payment$/);
+    expect(await sold()).toBe(0);
+
+    await page.evaluate(() => {
+      (window as unknown as { __stripeDeclines: boolean }).__stripeDeclines = false;
+    });
+    await payNow.click();
+    await page.waitForURL(/\/summary$/);
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Completed');
+    await page.getByText('Noor Card').first().waitFor();
+    expect(await sold()).toBe(2);
+    // One intent, created for the order's gross (2 × 25.00 EUR), and paid.
+    const intents = [...stripe.intents.values()].filter((intent) => intent.metadata.event_id === event.id);
+    expect(intents.map((intent) => [intent.amount, intent.currency, intent.status])).toEqual([
+      [5000, 'eur', 'succeeded'],
+    ]);
+  });
+});
