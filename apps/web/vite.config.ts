@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { mantineStylesUsed } from './build/mantine-styles-used';
 import { trimCatalogues } from './build/trim-catalogues';
 
 /**
@@ -53,11 +54,18 @@ export function precompressAssets(): Plugin {
 /**
  * A light entry built on its own after the app, into the same `dist` (decisions 093 and 115): its own graph,
  * so nothing of the back office can slip into it; everything it loads up front in one chunk; Preact's React
- * layer instead of react-dom (the same components, ~60 KB less); and catalogues holding only its messages.
+ * layer instead of react-dom (the same components, ~60 KB less); catalogues holding only its messages; and only
+ * the part of Mantine's stylesheet its components use, which takes a first pass (decision 116,
+ * build/build-light-entry.mjs).
  */
 export function lightEntryConfig({ html, manifest, chunkName }: { html: string; manifest: string; chunkName: string }) {
+  const classesFile = path.join(
+    import.meta.dirname,
+    'node_modules/.cache/marquee',
+    `${chunkName}-mantine-classes.json`,
+  );
   return defineConfig({
-    plugins: [...webPlugins(), trimCatalogues(), precompressAssets()],
+    plugins: [mantineStylesUsed({ classesFile }), ...webPlugins(), trimCatalogues(), precompressAssets()],
     resolve: {
       alias: [
         { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

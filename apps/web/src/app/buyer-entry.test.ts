@@ -157,6 +157,39 @@ describe('the light entries’ catalogues hold their own messages only (decision
   });
 });
 
+/** Mantine's component classes (`m_` and a hash) in a text. */
+const mantineClassesIn = (text: string) => new Set(text.match(/\bm_[0-9a-f]{5,8}\b/g) ?? []);
+
+describe('the light entries load only the Mantine styles their components use (decision 116)', () => {
+  const wholeSheet = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../../../node_modules/@mantine/core/styles.css'),
+    'utf8',
+  );
+  const styledClasses = mantineClassesIn(wholeSheet);
+
+  it.each([
+    ['event page', EVENT_PAGE_MANIFEST, 'event.html'],
+    ['buyer', BUYER_MANIFEST, 'buyer.html'],
+  ])('%s entry: one stylesheet, a rule for every Mantine class its code uses', (_name, manifestPath, html) => {
+    const manifest = readManifest(manifestPath);
+    const page = fs.readFileSync(path.join(DIST, html), 'utf8');
+    const stylesheets = [...page.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(stylesheets).toHaveLength(1);
+    const sheet = fs.readFileSync(path.join(DIST, stylesheets[0]!), 'utf8');
+    const kept = mantineClassesIn(sheet);
+
+    const code = Object.values(manifest)
+      .filter((chunk) => chunk.file.endsWith('.js'))
+      .map((chunk) => fs.readFileSync(path.join(DIST, chunk.file), 'utf8'))
+      .join('\n');
+    const usedAndStyled = [...mantineClassesIn(code)].filter((name) => styledClasses.has(name));
+    expect(usedAndStyled.length).toBeGreaterThan(50);
+    expect(usedAndStyled.filter((name) => !kept.has(name))).toEqual([]);
+    // The point: well under the whole sheet (36 KB gzipped).
+    expect(zlib.gzipSync(sheet).length).toBeLessThan(zlib.gzipSync(wholeSheet).length * 0.6);
+  });
+});
+
 describe('the buyer pages load no back-office code', () => {
   const manifest = readManifest();
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
