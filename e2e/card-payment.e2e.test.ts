@@ -1,31 +1,23 @@
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../apps/server/src/test-support/stripe-stand-in';
-import { launchBrowser, openPage } from './support/browser';
+import { openPage } from './support/browser';
 import { apiCall } from './support/events';
-import { registerViaApi, smtpEnv, startSmtpSink, uniqueEmail, type SmtpSink } from './support/identity';
+import { registerViaApi, uniqueEmail } from './support/identity';
 import { eventSellingTickets } from './support/orders';
-import { startTestServer } from './support/server';
+import { startShop, type TShop } from './support/shop';
 import { standInForStripeJs } from './support/stripe-js-stand-in';
 
-type TServer = Awaited<ReturnType<typeof startTestServer>>;
-
-let server: TServer;
-let browser: Browser;
-let sink: SmtpSink;
-let stripe: StripeStandIn;
+let shop: TShop;
+let server: TShop['server'];
+let browser: TShop['browser'];
+let stripe: TShop['stripe'];
 
 beforeAll(async () => {
-  [sink, stripe] = await Promise.all([startSmtpSink(), startStripeStandIn()]);
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { ...smtpEnv(sink), ...stripe.env } }),
-    launchBrowser(),
-  ]);
+  shop = await startShop();
+  ({ server, browser, stripe } = shop);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
-  await Promise.all([sink?.close(), stripe?.close()]);
+  await shop?.close();
 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };

@@ -1,32 +1,26 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, type TestContext } from 'vitest';
-import { startStripeStandIn, type StripeStandIn } from '../apps/server/src/test-support/stripe-stand-in';
-import { launchBrowser, openPage } from './support/browser';
-import { registerViaApi, smtpEnv, startSmtpSink, toast, uniqueEmail, type SmtpSink } from './support/identity';
+import { openPage } from './support/browser';
+import { registerViaApi, toast, uniqueEmail } from './support/identity';
 import { apiCall } from './support/events';
 import { eventSellingTickets, payByCard } from './support/orders';
-import { startTestServer } from './support/server';
+import { startShop, type TShop } from './support/shop';
 
-type TServer = Awaited<ReturnType<typeof startTestServer>>;
-
-let server: TServer;
-let browser: Browser;
-let sink: SmtpSink;
-let stripe: StripeStandIn;
+let shop: TShop;
+let server: TShop['server'];
+let browser: TShop['browser'];
+let stripe: TShop['stripe'];
+let sink: TShop['sink'];
 
 beforeAll(async () => {
-  [sink, stripe] = await Promise.all([startSmtpSink(), startStripeStandIn()]);
-  [server, browser] = await Promise.all([
-    startTestServer({ env: { ...smtpEnv(sink), ...stripe.env } }),
-    launchBrowser(),
-  ]);
+  shop = await startShop();
+  ({ server, browser, stripe, sink } = shop);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.close()]);
-  await Promise.all([sink?.close(), stripe?.close()]);
+  await shop?.close();
 });
 
 /** A signed-in organizer with a live event selling 25.00 tickets; `ordersUrl` is its orders screen. */

@@ -8,7 +8,8 @@ const MANTINE_STYLES = '@mantine/core/styles.css';
 const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
 const USED_QUERY = '?marquee-used';
 
-const mantineClassesOf = (text: string) => text.match(MANTINE_CLASS) ?? [];
+/** The Mantine component classes named in a text: a stylesheet, or a chunk's code. */
+export const mantineClassesOf = (text: string): string[] => text.match(MANTINE_CLASS) ?? [];
 
 /** Mantine's stylesheet without the rules of components whose classes `used` does not hold. */
 export function keepUsedMantineRules(css: string, used: ReadonlySet<string>): string {

@@ -14,6 +14,9 @@ const PLACEHOLDER = /(["'`])__marquee_catalogue_(\d+)__\1/g;
 
 type TCompiledMessages = Record<string, unknown>;
 
+/** The message ids a module's compiled code (or a built chunk) asks the catalogue for. */
+export const messageIdsIn = (code: string): string[] => [...code.matchAll(MESSAGE_ID)].map((match) => match[2]!);
+
 /**
  * Keeps in each locale's catalogue only the messages the build's own code uses (decision 115). The light
  * entries (the event page, the buyer's pages) hold a tenth of the app's messages; the whole catalogue
@@ -45,7 +48,7 @@ export function trimCatalogues(): Plugin {
         };
       }
       if (id.includes('/node_modules/')) return null;
-      for (const match of code.matchAll(MESSAGE_ID)) usedIds.add(match[2]!);
+      messageIdsIn(code).forEach((messageId) => usedIds.add(messageId));
       return null;
     },
     renderChunk(code) {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { mantineClassesOf } from '../../build/mantine-styles-used';
+import { messageIdsIn } from '../../build/trim-catalogues';
 
 /**
  * Guards the buyer's first load (issue 6 point 7, docs/decisions/054-light-buyer-entry.md): reads the
@@ -138,7 +140,7 @@ function referencedIds(manifest: TManifest): Set<string> {
   const files = Object.entries(manifest)
     .filter(([key, chunk]) => chunk.file.endsWith('.js') && !key.endsWith('.po'))
     .map(([, chunk]) => fs.readFileSync(path.join(DIST, chunk.file), 'utf8'));
-  return new Set(files.flatMap((code) => [...code.matchAll(/\bid:(["'`])([^"'`\\\s]+)\1/g)].map((match) => match[2]!)));
+  return new Set(files.flatMap(messageIdsIn));
 }
 
 describe('the light entries’ catalogues hold their own messages only (decision 115)', () => {
@@ -157,8 +159,7 @@ describe('the light entries’ catalogues hold their own messages only (decision
   });
 });
 
-/** Mantine's component classes (`m_` and a hash) in a text. */
-const mantineClassesIn = (text: string) => new Set(text.match(/\bm_[0-9a-f]{5,8}\b/g) ?? []);
+const mantineClassesIn = (text: string) => new Set(mantineClassesOf(text));
 
 describe('the light entries load only the Mantine styles their components use (decision 116)', () => {
   const wholeSheet = fs.readFileSync(
@@ -236,18 +237,12 @@ describe('the buyer pages load no back-office code', () => {
 
   it('leaves the door page and the staff previews out of the buyer entry', () => {
     const buyerManifest = readManifest(BUYER_MANIFEST);
-    const sources = Object.values(buyerManifest)
+    const files = Object.values(buyerManifest)
       .map((chunk) => chunk.file)
-      .filter((file) => file.endsWith('.js'))
-      .flatMap(sourcesOf);
+      .filter((file) => file.endsWith('.js'));
+    const sources = files.flatMap(sourcesOf);
     expect(sources.filter((source) => /src\/features\/check-in\/|check-in-page|qr-scanner/.test(source))).toEqual([]);
-    expect(
-      backOfficeSources(
-        Object.values(buyerManifest)
-          .map((chunk) => chunk.file)
-          .filter((file) => file.endsWith('.js')),
-      ),
-    ).toEqual([]);
+    expect(backOfficeSources(files)).toEqual([]);
   });
 
   it('loads the door page’s camera scanner (qr-scanner) only when it opens', () => {
