@@ -45,3 +45,4 @@ export * from './contracts/check-in-lists';
 export * from './domain/check-in';
 export * from './contracts/messages';
 export * from './domain/messages';
+export * from './domain/money-breakdown';
