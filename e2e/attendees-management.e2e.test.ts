@@ -187,7 +187,7 @@ describe('attendees in the back office', () => {
     await drawer(page).getByText('Wheelchair user: seat near the aisle.').waitFor();
     await page
       .getByRole('heading', { name: /^Edwina Fixed/ })
-      .getByText('Active', { exact: true })
+      .getByText('active', { exact: true })
       .waitFor();
     await rows(page).filter({ hasText: fixed }).getByRole('button', { name: 'Edwina Fixed', exact: true }).waitFor();
   });
@@ -241,13 +241,13 @@ describe('attendees in the back office', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel this ticket?' });
     await confirm.getByRole('button', { name: 'Cancel ticket' }).click();
     await toast(page, /cancelled/);
-    await rows(page).first().getByText('Cancelled', { exact: true }).waitFor();
+    await rows(page).first().getByText('cancelled', { exact: true }).waitFor();
     await expect.poll(sold).toBe(0);
 
     await rows(page).getByRole('button', { name: 'Carl Holder', exact: true }).click();
     await page
       .getByRole('dialog', { name: /^Carl Holder/ })
-      .getByText('Cancelled', { exact: true })
+      .getByText('cancelled', { exact: true })
       .waitFor();
     await drawer(page).getByRole('button', { name: 'Reactivate ticket' }).click();
     await page
@@ -257,7 +257,7 @@ describe('attendees in the back office', () => {
     await toast(page, /active again/);
     await page
       .getByRole('dialog', { name: /^Carl Holder/ })
-      .getByText('Active', { exact: true })
+      .getByText('active', { exact: true })
       .waitFor();
     await expect.poll(sold).toBe(1);
 
@@ -288,7 +288,7 @@ describe('attendees in the back office', () => {
     await toast(page, /Attendee added with ticket #/);
 
     await expectListedEmails(page, [guest]);
-    await rows(page).first().getByText('Active', { exact: true }).waitFor();
+    await rows(page).first().getByText('active', { exact: true }).waitFor();
     await expect.poll(sold).toBe(1);
     // The sidebar counts the event's attendees, and follows the change.
     await page

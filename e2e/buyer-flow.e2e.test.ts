@@ -172,7 +172,7 @@ describe('buyer flow', () => {
     await page.waitForURL(/\/summary$/);
     const summaryUrl = new URL(page.url()).pathname;
     const orderShortId = summaryUrl.split('/')[3]!;
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('awaiting offline payment');
     await page.getByTestId('offline-instructions').getByText('Transfer to IBAN DE00 1234').waitFor();
     expect(await page.getByTestId('summary-attendee').count()).toBe(2);
     await page.getByTestId('summary-event').getByRole('link', { name: 'Add to Google Calendar' }).waitFor();
@@ -236,7 +236,7 @@ describe('buyer flow', () => {
     expect(email.text.match(new RegExp(`/product/${event.id}/a_`, 'g'))).toHaveLength(2);
     const { page: fromEmail } = await openPage(context, browser, PHONE);
     await fromEmail.goto(`${server.baseUrl}${linkPath(email, `/checkout/${event.id}/`)}`);
-    await expect.poll(() => fromEmail.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
+    await expect.poll(() => fromEmail.getByTestId('order-status').textContent()).toBe('awaiting offline payment');
     expect(await fromEmail.getByTestId('summary-attendee').count()).toBe(2);
   });
 
@@ -442,7 +442,7 @@ describe('buyer flow', () => {
     await order.getByText(`Order ${orderShortId} · 2 tickets · €50.00`).waitFor();
     await order.getByRole('link', { name: 'View order' }).click();
     await later.waitForURL(`${server.baseUrl}/checkout/${event.id}/${orderShortId}/summary`);
-    await expect.poll(() => later.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
+    await expect.poll(() => later.getByTestId('order-status').textContent()).toBe('awaiting offline payment');
   });
 
   it('brings the ticket selector back from far down the page with a floating Get tickets button', async (context) => {

@@ -66,7 +66,7 @@ describe('card payment (Stripe Payment Element)', () => {
     });
     await payNow.click();
     await page.waitForURL(/\/summary$/);
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Completed');
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('completed');
     await page.getByText('Noor Card').first().waitFor();
     expect(await sold()).toBe(2);
     // One intent, created for the order's gross (2 × 25.00 EUR), and paid.

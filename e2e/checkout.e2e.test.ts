@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './support/browser';
 import {
@@ -8,7 +8,7 @@ import {
   createFreeTicketViaApi,
   createOrganizerViaApi,
 } from './support/events';
-import { registerViaApi, smtpEnv, startSmtpSink, uniqueEmail, type SmtpSink } from './support/identity';
+import { emailTo, registerViaApi, smtpEnv, startSmtpSink, uniqueEmail, type SmtpSink } from './support/identity';
 import { startTestServer } from './support/server';
 
 type TServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -101,7 +101,7 @@ describe('buyer checkout', () => {
     await page.getByRole('button', { name: 'Complete order' }).click();
 
     await page.waitForURL(/\/summary$/);
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Completed');
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('completed');
     await page.getByTestId('summary-attendee').getByText('Robin Buyer').waitFor();
     await page.getByTestId('post-checkout-message').getByText('Doors open at 19:00. Enjoy the show!').waitFor();
     await page.getByRole('link', { name: 'View ticket' }).click();
@@ -133,8 +133,172 @@ describe('buyer checkout', () => {
     await page.getByTestId('offline-payment').getByText('Transfer to IBAN DE00 1234').waitFor();
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/summary$/);
-    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('Awaiting offline payment');
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('awaiting offline payment');
     await page.getByTestId('offline-instructions').getByText('Transfer to IBAN DE00 1234').waitFor();
     expect(await page.getByTestId('summary-attendee').count()).toBe(2);
+  });
+});
+
+/** "€1,234.56" or "−€16.00" as minor units. */
+const minorOf = (text: string | null) => {
+  const digits = Number((text ?? '').replace(/[^0-9.]/g, ''));
+  return Math.round(digits * 100) * (/[−-]/.test(text ?? '') ? -1 : 1);
+};
+
+/**
+ * Reads a money breakdown as a person does (decision 117): each row's amount, then checks that subtotal − discount +
+ * each fee and tax = the total shown, that every rate reads as a percentage and that no HTML tag shows as text.
+ */
+async function readBreakdown(scope: Locator) {
+  await scope.getByTestId('money-total').waitFor();
+  const amounts = async (testId: string) =>
+    Promise.all(
+      (await scope.getByTestId(testId).all()).map(async (row) =>
+        minorOf(await row.locator('[data-amount]').textContent()),
+      ),
+    );
+  const [subtotal = 0] = await amounts('money-subtotal');
+  const [discount = 0] = await amounts('money-discount');
+  const parts = [...(await amounts('money-fee')), ...(await amounts('money-tax'))];
+  const [total = 0] = await amounts('money-total');
+  expect(subtotal + discount + parts.reduce((sum, part) => sum + part, 0)).toBe(total);
+  const text = (await scope.textContent()) ?? '';
+  expect(text).toMatch(/VAT \(6%\)/);
+  expect(text).not.toMatch(/\d{3,}%|<\/?[a-z]+>/);
+  return { subtotal, discount: -discount, total };
+}
+
+describe('one money breakdown on every screen', () => {
+  it('buys a tier, a free ticket and an add-on with a code under VAT and a fee; every screen adds up to one total', async (context) => {
+    const seller = await openPage(context, browser);
+    const sellerEmail = uniqueEmail('money');
+    const user = await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Mona', email: sellerEmail });
+    const call = <T>(method: 'GET' | 'POST' | 'PUT' | 'PATCH', path: string, data?: unknown) =>
+      apiCall<T>(seller.browserContext, server.baseUrl, method, path, data);
+    const organizer = await createOrganizerViaApi(seller.browserContext, server.baseUrl, 'Harbour Hall');
+    const event = await createEventViaApi(seller.browserContext, server.baseUrl, {
+      organizerId: organizer.id,
+      title: 'Harbour Proms',
+    });
+    const taxes = `accounts/${user.account_id}/taxes-and-fees`;
+    const vat = await call<{ id: string }>('POST', taxes, {
+      name: 'VAT',
+      type: 'TAX',
+      calculation: 'PERCENTAGE',
+      rate: 6,
+    });
+    const fee = await call<{ id: string }>('POST', taxes, {
+      name: 'Booking fee',
+      type: 'FEE',
+      calculation: 'FIXED',
+      amount: 100,
+      currency: 'EUR',
+    });
+    const [category] = await call<{ id: string }[]>('GET', `events/${event.id}/product-categories`);
+    const product = (body: Record<string, unknown>) =>
+      call('POST', `events/${event.id}/products`, {
+        product_type: 'TICKET',
+        product_category_id: category!.id,
+        tax_and_fee_ids: [vat.id, fee.id],
+        ...body,
+      });
+    await product({
+      title: 'Concert',
+      type: 'TIERED',
+      prices: [
+        { label: 'Early bird', price: 3500 },
+        { label: 'Regular', price: 4500 },
+      ],
+    });
+    await product({ title: 'Workshop', type: 'FREE', prices: [{ price: 0 }] });
+    await product({ title: 'Poster', type: 'PAID', product_type: 'GENERAL', prices: [{ price: 1000 }] });
+    await call('POST', `events/${event.id}/promo-codes`, { code: 'spring', discount_type: 'PERCENTAGE', discount: 20 });
+    await call('PATCH', `events/${event.id}/settings`, {
+      payment_providers: ['OFFLINE'],
+      offline_payment_instructions: '<p>Pay by <strong>bank transfer</strong> to NL00 BANK 0123.</p>',
+      attendee_details_collection_method: 'PER_ORDER',
+      price_display_mode: 'INCLUSIVE',
+      enable_invoicing: true,
+      organization_name: 'Harbour Hall BV',
+      organization_address: '1 Quay',
+    });
+    await server.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
+
+    // The event page: the original price is struck through on the basis of the price shown (both inclusive).
+    const { page } = await openPage(context, browser, PHONE);
+    const eventUrl = `${server.baseUrl}/event/${event.id}/harbour-proms`;
+    const earlyBird = page.locator('[data-testid="price-line"][data-price-label="Early bird"]');
+    await page.goto(eventUrl);
+    await earlyBird.getByText('€38.16').waitFor();
+    await page.goto(`${eventUrl}?promo_code=spring`);
+    await page.getByText('Promo code spring applied.').waitFor();
+    await earlyBird.getByText('€30.74').waitFor();
+    expect(await earlyBird.getByTestId('price-original').textContent()).toBe('€38.16');
+
+    await page.getByLabel('Quantity of Concert – Early bird').fill('2');
+    await page.getByLabel('Quantity of Workshop').fill('1');
+    await page.getByLabel('Quantity of Poster').fill('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/details$/);
+    // Concert 2 × 30.74, poster (8.00 + 1.00) × 1.06 = 9.54, workshop free: 71.02.
+    const expected = { subtotal: 8000, discount: 1600, total: 7102 };
+    expect(await readBreakdown(page.getByTestId('order-summary'))).toEqual(expected);
+
+    await page.getByLabel('First name').fill('Alex');
+    await page.getByLabel('Last name').fill('Payer');
+    await page.getByLabel(/^Email/).fill('alex.money@example.com');
+    await page.getByLabel('Confirm email').fill('alex.money@example.com');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL(/\/payment$/);
+    expect(await readBreakdown(page.getByTestId('order-summary'))).toEqual(expected);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/summary$/);
+    await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('awaiting offline payment');
+    expect(await readBreakdown(page.getByTestId('order-summary'))).toEqual(expected);
+    const instructions = (await page.getByTestId('offline-instructions').textContent()) ?? '';
+    expect(instructions).toContain('Pay by bank transfer to NL00 BANK 0123.');
+    expect(instructions).not.toMatch(/<\/?[a-z]+>/);
+
+    // The order drawer in the back office.
+    const shortId = /\/checkout\/[^/]+\/([^/]+)\/summary$/.exec(page.url())![1]!;
+    await seller.page.goto(`${server.baseUrl}/manage/event/${event.id}/orders`);
+    await seller.page.getByRole('button', { name: `#${shortId}`, exact: true }).click();
+    const drawer = seller.page.getByTestId('order-drawer');
+    expect(await readBreakdown(drawer.getByTestId('order-totals'))).toEqual(expected);
+    expect(await drawer.getByTestId('order-lines').textContent()).toContain('VAT (6%): €3.48');
+
+    // The invoice, as the browser shows it.
+    const orders = await call<{ id: string }[]>('GET', `events/${event.id}/orders`);
+    const invoice = await seller.browserContext.request.get(
+      `${server.baseUrl}/api/events/${event.id}/orders/${orders[0]!.id}/invoice`,
+    );
+    const invoicePage = await seller.browserContext.newPage();
+    await invoicePage.setContent(await invoice.text());
+    const invoiceText = (await invoicePage.locator('body').innerText()).replace(/\s+/g, ' ');
+    for (const part of [
+      'Subtotal €80.00',
+      'Discount (spring) −€16.00',
+      'Booking fee €3.00',
+      'VAT (6%) €4.02',
+      'Total €71.02',
+    ])
+      expect(invoiceText).toContain(part);
+    expect(invoiceText).not.toMatch(/\d{3,}%|<\/?[a-z]+>/);
+
+    // The confirmation email, shown as a mail client shows its HTML part.
+    const email = await emailTo(sink, 'alex.money@example.com', 'Thank you for your order');
+    const mailPage = await seller.browserContext.newPage();
+    await mailPage.setContent(email.html);
+    const mailText = (await mailPage.locator('body').innerText()).replace(/\s+/g, ' ');
+    for (const part of [
+      'Subtotal €80.00',
+      'Discount (spring) −€16.00',
+      'Booking fee €3.00',
+      'VAT (6%) €4.02',
+      'Total €71.02',
+    ])
+      expect(mailText).toContain(part);
+    expect(mailText).toContain('Pay by bank transfer to NL00 BANK 0123.');
+    expect(mailText).not.toMatch(/\d{3,}%|<\/?[a-z]+>/);
   });
 });

@@ -72,7 +72,11 @@ describe('sales dashboards', () => {
 
     await page.reload();
     await page.getByTestId('stat-gross').getByText('€94.38').waitFor();
-    expect(await card('net').textContent()).toBe('€94.38');
+    // Net revenue is gross − taxes − refunds (decision 121): 94.38 − 16.38 − 0.
+    expect(await card('net').textContent()).toBe('€78.00');
+    expect(await page.getByTestId('net-check').textContent()).toBe(
+      'Gross sales €94.38 − taxes €16.38 − refunds €0.00 = net revenue €78.00',
+    );
     expect(await card('tax').textContent()).toBe('€16.38');
     expect(await card('fees').textContent()).toBe('€3.00');
     expect(await card('orders').textContent()).toBe('2');
@@ -93,7 +97,7 @@ describe('sales dashboards', () => {
     expect(await recent.count()).toBe(2);
     expect(await recent.nth(0).textContent()).toContain('Grace Hopper');
     expect(await recent.nth(0).textContent()).toContain('€31.46');
-    expect(await recent.nth(0).textContent()).toContain('Completed');
+    expect(await recent.nth(0).textContent()).toContain('completed');
     expect(await recent.nth(1).textContent()).toContain('Ada Lovelace');
     await recent.nth(1).click();
     await page.waitForURL((url) => url.pathname === `/manage/event/${event.id}/orders`);

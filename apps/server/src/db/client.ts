@@ -28,6 +28,8 @@ export type Database = {
   /** Present on the embedded driver only; tests dump and clone it. */
   pglite?: PGlite;
   pool?: Pool;
+  /** How long writes wait for a row lock (`db/lock-order.ts`); unset: `LOCK_TIMEOUT_MS`. Tests shorten it. */
+  lockTimeoutMs?: number;
 };
 
 /**

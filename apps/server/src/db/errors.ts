@@ -3,6 +3,8 @@ const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 const SERIALIZATION_FAILURE = '40001';
 const DEADLOCK_DETECTED = '40P01';
+/** A lock not granted within `lock_timeout`, or at once under NOWAIT. */
+const LOCK_NOT_AVAILABLE = '55P03';
 
 type PgLikeError = { code?: string; constraint?: string; cause?: unknown };
 
@@ -23,10 +25,13 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || pgError.constraint === constraint;
 }
 
-/** Errors after which the whole transaction may simply be run again. */
+/**
+ * Lock contention: a deadlock, a serialisation failure or a lock timeout. The whole transaction may simply be run
+ * again (`retryTransaction` in lock-order.ts), and contention that lasts is a 409 "busy", never a 500.
+ */
 export function isRetryableTransactionError(error: unknown): boolean {
   const code = pgErrorOf(error)?.code;
-  return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED;
+  return code === SERIALIZATION_FAILURE || code === DEADLOCK_DETECTED || code === LOCK_NOT_AVAILABLE;
 }
 
 /** A row referenced a row another transaction deleted meanwhile (e.g. a price removed during a checkout). */

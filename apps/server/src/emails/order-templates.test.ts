@@ -18,15 +18,31 @@ const order: TemplateData['order_confirmation'] = {
   orderShortId: 'o_Ab12Cd34',
   status: 'AWAITING_OFFLINE_PAYMENT',
   currency: 'EUR',
-  totalGross: 5_950,
-  totalDiscount: 500,
-  totalTax: 950,
-  totalFee: 200,
-  lines: [
-    { name: 'Standing (Early bird)', quantity: 2, totalGross: 5_950 },
-    { name: 'Free entry', quantity: 1, totalGross: 0 },
+  promoCode: 'SUMMER',
+  // 2 × €25.00 less €2.50 each, a €1.00 fee per unit and 19 % VAT on price + fee: €59.50.
+  orderLines: [
+    {
+      item_name: 'Standing',
+      price_label: 'Early bird',
+      quantity: 2,
+      price_per_unit: 2_250,
+      price_before_discount: 2_500,
+      taxes_and_fees: [
+        { tax_or_fee_id: 'fee', name: 'Booking fee', type: 'FEE', calculation: 'FIXED', rate: null, amount: 200 },
+        { tax_or_fee_id: 'vat', name: 'VAT', type: 'TAX', calculation: 'PERCENTAGE', rate: 19_000, amount: 894 },
+      ],
+    },
+    {
+      item_name: 'Free entry',
+      quantity: 1,
+      price_per_unit: 0,
+      price_before_discount: 0,
+      taxes_and_fees: [
+        { tax_or_fee_id: 'vat', name: 'VAT', type: 'TAX', calculation: 'PERCENTAGE', rate: 19_000, amount: 0 },
+      ],
+    },
   ],
-  offlinePaymentInstructions: 'Pay by bank transfer to IBAN DE00 1234',
+  offlinePaymentInstructions: '<p>Pay by bank transfer to <strong>IBAN DE00 1234</strong></p>',
   orderUrl: `https://tickets.example.com/checkout/${EVENT}/o_Ab12Cd34/summary`,
   printUrl: `https://tickets.example.com/order/${EVENT}/o_Ab12Cd34/print`,
   tickets: [
@@ -43,12 +59,14 @@ describe('order_confirmation', () => {
       'Order: o_Ab12Cd34',
       'Status: Awaiting payment',
       'Location: Hall 1, Main St 4, 10115 Berlin, DE',
-      '2 × Standing (Early bird): €59.50',
+      // Each line before its discount; the parts below add up to the total: 50.00 − 5.00 + 2.00 + 8.94 = 55.94.
+      '2 × Standing (Early bird): €50.00',
       '1 × Free entry: €0.00',
-      'Discount: −€5.00',
-      'Taxes: €9.50',
-      'Fees: €2.00',
-      'Total: €59.50',
+      'Subtotal: €50.00',
+      'Discount (SUMMER): −€5.00',
+      'Booking fee: €2.00',
+      'VAT (19%): €8.94',
+      'Total: €55.94',
       'awaiting payment',
       'Pay by bank transfer to IBAN DE00 1234',
       // the event's own time zone (18:30 UTC is 20:30 in Berlin in July)
@@ -57,6 +75,12 @@ describe('order_confirmation', () => {
       expect(email.text).toContain(text);
     expect(email.html).toContain('Summer &lt;Jazz&gt;');
     expect(email.html).not.toContain('<Jazz>');
+    // The instructions are the organizer's rich text: rendered in the HTML, plain in the text, never tags as text.
+    expect(email.html).toContain('<strong>IBAN DE00 1234</strong>');
+    expect(email.html).not.toMatch(/&lt;\/?(p|strong)&gt;/);
+    expect(email.text).not.toMatch(/<\/?(p|strong)>/);
+    // No amount is listed twice: one "Taxes" or "Fees" total beside the rates would count them again.
+    expect(email.text).not.toMatch(/Taxes:|Fees:/);
   });
 
   it('links to the order, to each ticket and to the print page', () => {
@@ -72,22 +96,21 @@ describe('order_confirmation', () => {
     const email = render('order_confirmation', {
       ...order,
       status: 'COMPLETED',
-      totalGross: 0,
-      totalDiscount: 0,
-      totalTax: 0,
-      totalFee: 0,
-      lines: [{ name: 'Free entry', quantity: 1, totalGross: 0 }],
+      promoCode: null,
+      orderLines: [order.orderLines[1]!],
     });
     expect(email.text).toContain('Status: Completed');
     expect(email.text).toContain('is confirmed');
     expect(email.text).not.toContain('IBAN');
-    expect(email.text).not.toMatch(/Taxes:|Fees:|Discount:/);
+    expect(email.text).not.toMatch(/VAT|Booking fee|Discount|Subtotal/);
+    expect(email.text).toContain('Total: €0.00');
   });
 
   it('falls back to English strings in another locale, with local dates and money', () => {
     const email = render('order_confirmation', order, 'de');
     expect(email.text).toContain('Status: Awaiting payment');
-    expect(email.text).toContain('59,50');
+    expect(email.text).toContain('55,94');
+    expect(email.text).toMatch(/VAT \(19\s%\): 8,94/);
     expect(email.text).toContain('Donnerstag, 1. Juli 2027');
   });
 });
@@ -137,14 +160,31 @@ describe('order_notification', () => {
       buyerName: 'Anna Berg',
       buyerEmail: 'anna@example.com',
       currency: 'EUR',
-      totalGross: 5_950,
-      lines: [{ name: 'Standing', quantity: 2, totalGross: 5_950 }],
+      orderLines: [{ ...order.orderLines[0]!, price_label: null }],
+      promoCode: 'SUMMER',
       manageUrl: `https://tickets.example.com/manage/event/${EVENT}/orders`,
     });
     expect(email.subject).toBe('New order o_Ab12Cd34 for Summer Jazz');
     expect(email.text).toContain('Buyer: Anna Berg <anna@example.com>');
-    expect(email.text).toContain('2 × Standing: €59.50');
+    expect(email.text).toContain('2 × Standing: €50.00');
+    expect(email.text).toContain('Discount (SUMMER): −€5.00');
+    expect(email.text).toContain('Total: €55.94');
+    expect(email.subject + email.text).toContain('€55.94');
     expect(email.html).toContain(`href="https://tickets.example.com/manage/event/${EVENT}/orders"`);
     expect(email.html).toContain('Anna Berg &lt;anna@example.com&gt;');
+  });
+});
+
+describe('order emails queued before the money breakdown', () => {
+  it('still list each line’s gross and the total they add up to', () => {
+    const legacy = {
+      ...order,
+      orderLines: undefined,
+      lines: [{ name: 'Standing', quantity: 2, totalGross: 5_950 }],
+      totalGross: 5_950,
+    } as unknown as TemplateData['order_confirmation'];
+    const email = render('order_confirmation', legacy);
+    expect(email.text).toContain('2 × Standing: €59.50');
+    expect(email.text).toContain('Total: €59.50');
   });
 });

@@ -1,5 +1,6 @@
 import type { JobContext } from '../services';
 import { cleanupJob } from './cleanup.job';
+import { dispatchDomainEventsJob, sweepDomainEventsJob } from '../modules/domain-events/domain-events.jobs';
 import { sendEmailJob } from './email.job';
 import type { AnyJobDefinition } from './job-queue';
 import { deliverMessageJob, dispatchMessageJob, sweepScheduledMessagesJob } from '../modules/messages/messages.jobs';
@@ -16,4 +17,6 @@ export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
   dispatchMessageJob,
   deliverMessageJob,
   sweepScheduledMessagesJob,
+  dispatchDomainEventsJob,
+  sweepDomainEventsJob,
 ];

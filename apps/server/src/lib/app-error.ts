@@ -9,6 +9,10 @@ export type AppErrorCode =
   | 'FORBIDDEN'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  /** A promo code whose every use is held by live orders (decision 120). */
+  | 'PROMO_CODE_USED_UP'
+  /** Lock contention (deadlock, serialisation failure, lock timeout) that outlasted a retry (decision 119). */
+  | 'SYSTEM_BUSY'
   | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
@@ -22,6 +26,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PROMO_CODE_USED_UP: 409,
+  SYSTEM_BUSY: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

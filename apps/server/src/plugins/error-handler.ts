@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isRetryableTransactionError } from '../db/errors';
+import { busyError } from '../db/lock-order';
 import { AppError, type FieldErrors } from '../lib/app-error';
 
 /** JSON Pointer `/filter_fields/status` → the dotted field name `filter_fields.status` clients show. */
@@ -25,11 +27,17 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 
 /**
  * One mapping from every failure to the error body `{ message, errors }`: validation → 422 naming the
- * fields, client mistakes → their 4xx, AppError → its code's status, anything else → a logged 500
- * that reveals nothing.
+ * fields, client mistakes → their 4xx, AppError → its code's status, lock contention (deadlock, serialisation
+ * failure, lock timeout) → 409 "busy", anything else → a logged 500 that reveals nothing.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    let error = thrown;
+    // Lock contention a route did not retry (or that outlasted its retry) is the caller's to try again (decision 119).
+    if (!(error instanceof AppError) && isRetryableTransactionError(error)) {
+      request.log.warn({ err: error }, 'Lock contention answered as busy');
+      error = busyError() as unknown as FastifyError;
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {

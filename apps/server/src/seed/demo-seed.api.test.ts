@@ -55,9 +55,10 @@ describe('demo data', () => {
     expect(settings.body.data.payment_providers).toEqual(['OFFLINE']);
     expect(settings.body.data.offline_payment_instructions).toContain('NL91');
 
-    // Twelve demo orders, one still awaiting its offline payment: the dashboards count the eleven paid.
+    // Twelve demo orders, one still awaiting its offline payment: placed, so counted, and shown apart (decision 121).
     const stats = await http.get(`/api/events/${event.id}/stats`);
-    expect(stats.body.data.totals.total_orders).toBe(11);
+    expect(stats.body.data.totals.total_orders).toBe(12);
+    expect(stats.body.data.totals.total_orders_awaiting_payment).toBe(1);
     expect(stats.body.data.totals.total_gross_sales).toBeGreaterThan(0);
 
     for (const resource of ['promo-codes', 'affiliates', 'capacity-assignments', 'questions', 'check-in-lists']) {

@@ -142,7 +142,7 @@ describe('the light entry of the event page', () => {
     const api = fakeApi({
       [`GET ${EVENT_PATH}`]: ({ url }) => {
         const code = url.searchParams.get('promo_code');
-        return json(200, { data: publicEvent({ promo_code: code ? { code, valid: true } : null }) });
+        return json(200, { data: publicEvent({ promo_code: code ? { code, valid: true, reason: null } : null }) });
       },
     });
     renderIsland(null);

@@ -80,6 +80,7 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
                 tax_total: 0,
                 fee_total: 0,
                 price_including_taxes_and_fees: 2500,
+                price_before_discount_including_taxes_and_fees: 2500,
               },
             ],
           },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ZImage } from './images';
+import { ZOrderLineAddition } from './orders';
+import { ZPromoCodeCheckReason } from './promo-codes';
 import { ZQuestion } from './questions';
 
 /** The buyer's side of checkout (issue 6): the public event, reservations and the orders they become. */
@@ -19,6 +21,8 @@ const ZPublicPrice = z.object({
   tax_total: z.number().int(),
   fee_total: z.number().int(),
   price_including_taxes_and_fees: z.number().int(),
+  /** The price before the promo discount with its taxes and fees: the struck-through original in INCLUSIVE mode. */
+  price_before_discount_including_taxes_and_fees: z.number().int(),
 });
 
 const ZPublicProduct = z.object({
@@ -78,7 +82,8 @@ export const ZPublicEvent = z
       show_share_buttons: z.boolean(),
       support_email: z.string().nullable(),
     }),
-    promo_code: z.object({ code: z.string(), valid: z.boolean() }).nullable(),
+    /** The code asked for with `?promo_code=`; `reason` says why it is not valid (null when it is). */
+    promo_code: z.object({ code: z.string(), valid: z.boolean(), reason: ZPromoCodeCheckReason.nullable() }).nullable(),
     /** The event's images (cover first when there is one), with width, height and LQIP placeholder. */
     images: z.array(ZImage).default([]),
     /** The visible questions the checkout asks (ORDER and PRODUCT). */
@@ -110,6 +115,10 @@ export const ZPublicEvent = z
   .meta({ id: 'PublicEvent' });
 export type TPublicEvent = z.infer<typeof ZPublicEvent>;
 
+/** A buyer's choice when the promo code runs out while reserving. */
+export const PROMO_CODE_USED_UP_CHOICES = ['REFUSE', 'PAY_FULL_PRICE'] as const;
+export type TPromoCodeUsedUpChoice = (typeof PROMO_CODE_USED_UP_CHOICES)[number];
+
 export const ZCreatePublicOrder = z
   .object({
     products: z
@@ -132,6 +141,11 @@ export const ZCreatePublicOrder = z
       .min(1)
       .max(50),
     promo_code: z.string().trim().max(50).nullish(),
+    /**
+     * What to do when `promo_code` has no use left (decision 120): REFUSE (the default) answers 409 on `promo_code`;
+     * PAY_FULL_PRICE places the order without the code.
+     */
+    if_promo_code_used_up: z.enum(PROMO_CODE_USED_UP_CHOICES).optional(),
     affiliate_code: z.string().trim().max(50).nullish(),
     session_identifier: z.string().trim().min(16).max(100).nullish(),
   })
@@ -152,6 +166,8 @@ export const ZPublicOrderItem = z.object({
   total_tax: z.number().int(),
   total_fee: z.number().int(),
   total_gross: z.number().int(),
+  /** The taxes and fees frozen on the line, as the money breakdown reads them (decision 117). */
+  taxes_and_fees: z.array(ZOrderLineAddition).default([]),
 });
 
 export const ZPublicAttendee = z.object({

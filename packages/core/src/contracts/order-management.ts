@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ATTENDEE_STATUSES, ZOrderSummary } from './orders';
+import { ATTENDEE_STATUSES, ZOrderLineAddition, ZOrderSummary } from './orders';
 
 /**
  * The organizer's side of one event's orders (issue 7; docs/decisions/066-order-management.md): the list
@@ -36,16 +36,7 @@ export const ZOrderLineDetail = z.object({
   total_tax: z.number().int(),
   total_fee: z.number().int(),
   total_gross: z.number().int(),
-  taxes_and_fees: z.array(
-    z.object({
-      tax_or_fee_id: z.string(),
-      name: z.string(),
-      type: z.enum(['TAX', 'FEE']),
-      calculation: z.enum(['PERCENTAGE', 'FIXED']),
-      rate: z.number().nullable(),
-      amount: z.number().int(),
-    }),
-  ),
+  taxes_and_fees: z.array(ZOrderLineAddition),
 });
 
 export const ORDER_TIMELINE_KINDS = [

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { PAYMENT_PROVIDERS } from './events';
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES } from '../domain/order-status';
 
+// Kept importable from the contracts, where the attendee schemas have always found them.
+export { ATTENDEE_STATUSES, type TAttendeeStatus } from '../domain/order-status';
+
 /**
  * Orders, their lines and attendees (spec §5, docs/decisions/025-orders.md), and the sales statistics
  * computed from them (docs/decisions/026-sales-statistics.md). Money: integer minor units of `currency`.
  */
-
-export const ATTENDEE_STATUSES = ['ACTIVE', 'AWAITING_PAYMENT', 'CANCELLED'] as const;
-export type TAttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
 
 /** Orders whose units count as sold (and that keep an event from being deleted, with CANCELLED). */
 export const COUNTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'] as const;
@@ -33,6 +33,16 @@ export type TOrderLineAddition = {
   /** What it added to the whole line. */
   amount: number;
 };
+
+/** The API shape of `TOrderLineAddition`: `rate` in thousandths of a percent (6 000 = 6 %), `amount` per line. */
+export const ZOrderLineAddition = z.object({
+  tax_or_fee_id: z.string(),
+  name: z.string(),
+  type: z.enum(['TAX', 'FEE']),
+  calculation: z.enum(['PERCENTAGE', 'FIXED']),
+  rate: z.number().nullable(),
+  amount: z.number().int(),
+});
 
 export const ZOrderSummary = z
   .object({
@@ -110,23 +120,60 @@ export function daysInRange(from: string, to: string): string[] {
   return out;
 }
 
+/**
+ * Attendees a box office counts: those of placed orders (`COUNTED_ORDER_STATUSES`) not cancelled one by one. The
+ * tickets of an order awaiting its offline payment count, as its units do; the figures show them apart too
+ * (docs/decisions/121-counts-and-money-figures.md).
+ */
+export const COUNTED_ATTENDEE_STATUSES = ['ACTIVE', 'AWAITING_PAYMENT'] as const;
+
+/**
+ * What the sidebar and the list headlines count (decision 121): placed orders and their valid attendees, with
+ * the unpaid and the cancelled ones apart. Placed plus cancelled is what an unfiltered list holds.
+ */
+const boxOfficeCounts = {
+  /** Placed orders: COMPLETED and AWAITING_OFFLINE_PAYMENT. */
+  total_orders: z.number().int(),
+  /** Of `total_orders`, those still awaiting their offline payment. */
+  total_orders_awaiting_payment: z.number().int(),
+  /** CANCELLED orders: not in `total_orders`. */
+  total_orders_cancelled: z.number().int(),
+  /** Valid attendees: ACTIVE or AWAITING_PAYMENT attendees of placed orders. */
+  total_attendees: z.number().int(),
+  /** Of `total_attendees`, those whose order still awaits its offline payment. */
+  total_attendees_awaiting_payment: z.number().int(),
+  /** CANCELLED attendees (of cancelled orders, or cancelled one by one): not in `total_attendees`. */
+  total_attendees_cancelled: z.number().int(),
+};
+
+export const ZEventCounts = z.object(boxOfficeCounts).meta({ id: 'EventCounts' });
+export type TEventCounts = z.infer<typeof ZEventCounts>;
+
+/**
+ * Sales figures over placed orders (decision 121). Money adds up as
+ * `total_gross_sales − total_tax − total_refunded = total_net_revenue`; taxes and fees are what remains of them
+ * once refunds took their proportional share; fees stay the organizer's revenue, inside net.
+ */
 export const ZSalesTotals = z
   .object({
-    /** Gross of COMPLETED orders, taxes and fees included. */
+    /** What buyers of placed orders were charged: taxes and fees included, refunds not taken off. */
     total_gross_sales: z.number().int(),
-    /** Gross minus refunds. */
+    /** Gross minus the taxes kept minus refunds. */
     total_net_revenue: z.number().int(),
+    /** Taxes, less the share of them refunded. */
     total_tax: z.number().int(),
+    /** Fees, less the share of them refunded; part of net revenue. */
     total_fees: z.number().int(),
     total_refunded: z.number().int(),
-    /** COMPLETED orders. */
-    total_orders: z.number().int(),
-    /** Units of TICKET products in those orders. */
+    /** Discounts given by promo codes (already out of gross). */
+    total_discount: z.number().int(),
+    /** Of gross, what orders awaiting their offline payment still owe. */
+    total_awaiting_payment: z.number().int(),
+    ...boxOfficeCounts,
+    /** Units of TICKET products in placed orders. */
     total_tickets_sold: z.number().int(),
-    /** Units of every product in those orders. */
+    /** Units of every product in placed orders. */
     total_products_sold: z.number().int(),
-    /** ACTIVE attendees. */
-    total_attendees: z.number().int(),
     total_views: z.number().int(),
   })
   .meta({ id: 'SalesTotals' });

@@ -44,6 +44,11 @@ export const ZPromoCode = z
     expiry_date: z.string().nullable(),
     /** Completed orders that used the code. */
     order_usage_count: z.number().int(),
+    /**
+     * Live orders holding a use of the code: reservations, orders awaiting payment and completed ones (decision 120).
+     * The limit counts these: a code is used up once they reach `max_allowed_usages`.
+     */
+    live_usage_count: z.number().int(),
     /** Attendees (ticket units) of those orders. */
     attendee_usage_count: z.number().int(),
     /** Not expired and not used up, right now. */
@@ -124,5 +129,12 @@ export const ZUpdatePromoCode = z.object(promoFields).partial().meta({ id: 'Upda
 export type TUpdatePromoCode = z.input<typeof ZUpdatePromoCode>;
 
 /** The public check's answer, exactly as the issue's contract gives it (not wrapped in `data`). */
-export const ZPromoCodeCheck = z.object({ valid: z.boolean() }).meta({ id: 'PromoCodeCheck' });
+/** Why a public check found a code unusable: unknown to the event, expired, or used up by live orders. */
+export const PROMO_CODE_CHECK_REASONS = ['UNKNOWN', 'EXPIRED', 'USED_UP'] as const;
+export const ZPromoCodeCheckReason = z.enum(PROMO_CODE_CHECK_REASONS);
+export type TPromoCodeCheckReason = z.infer<typeof ZPromoCodeCheckReason>;
+
+export const ZPromoCodeCheck = z
+  .object({ valid: z.boolean(), /** null when valid. */ reason: ZPromoCodeCheckReason.nullable() })
+  .meta({ id: 'PromoCodeCheck' });
 export type TPromoCodeCheck = z.infer<typeof ZPromoCodeCheck>;

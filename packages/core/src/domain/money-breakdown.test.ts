@@ -7,6 +7,7 @@ import {
   publicPriceDisplay,
   selectionBreakdown,
   selectionToOrderLines,
+  storedTotalsBreakdown,
   type TMoneyBreakdown,
   type TSelectionLine,
 } from './money-breakdown';
@@ -87,6 +88,23 @@ describe('orderBreakdown', () => {
         expect(breakdown.subtotal).toBe(stored.totalBeforeDiscount);
         expect(breakdown.total_tax).toBe(stored.totalTax);
         expect(breakdown.total_fee).toBe(stored.totalFee);
+        // The surfaces that read order rows only get the same parts.
+        expect(
+          storedTotalsBreakdown({
+            total_before_additions: stored.totalBeforeAdditions,
+            total_discount: stored.totalDiscount,
+            total_fee: stored.totalFee,
+            total_tax: stored.totalTax,
+            total_gross: stored.totalGross,
+          }),
+        ).toEqual({
+          subtotal: breakdown.subtotal,
+          discount: breakdown.discount,
+          net: breakdown.net,
+          total_fee: breakdown.total_fee,
+          total_tax: breakdown.total_tax,
+          total: breakdown.total,
+        });
       }),
       { numRuns: 500 },
     );

@@ -223,3 +223,29 @@ export function publicPriceDisplay(
   const original = isInclusive ? price.price_before_discount_including_taxes_and_fees : price.price_before_discount;
   return { amount, original: price.discount > 0 && original > amount ? original : null };
 }
+
+/** An order's stored totals (the `orders` row, or a sum of rows), in minor units. */
+export type TStoredOrderTotals = {
+  /** After the discount, before taxes and fees. */
+  total_before_additions: number;
+  total_discount: number;
+  total_fee: number;
+  total_tax: number;
+  total_gross: number;
+};
+
+/**
+ * The order-level parts of the breakdown from stored totals alone, for the surfaces that read order rows, not
+ * lines (streamed exports, sums over many orders): the same subtotal, discount, net, fee, tax and total that
+ * `orderBreakdown` gives for the order's lines.
+ */
+export function storedTotalsBreakdown(stored: TStoredOrderTotals) {
+  return {
+    subtotal: stored.total_before_additions + stored.total_discount,
+    discount: stored.total_discount,
+    net: stored.total_before_additions,
+    total_fee: stored.total_fee,
+    total_tax: stored.total_tax,
+    total: stored.total_gross,
+  };
+}

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ATTENDEE_STATUSES,
   ORDER_PAYMENT_STATUSES,
   ORDER_REFUND_STATUSES,
   ORDER_STATUSES,
+  STATUS_BADGES,
   formatStatusText,
   getOrderStatusColor,
+  isKnownStatus,
+  statusBadge,
 } from './order-status';
 
 describe('order status enumerations', () => {
@@ -87,5 +91,55 @@ describe('formatStatusText', () => {
   it('shows a missing status as an empty string', () => {
     expect(formatStatusText(null)).toBe('');
     expect(formatStatusText(undefined)).toBe('');
+  });
+});
+
+describe('STATUS_BADGES, the one table of status badges', () => {
+  const every = [...ORDER_STATUSES, ...ORDER_PAYMENT_STATUSES, ...ORDER_REFUND_STATUSES, ...ATTENDEE_STATUSES];
+
+  it('holds every order, payment, refund and attendee status, and nothing else', () => {
+    expect(Object.keys(STATUS_BADGES).sort()).toEqual([...new Set(every)].sort());
+  });
+
+  it('colours and words each one by the spec §4 rule', () => {
+    for (const status of every)
+      expect(STATUS_BADGES[status], status).toEqual({
+        color: getOrderStatusColor(status),
+        text: formatStatusText(status),
+      });
+  });
+
+  it.each([
+    ['COMPLETED', 'teal', 'completed'],
+    ['AWAITING_OFFLINE_PAYMENT', 'teal', 'awaiting offline payment'],
+    ['AWAITING_PAYMENT', 'orange', 'awaiting payment'],
+    ['REFUND_PENDING', 'orange', 'refund pending'],
+    ['PARTIALLY_REFUNDED', 'orange', 'partially refunded'],
+    ['CANCELLED', 'red', 'cancelled'],
+    ['REFUNDED', 'red', 'refunded'],
+    ['REFUND_FAILED', 'red', 'refund failed'],
+    ['PAYMENT_FAILED', 'red', 'payment failed'],
+    ['ACTIVE', 'teal', 'active'],
+    ['ABANDONED', 'teal', 'abandoned'],
+  ] as const)('shows %s in %s as %j', (status, color, text) => {
+    expect(statusBadge(status)).toEqual({ color, text });
+  });
+
+  it('applies the rule to a status it does not know yet, and shows nothing for a missing one', () => {
+    expect(statusBadge('ON_HOLD')).toEqual({ color: 'teal', text: 'on hold' });
+    expect(statusBadge(null)).toEqual({ color: 'teal', text: '' });
+    expect(statusBadge(undefined)).toEqual({ color: 'teal', text: '' });
+  });
+
+  it('knows only its own statuses, not inherited object keys', () => {
+    expect(isKnownStatus('ACTIVE')).toBe(true);
+    expect(isKnownStatus('active')).toBe(false);
+    expect(isKnownStatus('constructor')).toBe(false);
+    expect(isKnownStatus('__proto__')).toBe(false);
+    expect(statusBadge('toString')).toEqual({ color: 'teal', text: 'tostring' });
+  });
+
+  it('cannot be changed at run time', () => {
+    expect(Object.isFrozen(STATUS_BADGES)).toBe(true);
   });
 });

@@ -5,9 +5,11 @@ import { ZCreatePromoCode, promoCodeShapeProblems } from '../contracts/promo-cod
 import { calculateLine } from './pricing';
 import {
   isPromoCodeApplicable,
+  isPromoCodeUsedUp,
   isPromoCodeValid,
   percentToMilliPercent,
   promoCodeDiscountFor,
+  promoCodeUnavailability,
   promoCodeUnlocks,
   type TPromoDiscountInput,
 } from './promo-codes';
@@ -25,7 +27,7 @@ const promo = (overrides: Partial<TPromoDiscountInput> = {}): TPromoDiscountInpu
 });
 
 describe('isPromoCodeValid', () => {
-  const usage = { expiry_date: null, max_allowed_usages: null, order_usage_count: 0 };
+  const usage = { expiry_date: null, max_allowed_usages: null, live_usage_count: 0 };
 
   it('is valid until the expiry instant', () => {
     expect(isPromoCodeValid(usage, NOW)).toBe(true);
@@ -34,10 +36,25 @@ describe('isPromoCodeValid', () => {
     expect(isPromoCodeValid({ ...usage, expiry_date: new Date('2026-06-15T13:00:00+02:00') }, NOW)).toBe(false);
   });
 
-  it('is valid while fewer orders than allowed used it', () => {
-    expect(isPromoCodeValid({ ...usage, max_allowed_usages: 3, order_usage_count: 2 }, NOW)).toBe(true);
-    expect(isPromoCodeValid({ ...usage, max_allowed_usages: 3, order_usage_count: 3 }, NOW)).toBe(false);
-    expect(isPromoCodeValid({ ...usage, max_allowed_usages: null, order_usage_count: 10_000 }, NOW)).toBe(true);
+  it('is valid while fewer live orders than allowed hold a use of it', () => {
+    expect(isPromoCodeValid({ ...usage, max_allowed_usages: 3, live_usage_count: 2 }, NOW)).toBe(true);
+    expect(isPromoCodeValid({ ...usage, max_allowed_usages: 3, live_usage_count: 3 }, NOW)).toBe(false);
+    expect(isPromoCodeValid({ ...usage, max_allowed_usages: null, live_usage_count: 10_000 }, NOW)).toBe(true);
+  });
+
+  it('is used up at the limit, also when the limit was lowered below the live uses', () => {
+    expect(isPromoCodeUsedUp({ max_allowed_usages: 1, live_usage_count: 0 })).toBe(false);
+    expect(isPromoCodeUsedUp({ max_allowed_usages: 1, live_usage_count: 1 })).toBe(true);
+    expect(isPromoCodeUsedUp({ max_allowed_usages: 2, live_usage_count: 5 })).toBe(true);
+    expect(isPromoCodeUsedUp({ max_allowed_usages: null, live_usage_count: 5 })).toBe(false);
+  });
+
+  it('says why a code is unusable, expiry first', () => {
+    expect(promoCodeUnavailability(usage, NOW)).toBeNull();
+    expect(promoCodeUnavailability({ ...usage, max_allowed_usages: 2, live_usage_count: 2 }, NOW)).toBe('USED_UP');
+    expect(
+      promoCodeUnavailability({ expiry_date: '2026-06-15T11:00:00Z', max_allowed_usages: 2, live_usage_count: 2 }, NOW),
+    ).toBe('EXPIRED');
   });
 });
 
@@ -52,9 +69,9 @@ describe('applicability and unlocking', () => {
   });
 
   it('unlocks only when valid and applicable', () => {
-    const base = { ...promo(), expiry_date: null, max_allowed_usages: 1, order_usage_count: 0 };
+    const base = { ...promo(), expiry_date: null, max_allowed_usages: 1, live_usage_count: 0 };
     expect(promoCodeUnlocks(base, PRODUCT, NOW)).toBe(true);
-    expect(promoCodeUnlocks({ ...base, order_usage_count: 1 }, PRODUCT, NOW)).toBe(false);
+    expect(promoCodeUnlocks({ ...base, live_usage_count: 1 }, PRODUCT, NOW)).toBe(false);
     expect(
       promoCodeUnlocks({ ...base, applies_to_all_products: false, applicable_product_ids: [OTHER] }, PRODUCT, NOW),
     ).toBe(false);

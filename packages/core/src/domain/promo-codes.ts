@@ -12,16 +12,33 @@ type TDateLike = string | Date;
 export type TPromoValidity = {
   expiry_date: TDateLike | null;
   max_allowed_usages: number | null;
-  order_usage_count: number;
+  /**
+   * Live orders holding a use of the code: reservations, orders awaiting payment and completed orders (decision 120).
+   * Completed orders alone (`order_usage_count`) would let unpaid and concurrent checkouts past the limit.
+   */
+  live_usage_count: number;
 };
 
 export type TPromoScope = Pick<TPromoCode, 'applicable_product_ids' | 'applies_to_all_products'>;
 export type TPromoDiscountInput = TPromoScope & Pick<TPromoCode, 'discount_type' | 'discount'>;
 
-/** Valid means not expired (the expiry instant itself is past) and used by fewer orders than allowed. */
+/** Why a code cannot be used now: EXPIRED wins over USED_UP (nothing more can happen to an expired code). */
+export type TPromoUnavailability = 'EXPIRED' | 'USED_UP';
+
+/** Whether live orders already hold every use the code allows. */
+export function isPromoCodeUsedUp(promo: Pick<TPromoValidity, 'max_allowed_usages' | 'live_usage_count'>): boolean {
+  return promo.max_allowed_usages !== null && promo.live_usage_count >= promo.max_allowed_usages;
+}
+
+/** Expired once the expiry instant itself is past; used up once live orders hold every allowed use; else null. */
+export function promoCodeUnavailability(promo: TPromoValidity, now: Date): TPromoUnavailability | null {
+  if (promo.expiry_date !== null && now.getTime() >= new Date(promo.expiry_date).getTime()) return 'EXPIRED';
+  return isPromoCodeUsedUp(promo) ? 'USED_UP' : null;
+}
+
+/** Valid means neither expired nor used up by live orders. */
 export function isPromoCodeValid(promo: TPromoValidity, now: Date): boolean {
-  if (promo.expiry_date !== null && now.getTime() >= new Date(promo.expiry_date).getTime()) return false;
-  return promo.max_allowed_usages === null || promo.order_usage_count < promo.max_allowed_usages;
+  return promoCodeUnavailability(promo, now) === null;
 }
 
 /** Whether the code covers a product: every product when saved without a list, else the listed ones. */

@@ -16,3 +16,4 @@ export * from './check-ins';
 export * from './order-activity';
 export * from './messages';
 export * from './ticket-lookups';
+export * from './domain-events';

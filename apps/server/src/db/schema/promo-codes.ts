@@ -32,7 +32,14 @@ export const promoCodes = pgTable(
     /** null = unlimited. */
     maxAllowedUsages: integer('max_allowed_usages'),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    /** Completed orders that used the code (reports' "times used"). */
     orderUsageCount: integer('order_usage_count').notNull().default(0),
+    /**
+     * Live orders holding a use of the code: reservations, orders awaiting payment and completed ones (decision 120).
+     * The limit is checked against it. Raised by whoever places an order with the code, in the same conditional
+     * statement that checks the limit; given back by a trigger when the order ends (migration 0030).
+     */
+    liveUsageCount: integer('live_usage_count').notNull().default(0),
     attendeeUsageCount: integer('attendee_usage_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -46,6 +53,7 @@ export const promoCodes = pgTable(
     ),
     check('promo_codes_max_usages_check', sql`${table.maxAllowedUsages} IS NULL OR ${table.maxAllowedUsages} >= 1`),
     check('promo_codes_usage_check', sql`${table.orderUsageCount} >= 0 AND ${table.attendeeUsageCount} >= 0`),
+    check('promo_codes_live_usage_check', sql`${table.liveUsageCount} >= 0`),
   ],
 );
 

@@ -122,6 +122,8 @@ export const en = {
   'orderConfirmation.date': 'Date',
   'orderConfirmation.location': 'Location',
   'orderConfirmation.discount': 'Discount',
+  'orderConfirmation.discountWithCode': 'Discount ({code})',
+  'orderConfirmation.subtotal': 'Subtotal',
   'orderConfirmation.taxes': 'Taxes',
   'orderConfirmation.fees': 'Fees',
   'orderConfirmation.viewOrder': 'View your order',

@@ -1,10 +1,8 @@
-import { formatMoney } from '@marquee/core';
 import type { EmailBlock, EmailTemplate } from '../email-template';
 import { greetingBlock } from './greeting';
+import { orderMoneyRows, type OrderEmailMoney } from './money-rows';
 
-export type OrderEmailLine = { name: string; quantity: number; totalGross: number };
-
-export type OrderConfirmationData = {
+export type OrderConfirmationData = OrderEmailMoney & {
   firstName: string;
   eventTitle: string;
   /** ISO string: the data travels through the job queue as JSON. */
@@ -14,12 +12,7 @@ export type OrderConfirmationData = {
   location?: string | null;
   orderShortId: string;
   status: 'COMPLETED' | 'AWAITING_OFFLINE_PAYMENT';
-  currency: string;
-  totalGross: number;
-  totalDiscount?: number;
-  totalTax?: number;
-  totalFee?: number;
-  lines: OrderEmailLine[];
+  /** The organizer's instructions: sanitised rich text (HTML). */
   offlinePaymentInstructions: string | null;
   /** The order summary page, which lists the tickets. */
   orderUrl: string;
@@ -32,7 +25,6 @@ export type OrderConfirmationData = {
 /** Sent once an order counts: what was bought, taxes and fees, the total, its status, and links to the tickets. */
 export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
   build(data, { t, intlLocale, formatDateTime }) {
-    const money = (minor: number) => formatMoney(minor, data.currency, intlLocale);
     const awaiting = data.status === 'AWAITING_OFFLINE_PAYMENT';
     const eventStart = formatDateTime(data.eventStart, {
       timeZone: data.timezone,
@@ -42,13 +34,6 @@ export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
     const intro = awaiting
       ? t('orderConfirmation.introAwaiting', { eventTitle: data.eventTitle, eventStart })
       : t('orderConfirmation.intro', { eventTitle: data.eventTitle, eventStart });
-    const totals = [
-      ...(data.totalDiscount
-        ? [{ label: t('orderConfirmation.discount'), value: `−${money(data.totalDiscount)}` }]
-        : []),
-      ...(data.totalTax ? [{ label: t('orderConfirmation.taxes'), value: money(data.totalTax) }] : []),
-      ...(data.totalFee ? [{ label: t('orderConfirmation.fees'), value: money(data.totalFee) }] : []),
-    ];
     const tickets = data.tickets ?? [];
     const blocks: EmailBlock[] = [
       { type: 'heading', text: t('orderConfirmation.heading') },
@@ -67,18 +52,11 @@ export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
           ...(data.location ? [{ label: t('orderConfirmation.location'), value: data.location }] : []),
         ],
       },
-      {
-        type: 'details',
-        rows: [
-          ...data.lines.map((line) => ({ label: `${line.quantity} × ${line.name}`, value: money(line.totalGross) })),
-          ...totals,
-          { label: t('orderConfirmation.total'), value: money(data.totalGross) },
-        ],
-      },
+      { type: 'details', rows: orderMoneyRows(data, t, intlLocale) },
     ];
     if (awaiting) {
       blocks.push({ type: 'paragraph', text: t('orderConfirmation.awaitingPayment') });
-      if (data.offlinePaymentInstructions) blocks.push({ type: 'paragraph', text: data.offlinePaymentInstructions });
+      if (data.offlinePaymentInstructions) blocks.push({ type: 'richText', html: data.offlinePaymentInstructions });
     }
     blocks.push({ type: 'button', label: t('orderConfirmation.viewOrder'), url: data.orderUrl });
     if (tickets.length > 0) {

@@ -1,16 +1,14 @@
 import { formatMoney } from '@marquee/core';
 import type { EmailTemplate } from '../email-template';
+import { orderEmailTotal, orderMoneyRows, type OrderEmailMoney } from './money-rows';
 
-export type OrderNotificationData = {
+export type OrderNotificationData = OrderEmailMoney & {
   organizerName: string;
   eventTitle: string;
   orderShortId: string;
   status: 'COMPLETED' | 'AWAITING_OFFLINE_PAYMENT';
   buyerName: string;
   buyerEmail: string;
-  currency: string;
-  totalGross: number;
-  lines: { name: string; quantity: number; totalGross: number }[];
   /** The event's orders in the back office. */
   manageUrl: string;
 };
@@ -19,7 +17,7 @@ export type OrderNotificationData = {
 export const orderNotificationTemplate: EmailTemplate<OrderNotificationData> = {
   build(data, { t, intlLocale }) {
     const money = (minor: number) => formatMoney(minor, data.currency, intlLocale);
-    const intro = t('orderNotification.intro', { eventTitle: data.eventTitle, total: money(data.totalGross) });
+    const intro = t('orderNotification.intro', { eventTitle: data.eventTitle, total: money(orderEmailTotal(data)) });
     return {
       subject: t('orderNotification.subject', { eventTitle: data.eventTitle, orderShortId: data.orderShortId }),
       preheader: intro,
@@ -38,8 +36,7 @@ export const orderNotificationTemplate: EmailTemplate<OrderNotificationData> = {
                   : t('orderConfirmation.statusCompleted'),
             },
             { label: t('orderNotification.buyer'), value: `${data.buyerName} <${data.buyerEmail}>` },
-            ...data.lines.map((line) => ({ label: `${line.quantity} × ${line.name}`, value: money(line.totalGross) })),
-            { label: t('orderConfirmation.total'), value: money(data.totalGross) },
+            ...orderMoneyRows(data, t, intlLocale),
           ],
         },
         { type: 'button', label: t('orderNotification.viewOrders'), url: data.manageUrl },

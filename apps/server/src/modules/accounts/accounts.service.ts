@@ -7,6 +7,7 @@ import {
   type ZUpdateAccount,
 } from '@marquee/core';
 import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { IdentityDeps } from '../auth/identity-context';
@@ -40,6 +41,14 @@ export async function updateAccountSettings(
   });
   if (!account) throw AppError.notFound('account');
   return toAccount(account);
+}
+
+/** The currency new organizers and taxes and fees of the account start with. */
+export async function setAccountDefaultCurrency(
+  executor: DbExecutor,
+  input: { accountId: string; currency: string },
+): Promise<void> {
+  await updateAccount(executor, input.accountId, { currencyCode: input.currency });
 }
 
 /** The defaults new events of the account start with: stored choices over the product defaults. */

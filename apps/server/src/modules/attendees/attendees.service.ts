@@ -12,7 +12,7 @@ import {
 } from '@marquee/core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
-import { isRetryableTransactionError } from '../../db/errors';
+import { lockingTransaction } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
 import type { IdentityDeps } from '../auth/identity-context';
@@ -55,19 +55,6 @@ import {
 type Deps = IdentityDeps;
 type UpdateBody = z.output<typeof ZUpdateAttendee>;
 type CreateBody = z.output<typeof ZCreateAttendee>;
-const MAX_ATTEMPTS = 5;
-
-async function withRetry<T>(run: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
-    }
-  }
-}
-
 async function requireAttendee(executor: DbExecutor, eventId: string, attendeeId: string): Promise<AttendeeListRow> {
   const row = await findAttendee(executor, { eventId, attendeeId });
   if (!row) throw AppError.notFound('attendee');
@@ -155,50 +142,47 @@ export async function editAttendee(
   auth: AuthContext,
   input: { eventId: string; attendeeId: string; body: UpdateBody },
 ): Promise<TAttendeeDetail> {
-  return withRetry(() =>
-    deps.database.db.transaction(async (tx) => {
-      const event = await requireEvent(tx, auth, input.eventId);
-      let attendee = await requireAttendee(tx, event.id, input.attendeeId);
-      const before = attendee;
-      const { body } = input;
-      const isTicketChange =
-        body.product_price_id !== undefined &&
-        (body.product_price_id !== attendee.productPriceId || body.product_id !== attendee.productId);
-      if (isTicketChange) {
-        attendee = await moveToTicket(tx, {
-          eventId: event.id,
-          attendee,
-          productId: body.product_id!,
-          priceId: body.product_price_id!,
-        });
-      }
-      const answers = body.answers
-        ? await checkedAnswers(tx, {
-            eventId: event.id,
-            productId: attendee.productId,
-            answers: body.answers,
-            enforceRequired: true,
-          })
-        : null;
-      await updateAttendeeRow(tx, attendee.id, {
-        firstName: body.first_name,
-        lastName: body.last_name,
-        email: body.email.toLowerCase(),
-        ...(body.notes !== undefined ? { notes: body.notes || null } : {}),
+  return lockingTransaction(deps.database, async (tx) => {
+    const event = await requireEvent(tx, auth, input.eventId);
+    let attendee = await requireAttendee(tx, event.id, input.attendeeId);
+    const before = attendee;
+    const { body } = input;
+    const isTicketChange =
+      body.product_price_id !== undefined &&
+      (body.product_price_id !== attendee.productPriceId || body.product_id !== attendee.productId);
+    if (isTicketChange) {
+      attendee = await moveToTicket(tx, {
+        eventId: event.id,
+        attendee,
+        productId: body.product_id!,
+        priceId: body.product_price_id!,
       });
-      if (answers)
-        await replaceAttendeeAnswers(tx, {
-          attendeeId: attendee.id,
-          orderId: attendee.orderId,
+    }
+    const answers = body.answers
+      ? await checkedAnswers(tx, {
+          eventId: event.id,
           productId: attendee.productId,
-          answers,
-        });
-      else if (isTicketChange)
-        await moveAttendeeAnswers(tx, { attendeeId: attendee.id, productId: attendee.productId });
-      await recordAttendeeEdit(tx, auth, { before, after: attendee, body, answersReplaced: answers !== null });
-      return loadDetail(tx, event.id, attendee.id);
-    }),
-  );
+          answers: body.answers,
+          enforceRequired: true,
+        })
+      : null;
+    await updateAttendeeRow(tx, attendee.id, {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      email: body.email.toLowerCase(),
+      ...(body.notes !== undefined ? { notes: body.notes || null } : {}),
+    });
+    if (answers)
+      await replaceAttendeeAnswers(tx, {
+        attendeeId: attendee.id,
+        orderId: attendee.orderId,
+        productId: attendee.productId,
+        answers,
+      });
+    else if (isTicketChange) await moveAttendeeAnswers(tx, { attendeeId: attendee.id, productId: attendee.productId });
+    await recordAttendeeEdit(tx, auth, { before, after: attendee, body, answersReplaced: answers !== null });
+    return loadDetail(tx, event.id, attendee.id);
+  });
 }
 
 /** The edit on the order's timeline: the ticket move, and which details changed (decision 100). */
@@ -318,54 +302,52 @@ export async function changeAttendeeStatus(
   auth: AuthContext,
   input: { eventId: string; attendeeId: string; status: 'ACTIVE' | 'CANCELLED' },
 ): Promise<TAttendeeDetail> {
-  return withRetry(() =>
-    deps.database.db.transaction(async (tx) => {
-      const event = await requireEvent(tx, auth, input.eventId);
-      const found = await requireAttendee(tx, event.id, input.attendeeId);
-      const order = (await lockOrder(tx, found.orderId))!;
-      // Re-read under the order lock: another change of this order may have committed meanwhile.
-      const attendee = await requireAttendee(tx, event.id, input.attendeeId);
-      if (input.status === 'CANCELLED') {
-        if (attendee.status === 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is already cancelled.');
-        await updateAttendeeRow(tx, attendee.id, { status: 'CANCELLED' });
-        // Orders here count (COMPLETED or AWAITING_OFFLINE_PAYMENT): each of their tickets holds a unit.
-        if (attendee.productPriceId) await adjustQuantitySold(tx, attendee.productPriceId, -1);
-        await recordOrderActivity(tx, auth, {
-          orderId: order.id,
-          eventId: event.id,
-          attendeeId: attendee.id,
-          action: 'ATTENDEE_CANCELLED',
-          details: { attendee: attendee.publicId },
-        });
-        return loadDetail(tx, event.id, attendee.id);
-      }
-      if (attendee.status !== 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is not cancelled.');
-      if (order.status === 'CANCELLED')
-        throw new AppError('CONFLICT', 'The order of this attendee is cancelled; its tickets cannot be reactivated.');
-      if (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')
-        throw new AppError('CONFLICT', 'This ticket is no longer available.');
-      if (!attendee.productPriceId)
-        throw new AppError('CONFLICT', `${attendee.productTitle} is no longer available: its price was removed.`);
-      const shortage = await lockAndCheckOneUnit(tx, {
-        eventId: event.id,
-        productId: attendee.productId,
-        priceId: attendee.productPriceId,
-      });
-      if (shortage) throw new AppError('CONFLICT', `This ticket is no longer available. ${shortage}`);
-      await updateAttendeeRow(tx, attendee.id, {
-        status: order.status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT',
-      });
-      await adjustQuantitySold(tx, attendee.productPriceId, 1);
+  return lockingTransaction(deps.database, async (tx) => {
+    const event = await requireEvent(tx, auth, input.eventId);
+    const found = await requireAttendee(tx, event.id, input.attendeeId);
+    const order = (await lockOrder(tx, found.orderId))!;
+    // Re-read under the order lock: another change of this order may have committed meanwhile.
+    const attendee = await requireAttendee(tx, event.id, input.attendeeId);
+    if (input.status === 'CANCELLED') {
+      if (attendee.status === 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is already cancelled.');
+      await updateAttendeeRow(tx, attendee.id, { status: 'CANCELLED' });
+      // Orders here count (COMPLETED or AWAITING_OFFLINE_PAYMENT): each of their tickets holds a unit.
+      if (attendee.productPriceId) await adjustQuantitySold(tx, attendee.productPriceId, -1);
       await recordOrderActivity(tx, auth, {
         orderId: order.id,
         eventId: event.id,
         attendeeId: attendee.id,
-        action: 'ATTENDEE_REACTIVATED',
+        action: 'ATTENDEE_CANCELLED',
         details: { attendee: attendee.publicId },
       });
       return loadDetail(tx, event.id, attendee.id);
-    }),
-  );
+    }
+    if (attendee.status !== 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is not cancelled.');
+    if (order.status === 'CANCELLED')
+      throw new AppError('CONFLICT', 'The order of this attendee is cancelled; its tickets cannot be reactivated.');
+    if (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')
+      throw new AppError('CONFLICT', 'This ticket is no longer available.');
+    if (!attendee.productPriceId)
+      throw new AppError('CONFLICT', `${attendee.productTitle} is no longer available: its price was removed.`);
+    const shortage = await lockAndCheckOneUnit(tx, {
+      eventId: event.id,
+      productId: attendee.productId,
+      priceId: attendee.productPriceId,
+    });
+    if (shortage) throw new AppError('CONFLICT', `This ticket is no longer available. ${shortage}`);
+    await updateAttendeeRow(tx, attendee.id, {
+      status: order.status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT',
+    });
+    await adjustQuantitySold(tx, attendee.productPriceId, 1);
+    await recordOrderActivity(tx, auth, {
+      orderId: order.id,
+      eventId: event.id,
+      attendeeId: attendee.id,
+      action: 'ATTENDEE_REACTIVATED',
+      details: { attendee: attendee.publicId },
+    });
+    return loadDetail(tx, event.id, attendee.id);
+  });
 }
 
 /**
@@ -379,57 +361,55 @@ export async function createAttendee(
   input: { eventId: string; body: CreateBody },
 ): Promise<TAttendeeDetail> {
   const { body } = input;
-  return withRetry(() =>
-    deps.database.db.transaction(async (tx) => {
-      const event = await requireEvent(tx, auth, input.eventId);
-      const [product] = await listEventProductsByIds(tx, event.id, [body.product_id]);
-      if (!product) throw AppError.validation({ product_id: ['Choose a product of this event.'] });
-      if (product.productType !== 'TICKET')
-        throw AppError.validation({ product_id: ['Attendees can only be added to ticket products.'] });
-      const answers = await checkedAnswers(tx, {
-        eventId: event.id,
-        productId: product.id,
-        answers: body.answers ?? [],
-        enforceRequired: false,
-      });
-      const additions = await listAdditionsOfProducts(tx, [product.id]);
-      const lockedPrices = await lockPricesToSell(tx, [product.id]);
-      if (!lockedPrices.some((price) => price.id === body.product_price_id))
-        throw AppError.validation({ product_price_id: ['Choose a price of this product.'] });
-      await lockCapacityAssignments(tx, [product.id]);
-      const shortage = await shortageOfOneUnit(tx, product, body.product_price_id, lockedPrices);
-      if (shortage) throw new AppError('CONFLICT', shortage);
+  return lockingTransaction(deps.database, async (tx) => {
+    const event = await requireEvent(tx, auth, input.eventId);
+    const [product] = await listEventProductsByIds(tx, event.id, [body.product_id]);
+    if (!product) throw AppError.validation({ product_id: ['Choose a product of this event.'] });
+    if (product.productType !== 'TICKET')
+      throw AppError.validation({ product_id: ['Attendees can only be added to ticket products.'] });
+    const answers = await checkedAnswers(tx, {
+      eventId: event.id,
+      productId: product.id,
+      answers: body.answers ?? [],
+      enforceRequired: false,
+    });
+    const additions = await listAdditionsOfProducts(tx, [product.id]);
+    const lockedPrices = await lockPricesToSell(tx, [product.id]);
+    if (!lockedPrices.some((price) => price.id === body.product_price_id))
+      throw AppError.validation({ product_price_id: ['Choose a price of this product.'] });
+    await lockCapacityAssignments(tx, [product.id]);
+    const shortage = await shortageOfOneUnit(tx, product, body.product_price_id, lockedPrices);
+    if (shortage) throw new AppError('CONFLICT', shortage);
 
-      const email = body.email.toLowerCase();
-      const { order } = await writeOrder(tx, {
-        eventId: event.id,
-        status: 'COMPLETED',
-        isManuallyCreated: true,
-        lines: [{ productPriceId: body.product_price_id, quantity: 1, unitPriceOverride: body.unit_price }],
-        buyer: { firstName: body.first_name, lastName: body.last_name, email, locale: body.locale ?? 'en' },
-        preloaded: {
-          event,
-          additions,
-          prices: lockedPrices.map((row) => ({ price: row, product })),
-        },
-      });
-      // Staff took the money outside any payment provider.
-      if (Number(order.totalGross) > 0) await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
-      const [attendeeId] = await listAttendeeIdsOfOrder(tx, order.id);
-      if (body.notes) await updateAttendeeRow(tx, attendeeId!, { notes: body.notes });
-      await replaceAttendeeAnswers(tx, { attendeeId: attendeeId!, orderId: order.id, productId: product.id, answers });
-      const row = await requireAttendee(tx, event.id, attendeeId!);
-      await recordOrderActivity(tx, auth, {
-        orderId: order.id,
-        eventId: event.id,
-        attendeeId: row.id,
-        action: 'ORDER_CREATED_BY_STAFF',
-        details: { attendee: row.publicId, ticket: ticketLabel(row), unit_price: body.unit_price ?? null },
-      });
-      if (body.send_confirmation_email) await queueAttendeeTicket(deps, tx, row);
-      return loadDetail(tx, event.id, attendeeId!);
-    }),
-  );
+    const email = body.email.toLowerCase();
+    const { order } = await writeOrder(tx, {
+      eventId: event.id,
+      status: 'COMPLETED',
+      isManuallyCreated: true,
+      lines: [{ productPriceId: body.product_price_id, quantity: 1, unitPriceOverride: body.unit_price }],
+      buyer: { firstName: body.first_name, lastName: body.last_name, email, locale: body.locale ?? 'en' },
+      preloaded: {
+        event,
+        additions,
+        prices: lockedPrices.map((row) => ({ price: row, product })),
+      },
+    });
+    // Staff took the money outside any payment provider.
+    if (Number(order.totalGross) > 0) await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
+    const [attendeeId] = await listAttendeeIdsOfOrder(tx, order.id);
+    if (body.notes) await updateAttendeeRow(tx, attendeeId!, { notes: body.notes });
+    await replaceAttendeeAnswers(tx, { attendeeId: attendeeId!, orderId: order.id, productId: product.id, answers });
+    const row = await requireAttendee(tx, event.id, attendeeId!);
+    await recordOrderActivity(tx, auth, {
+      orderId: order.id,
+      eventId: event.id,
+      attendeeId: row.id,
+      action: 'ORDER_CREATED_BY_STAFF',
+      details: { attendee: row.publicId, ticket: ticketLabel(row), unit_price: body.unit_price ?? null },
+    });
+    if (body.send_confirmation_email) await queueAttendeeTicket(deps, tx, row);
+    return loadDetail(tx, event.id, attendeeId!);
+  });
 }
 
 export type { TCreateAttendee };

@@ -5,7 +5,7 @@ export type IdentityDeps = Pick<AppServices, 'database' | 'queue' | 'config' | '
 
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 
-export function appUrl(deps: IdentityDeps, path: string): string {
+export function appUrl(deps: Pick<IdentityDeps, 'config'>, path: string): string {
   return `${deps.config.publicConfig.frontendUrl}${path}`;
 }
 

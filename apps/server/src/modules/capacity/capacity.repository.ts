@@ -85,15 +85,6 @@ export async function findAssignment(
   return row ?? null;
 }
 
-/** Locks one assignment row, after the price rows it guards (the order reservations lock them in). */
-export async function lockAssignment(executor: DbExecutor, id: string): Promise<void> {
-  await executor
-    .select({ id: capacityAssignments.id })
-    .from(capacityAssignments)
-    .where(eq(capacityAssignments.id, id))
-    .for('update');
-}
-
 export async function listAssignmentsOfEvent(executor: DbExecutor, eventId: string): Promise<CapacityAssignmentRow[]> {
   return executor
     .select()

@@ -2,11 +2,12 @@ import type { TCapacityAssignment, TList, ZCreateCapacityAssignment, ZUpdateCapa
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { lockingTransaction, lockInGlobalOrder } from '../../db/lock-order';
 import type { FieldErrors } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
-import { checkEventProductIds, lockSoldOfProducts, requireCatalogueEvent } from '../products/catalogue.service';
+import { checkEventProductIds, requireCatalogueEvent } from '../products/catalogue.service';
 import { throwIfAny } from '../products/product-prices.service';
 import { capacityErrors } from './capacity.errors';
 import { toCapacityAssignment } from './capacity.mapper';
@@ -20,7 +21,6 @@ import {
   listAssignmentsOfEvent,
   listAssignmentsPage,
   listCoveredProducts,
-  lockAssignment,
   replaceCoveredProducts,
   updateAssignment,
   type CapacityAssignmentUsage,
@@ -55,14 +55,17 @@ async function loadOne(executor: DbExecutor, eventId: string, assignmentId: stri
 
 /**
  * A capacity may not go below what its products have already sold. The covered price rows are locked first
- * (so no sale lands in between), then the assignment row: the order reservations will take them in.
+ * (so no sale lands in between), then the assignment row: the global lock order (decision 119).
  */
 async function assertCapacityCoversUsage(
   executor: DbExecutor,
   input: { assignmentId?: string; capacity: number | null; productIds: string[] },
 ): Promise<void> {
-  const used = await lockSoldOfProducts(executor, input.productIds);
-  if (input.assignmentId) await lockAssignment(executor, input.assignmentId);
+  const prices = await lockInGlobalOrder(executor, {
+    pricesOfProducts: input.productIds,
+    capacityAssignmentIds: input.assignmentId ? [input.assignmentId] : [],
+  });
+  const used = prices.reduce((total, price) => total + price.quantitySold, 0);
   if (input.capacity !== null && input.capacity < used) throw capacityErrors.belowUsed(used);
 }
 
@@ -94,7 +97,7 @@ export async function createAssignment(
   input: { eventId: string; body: CreateInput },
 ): Promise<TCapacityAssignment> {
   const { body } = input;
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const errors: FieldErrors = {};
     const productIds = await checkEventProductIds(tx, {
@@ -123,7 +126,7 @@ export async function editAssignment(
   input: { eventId: string; assignmentId: string; body: UpdateInput },
 ): Promise<TCapacityAssignment> {
   const { body } = input;
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireAssignment(tx, event.id, input.assignmentId);
     const errors: FieldErrors = {};
@@ -152,7 +155,7 @@ export async function removeAssignment(
   auth: AuthContext,
   input: { eventId: string; assignmentId: string },
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireAssignment(tx, event.id, input.assignmentId);
     await deleteAssignment(tx, current.id);

@@ -159,7 +159,7 @@ describe('the public event', () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const data = (await buyer().get(`/api/public/events/${event.id}?promo_code=FRIENDS`)).body.data;
-    expect(data.promo_code).toEqual({ code: 'friends', valid: true });
+    expect(data.promo_code).toEqual({ code: 'friends', valid: true, reason: null });
     const products = data.product_categories[0].products;
     expect(products.find((product: { id: string }) => product.id === promoOnly.id)).toBeDefined();
     expect(products.find((product: { id: string }) => product.id === paid.id).prices[0]).toMatchObject({

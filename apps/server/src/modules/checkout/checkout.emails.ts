@@ -7,6 +7,7 @@ import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
 import { issueOrderInvoice } from '../orders/invoices';
+import { toBreakdownLine } from '../orders/orders.mapper';
 import { recordOrderEmail } from '../orders/orders.manage.repository';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
 import { findEventWithOrganizer, listAttendeesOfOrder, listTicketNames } from './checkout.repository';
@@ -38,8 +39,9 @@ export function calendarFile(deps: IdentityDeps, event: EventRow, location: stri
  * once, so they are sent once.
  * - the buyer's summary: lines, taxes, fees, total, status, offline instructions, links to the order, each
  *   ticket and the print page, with a calendar file;
- * - one ticket email per distinct attendee email other than the buyer's, with a calendar file;
- * - the organizer's notice, unless the order was made by staff or the event turned notifications off.
+ * - one ticket email per distinct attendee email other than the buyer's, with a calendar file.
+ * The organizer's notice follows the `order.created` event (`queueOrganizerOrderNotice`), so it goes once per order
+ * whatever path placed it.
  */
 export async function queueOrderConfirmation(
   deps: IdentityDeps,
@@ -47,8 +49,6 @@ export async function queueOrderConfirmation(
   input: {
     order: OrderRow;
     event: EventRow;
-    /** false on a resend by staff. */
-    notifyOrganizer?: boolean;
     /** The buyer's summary alone (a buyer's own resend or change of address): no ticket emails, no notice. */
     buyerOnly?: boolean;
   },
@@ -93,20 +93,15 @@ export async function queueOrderConfirmation(
       url: appUrl(deps, `/product/${event.id}/${attendee.shortId}`),
     }));
   const orderUrl = appUrl(deps, `/checkout/${event.id}/${order.shortId}/summary`);
-  const lines = items.map((item) => ({
-    name: item.priceLabel ? `${item.itemName} (${item.priceLabel})` : item.itemName,
-    quantity: item.quantity,
-    totalGross: Number(item.totalGross),
-  }));
+  const money = { currency: order.currency, orderLines: items.map(toBreakdownLine), promoCode: order.promoCode };
   const send = async <K extends TemplateName>(payload: Parameters<typeof emailJobPayload<K>>[0]) => {
     await deps.queue.send(sendEmailJob, emailJobPayload(payload), { executor: tx });
-    // The buyer's and attendees' emails show on the order's timeline; the organizer's notice does not.
-    if (payload.template !== 'order_notification')
-      await recordOrderEmail(tx, {
-        orderId: order.id,
-        template: payload.template,
-        recipient: [payload.to].flat().join(', '),
-      });
+    // The buyer's and attendees' emails show on the order's timeline.
+    await recordOrderEmail(tx, {
+      orderId: order.id,
+      template: payload.template,
+      recipient: [payload.to].flat().join(', '),
+    });
   };
 
   await send({
@@ -121,12 +116,7 @@ export async function queueOrderConfirmation(
       location,
       orderShortId: order.shortId,
       status: order.status,
-      currency: order.currency,
-      totalGross: Number(order.totalGross),
-      totalDiscount: Number(order.totalDiscount),
-      totalTax: Number(order.totalTax),
-      totalFee: Number(order.totalFee),
-      lines,
+      ...money,
       offlinePaymentInstructions: settings.offline_payment_instructions,
       orderUrl,
       printUrl: appUrl(deps, `/order/${event.id}/${order.shortId}/print`),
@@ -163,25 +153,42 @@ export async function queueOrderConfirmation(
       attachments: [calendarFile(deps, event, location, `ticket-${tickets[0]!.shortId}`, tickets[0]!.url)],
     });
   }
+}
 
-  if (input.notifyOrganizer === false || order.isManuallyCreated || !settings.notify_organizer_of_new_orders) return;
-  const found = await findEventWithOrganizer(tx, event.id);
-  if (!found?.organizer.email) return;
-  await send({
-    template: 'order_notification',
-    locale: 'en',
-    to: found.organizer.email,
-    data: {
-      organizerName: found.organizer.name,
-      eventTitle: event.title,
-      orderShortId: order.shortId,
-      status: order.status,
-      buyerName,
-      buyerEmail: order.email,
-      currency: order.currency,
-      totalGross: Number(order.totalGross),
-      lines,
-      manageUrl: appUrl(deps, `/manage/event/${event.id}/orders`),
-    },
-  });
+/**
+ * The organizer's notice of a new order (server-behaviour §5 "Emails"), queued by the `order.created` consumer in the
+ * transaction that marks the event handled: none for an order staff made, or when the event turned notices off.
+ */
+export async function queueOrganizerOrderNotice(
+  deps: Pick<IdentityDeps, 'queue' | 'config'>,
+  tx: DbExecutor,
+  input: { order: OrderRow },
+): Promise<void> {
+  const { order } = input;
+  if (order.isManuallyCreated || !order.email) return;
+  const found = await findEventWithOrganizer(tx, order.eventId);
+  if (!found?.organizer.email || !toEventSettings(found.event).notify_organizer_of_new_orders) return;
+  const { event } = found;
+  const items = await listOrderItems(tx, order.id);
+  await deps.queue.send(
+    sendEmailJob,
+    emailJobPayload({
+      template: 'order_notification',
+      locale: 'en',
+      to: found.organizer.email,
+      data: {
+        organizerName: found.organizer.name,
+        eventTitle: event.title,
+        orderShortId: order.shortId,
+        status: order.status === 'AWAITING_OFFLINE_PAYMENT' ? 'AWAITING_OFFLINE_PAYMENT' : 'COMPLETED',
+        buyerName: [order.firstName, order.lastName].filter(Boolean).join(' '),
+        buyerEmail: order.email,
+        currency: order.currency,
+        orderLines: items.map(toBreakdownLine),
+        promoCode: order.promoCode,
+        manageUrl: appUrl(deps, `/manage/event/${event.id}/orders`),
+      },
+    }),
+    { executor: tx },
+  );
 }

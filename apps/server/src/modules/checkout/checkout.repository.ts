@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { lockInGlobalOrder } from '../../db/lock-order';
 import {
   attendees,
-  capacityAssignmentProducts,
-  capacityAssignments,
   events,
   liveSessionOrderKey,
   orders,
@@ -37,27 +36,11 @@ export async function listEventProductsByIds(executor: DbExecutor, eventId: stri
 
 /**
  * Locks the ACTIVE capacity assignments covering these products, in id order, after the price rows
- * (decision 040): two products sharing an assignment then serialise on it, others do not.
+ * (decision 040; step 5 of the global lock order, decision 119): two products sharing an assignment then serialise
+ * on it, others do not.
  */
 export async function lockCapacityAssignments(executor: DbExecutor, productIds: string[]): Promise<void> {
-  if (productIds.length === 0) return;
-  await executor
-    .select({ id: capacityAssignments.id })
-    .from(capacityAssignments)
-    .where(
-      and(
-        eq(capacityAssignments.status, 'ACTIVE'),
-        inArray(
-          capacityAssignments.id,
-          executor
-            .select({ id: capacityAssignmentProducts.capacityAssignmentId })
-            .from(capacityAssignmentProducts)
-            .where(inArray(capacityAssignmentProducts.productId, productIds)),
-        ),
-      ),
-    )
-    .orderBy(asc(capacityAssignments.id))
-    .for('update', { of: capacityAssignments });
+  await lockInGlobalOrder(executor, { assignmentsCoveringProducts: productIds });
 }
 
 /** Active taxes and fees per product. */

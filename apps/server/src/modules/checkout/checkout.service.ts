@@ -8,28 +8,31 @@ import {
   effectiveMinPerOrder,
   isProductVisibleToPublic,
   isPriceVisibleToPublic,
-  isPromoCodeValid,
   normaliseAffiliateCode,
   normalisePromoCode,
   priceSalesStatus,
   productSalesStatus,
   promoCodeDiscountFor,
+  promoCodeUnavailability,
   promoCodeUnlocks,
   toEventSettingsPublic,
   type TCreatePublicOrder,
   type TPriceAddition,
   type TProduct,
+  type TPromoCodeCheckReason,
   type TPublicEvent,
   type TPublicOrder,
   type TPublicTicket,
   type TOrderAddress,
   normaliseAnswer,
+  taxFitsCurrency,
   validateAnswers,
 } from '@marquee/core';
 import type { z } from 'zod';
 import type { ZCreatePublicOrder, ZPublicOrderDetails } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { isForeignKeyViolation, isRetryableTransactionError } from '../../db/errors';
+import { retryTransaction } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import { SingleFlight } from '../../lib/single-flight';
@@ -47,20 +50,17 @@ import {
   type ProductRow,
 } from '../products/products.repository';
 import { findPromoCodeByCode, listPromoCodeProducts, type PromoCodeRow } from '../promo-codes/promo-codes.repository';
-import {
-  insertAttendees,
-  listOrderItems,
-  transitionOrder,
-  type OrderItemRow,
-  type OrderRow,
-} from '../orders/orders.repository';
-import { completeOrder, isCountedStatus, planAttendees, planOrder } from '../orders/orders.service';
+import { promoCodeErrors } from '../promo-codes/promo-codes.errors';
+import { promoValidityOf } from '../promo-codes/promo-codes.mapper';
+import { insertAttendees, listOrderItems, type OrderItemRow, type OrderRow } from '../orders/orders.repository';
+import { isCountedStatus, planAttendees, planOrder, type OrderPlan } from '../orders/orders.service';
+import { moveOrder, placeOrder } from '../orders/order-lifecycle';
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
 import { expireEventReservationsJob, reservationExpiryOf } from '../../jobs/reservation-expiry.job';
 import { findInvoiceOfOrder } from '../orders/invoices';
-import { calendarFile, locationLine, queueOrderConfirmation } from './checkout.emails';
+import { calendarFile, locationLine } from './checkout.emails';
 import { isOrganizerPublic } from '../public-pages/public-organizers.service';
 import { salesConfigOf } from './sales-config';
 import type { PriceStock, StockLimit } from './reservation.repository';
@@ -85,7 +85,6 @@ import {
 
 type Deps = IdentityDeps;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MAX_ATTEMPTS = 5;
 
 export const newSessionIdentifier = (): string => randomBytes(24).toString('base64url');
 
@@ -100,29 +99,29 @@ async function requirePublicEvent(executor: DbExecutor, eventId: string, auth: A
 
 type ValidPromo = { row: PromoCodeRow; productIds: string[] };
 
-/** The event's promo code if it exists and is valid now; `known` tells an unknown code from an expired one. */
+/**
+ * The event's promo code if it exists and is valid now; otherwise `reason` says why not: unknown, expired, or used up
+ * by live orders (decision 120). With `usedUpToo`, a used-up code comes back too (with its reason), for a reservation
+ * statement to decide under its locks.
+ */
 async function findPromo(
   executor: DbExecutor,
   eventId: string,
   code: string | null | undefined,
   now: Date,
-): Promise<{ known: boolean; promo: ValidPromo | null }> {
-  if (!code) return { known: true, promo: null };
+  options: { usedUpToo?: boolean } = {},
+): Promise<{ promo: ValidPromo | null; reason: TPromoCodeCheckReason | null; row: PromoCodeRow | null }> {
+  if (!code) return { promo: null, reason: null, row: null };
   const row = await findPromoCodeByCode(executor, { eventId, code: normalisePromoCode(code) });
-  if (!row) return { known: false, promo: null };
-  const valid = isPromoCodeValid(
-    { expiry_date: row.expiryDate, max_allowed_usages: row.maxAllowedUsages, order_usage_count: row.orderUsageCount },
-    now,
-  );
-  if (!valid) return { known: true, promo: null };
+  if (!row) return { promo: null, reason: 'UNKNOWN', row: null };
+  const reason = promoCodeUnavailability(promoValidityOf(row), now);
+  if (reason && !(reason === 'USED_UP' && options.usedUpToo)) return { promo: null, reason, row };
   const links = await listPromoCodeProducts(executor, [row.id]);
-  return { known: true, promo: { row, productIds: links.map((link) => link.productId) } };
+  return { promo: { row, productIds: links.map((link) => link.productId) }, reason, row };
 }
 
 const promoScope = (promo: ValidPromo) => ({
-  expiry_date: promo.row.expiryDate,
-  max_allowed_usages: promo.row.maxAllowedUsages,
-  order_usage_count: promo.row.orderUsageCount,
+  ...promoValidityOf(promo.row),
   applies_to_all_products: promo.row.appliesToAllProducts,
   applicable_product_ids: promo.productIds,
   discount_type: promo.row.discountType,
@@ -210,7 +209,7 @@ async function loadPublicEvent(
   const { db } = deps.database;
   const now = new Date();
   const { event, organizer } = await requirePublicEvent(db, input.eventId, input.auth);
-  const { promo } = await findPromo(db, event.id, input.promoCode, now);
+  const { promo, reason: promoReason } = await findPromo(db, event.id, input.promoCode, now);
   const categories = (await listCategories(db, event.id)).filter((category) => !category.isHidden);
   const rows = await listProductsOfEvent(db, event.id);
   const loaded = await loadProducts(db, rows, now);
@@ -242,6 +241,10 @@ async function loadPublicEvent(
       .filter((price, priceIndex) => isPriceVisibleToPublic(catalogue, catalogue.prices[priceIndex]!, context))
       .map((price) => {
         const totals = calculateLine({ unitPrice: price.price, quantity: 1, discount, additions: productAdditions });
+        const original =
+          totals.totalDiscount > 0
+            ? calculateLine({ unitPrice: price.price, quantity: 1, additions: productAdditions })
+            : totals;
         return {
           id: price.id,
           label: price.label,
@@ -251,6 +254,7 @@ async function loadPublicEvent(
           tax_total: totals.totalTax,
           fee_total: totals.totalFee,
           price_including_taxes_and_fees: totals.totalGross,
+          price_before_discount_including_taxes_and_fees: original.totalGross,
           quantity_remaining: showRemaining ? price.quantity_available : null,
           is_sold_out: price.is_sold_out,
           sales_status: price.sales_status,
@@ -304,7 +308,9 @@ async function loadPublicEvent(
       has_public_page: isOrganizerPublic(organizer),
     },
     settings: toEventSettingsPublic(settings),
-    promo_code: input.promoCode ? { code: normalisePromoCode(input.promoCode), valid: promo !== null } : null,
+    promo_code: input.promoCode
+      ? { code: normalisePromoCode(input.promoCode), valid: promo !== null, reason: promoReason }
+      : null,
     images: (await imagesByEntity(deps, db, 'EVENT', [event.id]))(event.id).sort(
       (a, b) => Number(b.type === 'EVENT_COVER') - Number(a.type === 'EVENT_COVER'),
     ),
@@ -324,9 +330,10 @@ function additionsFor(
   productId: string,
   currency: string,
 ): TPriceAddition[] {
+  // The currency filter is defensive only: attaching a fixed amount of another currency is refused (decision 118).
   return rows
     .filter((row) => row.productId === productId)
-    .filter((row) => row.tax.calculation !== 'FIXED' || !row.tax.currency || row.tax.currency === currency)
+    .filter((row) => taxFitsCurrency(row.tax, currency))
     .map(({ tax }) => ({
       id: tax.id,
       name: tax.name,
@@ -341,23 +348,6 @@ function additionsFor(
 // POST /public/events/:id/order
 
 type CreateBody = z.output<typeof ZCreatePublicOrder>;
-
-/**
- * Runs a reservation again on a serialisation failure or deadlock (fixed lock order makes them rare), or when a
- * price or product the order referenced was deleted meanwhile (the order is written before the locks, decision
- * 097): the next run reads the sales configuration fresh, no longer finds it and says so.
- */
-async function withRetry<T>(run: (attempt: number) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run(attempt);
-    } catch (error) {
-      const isRetryable = isRetryableTransactionError(error) || isForeignKeyViolation(error);
-      if (attempt >= MAX_ATTEMPTS || !isRetryable) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10));
-    }
-  }
-}
 
 export async function createPublicOrder(
   deps: Deps,
@@ -385,8 +375,12 @@ export async function createPublicOrder(
     throw AppError.validation({ products: ['Each price may appear only once.'] });
   if (!UUID.test(input.eventId)) throw AppError.notFound('event');
 
-  const { order, items } = await withRetry((attempt) =>
-    reserve(deps, { ...input, lines, sessionId, knownSessionId, freshConfig: attempt > 1 }),
+  // Run again once on lock contention (a lock timeout, decision 119), or when a price or product the order referenced
+  // was deleted meanwhile (the order is written before the locks, decision 097): the next run reads the sales
+  // configuration fresh, no longer finds it and says so.
+  const { order, items } = await retryTransaction(
+    (attempt) => reserve(deps, { ...input, lines, sessionId, knownSessionId, freshConfig: attempt > 1 }),
+    { isRetryable: (error) => isRetryableTransactionError(error) || isForeignKeyViolation(error) },
   );
   queueReservationExpiry(deps, order);
   return loadPublicOrder(deps.database.db, order, items);
@@ -428,8 +422,16 @@ async function reserve(
     throw new AppError('CONFLICT', 'This event has ended: tickets are no longer on sale.');
   }
   const settings = toEventSettings(event);
-  const { known, promo } = await findPromo(db, event.id, input.body.promo_code, now);
-  if (!known) throw AppError.validation({ promo_code: ['This promo code is not valid.'] });
+  // A code used up as read here may have a use held by the very reservation this one replaces: the statement,
+  // which counts that use back, decides for a buyer with a session.
+  const { promo, reason: promoReason } = await findPromo(db, event.id, input.body.promo_code, now, {
+    usedUpToo: input.knownSessionId !== null,
+  });
+  if (promoReason === 'UNKNOWN') throw AppError.validation({ promo_code: ['This promo code is not valid.'] });
+  // An expired code is dropped (spec §5); a used-up one is refused unless the buyer chose to pay full price.
+  const paysFullPriceIfUsedUp = input.body.if_promo_code_used_up === 'PAY_FULL_PRICE';
+  if (promoReason === 'USED_UP' && !promo && !paysFullPriceIfUsedUp)
+    throw promoCodeErrors.usedUp(normalisePromoCode(input.body.promo_code!));
   const affiliate = input.body.affiliate_code
     ? await findAffiliateByCode(db, { eventId: event.id, code: normaliseAffiliateCode(input.body.affiliate_code) })
     : null;
@@ -454,36 +456,47 @@ async function reserve(
       now,
     }),
   );
-  checkSelection({ lines, rows: byId, prices: configPrices, products: snapshot, promo, now });
+  const selection = { lines, rows: byId, prices: configPrices, products: snapshot, now };
+  checkSelection({ ...selection, promo });
 
-  const plan = await planOrder(db, {
-    eventId: event.id,
-    status: 'RESERVED',
-    lines: lines.map((line) => ({ productPriceId: line.priceId, quantity: line.quantity, price: line.price })),
-    promoCodeId: promo?.row.id ?? null,
-    affiliateId: activeAffiliate?.id ?? null,
-    sessionId,
-    reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
-    createdAt: now,
-    preloaded: {
-      event,
-      additions,
-      prices: configPrices.flatMap((price) => {
-        const product = byId.get(price.productId);
-        return product ? [{ price, product }] : [];
-      }),
-      promo,
-      affiliate: activeAffiliate,
-    },
-  });
+  const planWith = (withPromo: ValidPromo | null) =>
+    planOrder(db, {
+      eventId: event.id,
+      status: 'RESERVED',
+      lines: lines.map((line) => ({ productPriceId: line.priceId, quantity: line.quantity, price: line.price })),
+      promoCodeId: withPromo?.row.id ?? null,
+      affiliateId: activeAffiliate?.id ?? null,
+      sessionId,
+      reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
+      createdAt: now,
+      preloaded: {
+        event,
+        additions,
+        prices: configPrices.flatMap((price) => {
+          const product = byId.get(price.productId);
+          return product ? [{ price, product }] : [];
+        }),
+        promo: withPromo,
+        affiliate: activeAffiliate,
+      },
+    });
+  const plan = await planWith(promo);
+  // Paying full price is offered only for what the buyer could buy without the code: a product the code unlocks is
+  // refused with it.
+  const fullPrice =
+    promo && paysFullPriceIfUsedUp && passesSelection({ ...selection, promo: null })
+      ? sameOrderAs(plan, await planWith(null))
+      : null;
   // Shares its statement with the other buyers of these products arriving meanwhile (decision 104).
   const outcome = await placeReservationSoon(deps.database, {
     plan,
+    fullPrice,
     replaceSession: input.knownSessionId !== null,
     productIds,
     now,
   });
   if ('placed' in outcome) return outcome.placed;
+  if ('promoCodeUsedUp' in outcome) throw promoCodeErrors.usedUp(outcome.promoCodeUsedUp);
   // Worded from the stock the statement saw when it refused.
   const { stock, reserved, limits } = outcome.refused;
   const seen = productsById(
@@ -494,6 +507,26 @@ async function reserve(
     'CONFLICT',
     shortages.length > 0 ? shortages.join(' ') : 'Not enough tickets are left for this selection.',
   );
+}
+
+/** `other` (the same selection priced otherwise) under `plan`'s order identity, so either one may be placed. */
+function sameOrderAs(plan: OrderPlan, other: OrderPlan): OrderPlan {
+  const { id, shortId, publicId } = plan.order;
+  return {
+    order: { ...other.order, id, shortId, publicId },
+    items: other.items.map((item, index) => ({ ...item, id: plan.items[index]!.id, orderId: id })),
+  };
+}
+
+/** Whether `checkSelection` accepts the selection. */
+function passesSelection(input: Parameters<typeof checkSelection>[0]): boolean {
+  try {
+    checkSelection(input);
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false;
+    throw error;
+  }
 }
 
 const productsById = (products: TProduct[]) => new Map(products.map((product) => [product.id, product]));
@@ -692,6 +725,7 @@ export async function loadPublicOrder(
       total_tax: Number(item.totalTax),
       total_fee: Number(item.totalFee),
       total_gross: Number(item.totalGross),
+      taxes_and_fees: item.taxesAndFees ?? [],
     })),
     attendees: attendeeRows.map((attendee) => ({
       short_id: attendee.shortId,
@@ -771,12 +805,7 @@ export async function abandonPublicOrder(
 ): Promise<TPublicOrder> {
   return deps.database.db.transaction(async (tx) => {
     const order = await requireSessionOrder(tx, input);
-    const moved = await transitionOrder(tx, {
-      orderId: order.id,
-      from: ['RESERVED'],
-      values: { status: 'ABANDONED', reservedUntil: null },
-    });
-    if (!moved) throw new AppError('CONFLICT', 'This order is no longer in progress.');
+    const moved = await moveOrder(tx, { orderId: order.id, move: 'abandon', values: { reservedUntil: null } });
     return loadPublicOrder(tx, moved);
   });
 }
@@ -924,9 +953,8 @@ export async function savePublicOrderDetails(
       ].filter((row) => row.answer !== null),
     );
     const final = isFree
-      ? await completeOrder(tx, { orderId: order.id, status: 'COMPLETED', paymentStatus: 'NO_PAYMENT_REQUIRED' })
+      ? await placeOrder(deps, tx, { orderId: order.id, event: found!.event, placement: 'FREE' })
       : (await lockOrder(tx, order.id))!;
-    if (isFree) await queueOrderConfirmation(deps, tx, { order: final, event: found!.event });
     return loadPublicOrder(tx, final);
   });
 }
@@ -943,8 +971,7 @@ export async function awaitOfflinePayment(
       throw new AppError('CONFLICT', 'This event does not offer offline payment.');
     if (order.email === null) throw new AppError('CONFLICT', 'Enter the order details first.');
     await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
-    const done = await completeOrder(tx, { orderId: order.id, status: 'AWAITING_OFFLINE_PAYMENT' });
-    await queueOrderConfirmation(deps, tx, { order: done, event: found!.event });
+    const done = await placeOrder(deps, tx, { orderId: order.id, event: found!.event, placement: 'OFFLINE' });
     return loadPublicOrder(tx, done);
   });
 }

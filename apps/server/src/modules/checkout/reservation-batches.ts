@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client';
+import { lockTimeoutOf } from '../../db/lock-order';
 import { KeyedBatcher } from '../../lib/keyed-batcher';
-import type { OrderPlan } from '../orders/orders.service';
 import {
   placeReservation,
   placeReservations,
   placeSelectionBatches,
   type PlacementOutcome,
+  type ReservationEntry,
   type SelectionBatch,
 } from './reservation.repository';
 
@@ -20,15 +21,21 @@ const MAX_BATCH_SIZE = 50;
  */
 const MAX_STATEMENTS_IN_FLIGHT = 2;
 
-type Reservation = { plan: OrderPlan; replaceSession: boolean; productIds: string[]; now: Date };
+type Reservation = ReservationEntry & { productIds: string[] };
 
 const batchers = new WeakMap<Database, KeyedBatcher<Reservation, PlacementOutcome>>();
 
 /** One selection's batch in a statement of its own. */
 async function placeAlone(database: Database, selection: SelectionBatch): Promise<PlacementOutcome[]> {
   return selection.entries.length === 1
-    ? [await placeReservation(database.db, { ...selection.entries[0]!, productIds: selection.productIds })]
-    : placeReservations(database.db, selection);
+    ? [
+        await placeReservation(
+          database.db,
+          { ...selection.entries[0]!, productIds: selection.productIds },
+          lockTimeoutOf(database),
+        ),
+      ]
+    : placeReservations(database.db, selection, lockTimeoutOf(database));
 }
 
 /**
@@ -46,7 +53,7 @@ export function placeReservationSoon(database: Database, reservation: Reservatio
       maxRunsInFlight: MAX_STATEMENTS_IN_FLIGHT,
       run: (batches) => {
         const selections = batches.map(({ inputs }) => ({ productIds: inputs[0]!.productIds, entries: inputs }));
-        const together = placeSelectionBatches(database.db, selections);
+        const together = placeSelectionBatches(database.db, selections, lockTimeoutOf(database));
         return {
           // When a lock of one selection is held elsewhere, each goes on its own, and each is answered when done.
           outputs: selections.map((selection, index) =>

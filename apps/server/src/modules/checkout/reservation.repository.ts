@@ -1,6 +1,7 @@
 import type { TCapacityLimit } from '@marquee/core';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { LOCK_TIMEOUT_MS, lockTimeoutSetting } from '../../db/lock-order';
 import { fromJsonRow, toJsonRow } from '../../db/json-rows';
 import { capacityAssignmentProducts, capacityAssignments, orderItems, orders } from '../../db/schema';
 import type { OrderItemRow, OrderRow } from '../orders/orders.repository';
@@ -14,30 +15,47 @@ export type StockLimit = TCapacityLimit & { id: string; productId: string };
 /** Stock as the reservation statement saw it when it refused: prices and the capacity assignments limiting them. */
 export type StockSnapshot = { stock: Map<string, PriceStock>; reserved: Map<string, number>; limits: StockLimit[] };
 
-export type PlacementOutcome = { placed: { order: OrderRow; items: OrderItemRow[] } } | { refused: StockSnapshot };
+export type PlacementOutcome =
+  | { placed: { order: OrderRow; items: OrderItemRow[] } }
+  | { refused: StockSnapshot }
+  /** The order's promo code has no use left (decision 120); nothing was written. */
+  | { promoCodeUsedUp: string };
 
 /**
  * Writes a priced reservation in one statement (`reservation_place`, migrations 0021 and 0029, decisions 102 and
  * 112): replaces the session's earlier reservation when asked, refuses at once when the stock is already too small,
  * inserts the order and its lines (attendees come with the details), locks the products' price rows and then their
- * ACTIVE capacity assignments in id order, and checks the stock again under those locks. A refusal writes nothing
- * and returns the stock it saw.
+ * ACTIVE capacity assignments in id order, checks the stock again under those locks, and then takes a use of the
+ * order's promo code if it has one left (migration 0030, decision 120). A refusal writes nothing and returns the
+ * stock it saw, or the used-up code; with `fullPrice` (the same order priced without the code) a used-up code
+ * places that instead. Each reservation statement runs under `lockTimeoutMs` (the setting comes first in its select
+ * list, so it is in force before the function waits for any lock; decision 119).
  */
 export async function placeReservation(
   executor: DbExecutor,
-  input: { plan: OrderPlan; replaceSession: boolean; productIds: string[]; now: Date },
+  input: ReservationEntry & { productIds: string[] },
+  lockTimeoutMs = LOCK_TIMEOUT_MS,
 ): Promise<PlacementOutcome> {
   const rows = jsonRowsOf(input.plan);
-  const result = await executor.execute(sql`select reservation_place(
+  const fullPrice = input.fullPrice ? JSON.stringify(jsonRowsOf(input.fullPrice)) : null;
+  const result =
+    await executor.execute(sql`select ${lockTimeoutSetting(lockTimeoutMs)} as lock_timeout, reservation_place(
     ${JSON.stringify(rows.order)}::jsonb,
     ${JSON.stringify(rows.items)}::jsonb,
     ${input.replaceSession},
     ${arrayLiteral(input.productIds)}::uuid[],
-    ${input.now}) as outcome`);
+    ${input.now},
+    ${fullPrice}::jsonb) as outcome`);
   return toPlacementOutcome(outcomeOf<OutcomeJson>(result));
 }
 
-type ReservationEntry = { plan: OrderPlan; replaceSession: boolean; now: Date };
+export type ReservationEntry = {
+  plan: OrderPlan;
+  replaceSession: boolean;
+  now: Date;
+  /** The same order without its promo code, placed if the code is used up; absent: refused then. */
+  fullPrice?: OrderPlan | null;
+};
 
 /** The reservations of one product selection (`productIds` sorted), in arrival order. */
 export type SelectionBatch = { productIds: string[]; entries: ReservationEntry[] };
@@ -47,8 +65,13 @@ export type SelectionBatch = { productIds: string[]; entries: ReservationEntry[]
  * and 0025, decisions 104 and 105): each is accepted or refused as `placeReservation` would, in the given order.
  * The outcomes come back in that order.
  */
-export async function placeReservations(executor: DbExecutor, batch: SelectionBatch): Promise<PlacementOutcome[]> {
-  const result = await executor.execute(sql`select reservation_place_batch(
+export async function placeReservations(
+  executor: DbExecutor,
+  batch: SelectionBatch,
+  lockTimeoutMs = LOCK_TIMEOUT_MS,
+): Promise<PlacementOutcome[]> {
+  const result =
+    await executor.execute(sql`select ${lockTimeoutSetting(lockTimeoutMs)} as lock_timeout, reservation_place_batch(
     ${JSON.stringify(batch.entries.map(batchEntryOf))}::jsonb,
     ${arrayLiteral(batch.productIds)}::uuid[]) as outcome`);
   return outcomeOf<OutcomeJson[]>(result).map(toPlacementOutcome);
@@ -63,18 +86,20 @@ export async function placeReservations(executor: DbExecutor, batch: SelectionBa
 export async function placeSelectionBatches(
   executor: DbExecutor,
   batches: SelectionBatch[],
+  lockTimeoutMs = LOCK_TIMEOUT_MS,
 ): Promise<PlacementOutcome[][] | null> {
   const groups = batches.map((batch) => ({ product_ids: batch.productIds, entries: batch.entries.map(batchEntryOf) }));
   const result = await executor.execute(
-    sql`select reservation_place_groups(${JSON.stringify(groups)}::jsonb) as outcome`,
+    sql`select ${lockTimeoutSetting(lockTimeoutMs)} as lock_timeout, reservation_place_groups(${JSON.stringify(groups)}::jsonb) as outcome`,
   );
   return outcomeOf<OutcomeJson[][] | null>(result)?.map((outcomes) => outcomes.map(toPlacementOutcome)) ?? null;
 }
 
-const batchEntryOf = ({ plan, replaceSession, now }: ReservationEntry) => ({
+const batchEntryOf = ({ plan, replaceSession, now, fullPrice }: ReservationEntry) => ({
   ...jsonRowsOf(plan),
   replace_session: replaceSession,
   at: now.toISOString(),
+  ...(fullPrice ? { full_price: jsonRowsOf(fullPrice) } : {}),
 });
 
 /** A priced reservation's rows keyed by column name, as the reservation functions take them. */
@@ -91,6 +116,7 @@ function outcomeOf<T>(result: unknown): T {
 
 function toPlacementOutcome(outcome: OutcomeJson): PlacementOutcome {
   if ('stock' in outcome) return { refused: toStockSnapshot(outcome.stock) };
+  if ('promo_code_used_up' in outcome) return { promoCodeUsedUp: outcome.promo_code_used_up };
   return {
     placed: {
       order: fromJsonRow(orders, outcome.order),
@@ -99,7 +125,10 @@ function toPlacementOutcome(outcome: OutcomeJson): PlacementOutcome {
   };
 }
 
-type OutcomeJson = { order: Record<string, unknown>; items: Record<string, unknown>[] } | { stock: StockJson };
+type OutcomeJson =
+  | { order: Record<string, unknown>; items: Record<string, unknown>[] }
+  | { stock: StockJson }
+  | { promo_code_used_up: string };
 
 type StockJson = {
   prices: { id: string; product_id: string; initial: number | null; sold: number; held: number }[];

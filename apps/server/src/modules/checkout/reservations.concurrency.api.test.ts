@@ -184,3 +184,91 @@ describe('a ticket rush', () => {
     expect((await aRequest).status).toBe(201);
   }, 30_000);
 });
+
+/**
+ * A promo code rush (issue 23 point 5, decision 120): the code's limit holds exactly like stock, whichever statement
+ * (one buyer, a batch, batches of several selections) places the buyers.
+ */
+describe('a promo code rush', () => {
+  async function liveEventWithCode(uses: number) {
+    const { eventId, a, b } = await liveEventWithTwoProducts();
+    for (const product of [a, b])
+      await server.services.database.query('UPDATE product_prices SET initial_quantity_available = 500 WHERE id = $1', [
+        product.price,
+      ]);
+    const created = await lastAdmin.post(`/api/events/${eventId}/promo-codes`, {
+      code: 'RUSH',
+      discount_type: 'FIXED',
+      discount: 500,
+      max_allowed_usages: uses,
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    return { eventId, a, b, promoId: created.body.data.id as string };
+  }
+
+  type Answer = { status: number; body: { message?: string; errors?: Record<string, string[]>; data?: any } };
+
+  /** The live count and the live orders carrying the code agree. */
+  async function expectUses(eventId: string, promoId: string, uses: number) {
+    const { rows } = await server.services.database.query<{ live: number; orders: number }>(
+      `SELECT (SELECT live_usage_count FROM promo_codes WHERE id = $2) AS live,
+              (SELECT count(*)::int FROM orders WHERE event_id = $1 AND promo_code_id = $2 AND status = 'RESERVED') AS orders`,
+      [eventId, promoId],
+    );
+    expect({ live: Number(rows[0]!.live), orders: Number(rows[0]!.orders) }).toEqual({ live: uses, orders: uses });
+  }
+
+  const withCode = (product: { id: string; price: string }, index: number, choice?: string) => ({
+    ...orderBody(product, index),
+    promo_code: 'rush',
+    ...(choice ? { if_promo_code_used_up: choice } : {}),
+  });
+
+  it('200 concurrent buyers, a 25-use code: exactly 25 get the discount, the others a clean 409', async () => {
+    const { eventId, a, promoId } = await liveEventWithCode(25);
+    const responses = (await Promise.all(
+      Array.from({ length: 200 }, (_, index) => post(`/api/public/events/${eventId}/order`, withCode(a, index))),
+    )) as Answer[];
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    const placed = responses.filter((response) => response.status === 201);
+    expect(placed).toHaveLength(25);
+    for (const response of placed) expect(response.body.data).toMatchObject({ promo_code: 'rush', total_gross: 2000 });
+    const refused = responses.filter((response) => response.status !== 201);
+    expect(refused).toHaveLength(175);
+    for (const response of refused) {
+      expect(response.status).toBe(409);
+      expect(response.body.errors?.promo_code?.[0]).toContain('"rush"');
+    }
+    await expectUses(eventId, promoId, 25);
+  }, 60_000);
+
+  it('200 concurrent buyers who chose to pay full price: all placed, exactly 25 with the discount', async () => {
+    const { eventId, a, promoId } = await liveEventWithCode(25);
+    const responses = (await Promise.all(
+      Array.from({ length: 200 }, (_, index) =>
+        post(`/api/public/events/${eventId}/order`, withCode(a, index, 'PAY_FULL_PRICE')),
+      ),
+    )) as Answer[];
+    expect(responses.map((response) => response.status).filter((status) => status !== 201)).toEqual([]);
+    const discounted = responses.filter((response) => response.body.data.promo_code === 'rush');
+    expect(discounted).toHaveLength(25);
+    for (const response of discounted) expect(response.body.data.total_gross).toBe(2000);
+    const fullPrice = responses.filter((response) => response.body.data.promo_code === null);
+    expect(fullPrice).toHaveLength(175);
+    for (const response of fullPrice) expect(response.body.data.total_gross).toBe(2500);
+    await expectUses(eventId, promoId, 25);
+  }, 60_000);
+
+  it('buyers of two products sharing one code are counted together', async () => {
+    const { eventId, a, b, promoId } = await liveEventWithCode(25);
+    const responses = (await Promise.all(
+      Array.from({ length: 120 }, (_, index) =>
+        post(`/api/public/events/${eventId}/order`, withCode(index % 2 === 0 ? a : b, index)),
+      ),
+    )) as Answer[];
+    expect(responses.filter((response) => response.status >= 500)).toEqual([]);
+    expect(responses.filter((response) => response.status === 201)).toHaveLength(25);
+    expect(responses.filter((response) => response.status === 409)).toHaveLength(95);
+    await expectUses(eventId, promoId, 25);
+  }, 60_000);
+});

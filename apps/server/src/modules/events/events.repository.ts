@@ -12,7 +12,10 @@ export async function insertEvent(executor: DbExecutor, values: typeof events.$i
   return row!;
 }
 
-/** The event if it belongs to the account; null otherwise, so other accounts' ids look absent. */
+/**
+ * The event if it belongs to the account; null otherwise, so other accounts' ids look absent. `lock` serialises writers
+ * of the event `FOR NO KEY UPDATE`, which reservations' key-share locks on it do not wait for (decision 119).
+ */
 export async function findEvent(
   executor: DbExecutor,
   input: { accountId: string; eventId: string; lock?: boolean },
@@ -21,7 +24,7 @@ export async function findEvent(
     .select()
     .from(events)
     .where(and(eq(events.id, input.eventId), eq(events.accountId, input.accountId)));
-  const [row] = input.lock ? await query.for('update') : await query;
+  const [row] = input.lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 

@@ -14,6 +14,7 @@ import {
 } from '@marquee/core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { lockingTransaction } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -27,7 +28,7 @@ import { copyCheckInLists } from '../check-in-lists/check-in-lists.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
 import { deleteOrdersOfEvent, eventHasOrders } from '../orders/orders.repository';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
-import { catalogueGoLiveFacts, copyEventCatalogue } from '../products/catalogue.service';
+import { catalogueGoLiveFacts, copyEventCatalogue, eventCurrencyProblems } from '../products/catalogue.service';
 import { requireOrganizer } from '../organizers/organizers.service';
 import { copyPromoCodes } from '../promo-codes/promo-codes.service';
 import { copyQuestions } from '../questions/questions.service';
@@ -175,6 +176,11 @@ export async function editEvent(
     const startDate = body.start_date ? new Date(body.start_date) : current.startDate;
     const endDate = body.end_date === undefined ? current.endDate : body.end_date ? new Date(body.end_date) : null;
     if (endDate && endDate < startDate) throw AppError.validation({ end_date: ['The end must be after the start.'] });
+    // A fixed tax or fee of the old currency would no longer be charged (decision 118).
+    if (body.currency !== undefined && body.currency !== current.currency) {
+      const problems = await eventCurrencyProblems(tx, { eventId: current.id, currency: body.currency });
+      if (problems.length > 0) throw AppError.validation({ currency: problems });
+    }
     const isOnline = body.is_online_event ?? current.isOnlineEvent;
     const row = await updateEvent(tx, current.id, {
       ...(body.title !== undefined ? { title: body.title, slug: slugify(body.title, 'event') } : {}),
@@ -271,7 +277,8 @@ export async function duplicateEvent(
   input: { eventId: string; body: z.output<typeof ZDuplicateEvent> },
 ): Promise<TEvent> {
   const { body } = input;
-  return deps.database.db.transaction(async (tx) => {
+  // Reads the source's catalogue while buyers may be reserving it, and writes products, prices and assignments.
+  return lockingTransaction(deps.database, async (tx) => {
     const source = await requireEvent(tx, auth, input.eventId);
     const organizer = await requireOrganizer(tx, auth, source.organizerId);
     const settings = body.duplicate_settings
@@ -303,7 +310,12 @@ export async function duplicateEvent(
     // without copied products only the parts that name no product travel (order questions, codes for every
     // product). No sales data is copied: usage counts and affiliate totals start at 0.
     const catalogue = body.duplicate_products
-      ? await copyEventCatalogue(tx, { accountId: auth.account.id, sourceEventId: source.id, targetEventId: copy.id })
+      ? await copyEventCatalogue(tx, {
+          accountId: auth.account.id,
+          sourceEventId: source.id,
+          targetEventId: copy.id,
+          currency: copy.currency,
+        })
       : null;
     if (!catalogue || catalogue.categoryIds.size === 0)
       await insertProductCategory(tx, { eventId: copy.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });

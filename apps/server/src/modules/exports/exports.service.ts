@@ -1,3 +1,4 @@
+import { storedTotalsBreakdown } from '@marquee/core';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { requireEvent } from '../events/events.service';
@@ -85,6 +86,7 @@ export async function prepareOrdersExport(
     { header: 'Currency', kind: 'text' },
     { header: 'Subtotal', kind: 'money' },
     { header: 'Discount', kind: 'money' },
+    { header: 'Net before taxes and fees', kind: 'money' },
     { header: 'Tax', kind: 'money' },
     { header: 'Fees', kind: 'money' },
     { header: 'Total', kind: 'money' },
@@ -108,33 +110,44 @@ export async function prepareOrdersExport(
         (ids) => orderAnswers(db, ids),
         (row) => row.orderId,
       );
-      yield rows.map((order) => [
-        order.shortId,
-        text(order.firstName),
-        text(order.lastName),
-        text(order.email),
-        order.status,
-        order.paymentStatus,
-        order.refundStatus,
-        order.paymentProvider,
-        order.currency,
-        money(order.totalBeforeAdditions, order.currency),
-        money(order.totalDiscount, order.currency),
-        money(order.totalTax, order.currency),
-        money(order.totalFee, order.currency),
-        money(order.totalGross, order.currency),
-        money(order.totalRefunded, order.currency),
-        order.promoCode,
-        order.affiliateCode,
-        order.totalGross === 0 ? 'Yes' : 'No',
-        order.isManuallyCreated ? 'Yes' : 'No',
-        order.address ? answerText(order.address) : null,
-        order.notes,
-        date(order.optedIntoMarketingAt),
-        date(order.createdAt),
-        date(order.completedAt),
-        ...orderQuestions.map((question) => answers.get(`${order.id}:${question.id}`) ?? null),
-      ]);
+      yield rows.map((order) => {
+        // Subtotal − Discount = Net; Net + Tax + Fees = Total (decision 117).
+        const parts = storedTotalsBreakdown({
+          total_before_additions: order.totalBeforeAdditions,
+          total_discount: order.totalDiscount,
+          total_fee: order.totalFee,
+          total_tax: order.totalTax,
+          total_gross: order.totalGross,
+        });
+        return [
+          order.shortId,
+          text(order.firstName),
+          text(order.lastName),
+          text(order.email),
+          order.status,
+          order.paymentStatus,
+          order.refundStatus,
+          order.paymentProvider,
+          order.currency,
+          money(parts.subtotal, order.currency),
+          money(parts.discount, order.currency),
+          money(parts.net, order.currency),
+          money(parts.total_tax, order.currency),
+          money(parts.total_fee, order.currency),
+          money(parts.total, order.currency),
+          money(order.totalRefunded, order.currency),
+          order.promoCode,
+          order.affiliateCode,
+          order.totalGross === 0 ? 'Yes' : 'No',
+          order.isManuallyCreated ? 'Yes' : 'No',
+          order.address ? answerText(order.address) : null,
+          order.notes,
+          date(order.optedIntoMarketingAt),
+          date(order.createdAt),
+          date(order.completedAt),
+          ...orderQuestions.map((question) => answers.get(`${order.id}:${question.id}`) ?? null),
+        ];
+      });
     }
   }
   return { slug: event.slug, table: { sheetName: 'Orders', columns, batches: batches() } };

@@ -289,7 +289,7 @@ describe('offline payments', () => {
 });
 
 describe('statistics', () => {
-  it('sums completed orders in SQL, excludes cancelled ones, and cuts days in the event timezone', async () => {
+  it('sums placed orders in SQL, counts cancelled ones apart, and cuts days in the event timezone', async () => {
     const { event, gaPrice, parkingPrice } = await sellingEvent();
     const db = server.services.database;
     // 2026-03-09 23:30 UTC is 00:30 on the 10th in Amsterdam (UTC+1 before the end of March).
@@ -323,17 +323,24 @@ describe('statistics', () => {
     const response = await organizerRole.get(`/api/events/${event.id}/stats?start_date=2026-03-09&end_date=2026-03-11`);
     expect(response.status, JSON.stringify(response.body)).toBe(200);
     const stats = response.body.data;
-    // Order 1: 2 × 31.46 = 62.92 (tax 10.92, fees 2.00). Order 2: 31.46 + 10.00 = 41.46 (tax 5.46, fee 1.00).
+    // Order 1: 2 × 31.46 = 62.92 (tax 10.92, fees 2.00). Order 2: 31.46 + 10.00 = 41.46 (tax 5.46, fee 1.00), of
+    // which the 10.00 refunded took its share of tax (1.32) and fee (0.24) (decision 121).
     expect(stats.totals).toEqual({
       total_gross_sales: 10438,
-      total_net_revenue: 9438,
-      total_tax: 1638,
-      total_fees: 300,
+      total_net_revenue: 10438 - 1506 - 1000,
+      total_tax: 1092 + 414,
+      total_fees: 200 + 76,
       total_refunded: 1000,
+      total_discount: 0,
+      total_awaiting_payment: 0,
       total_orders: 2,
+      total_orders_awaiting_payment: 0,
+      total_orders_cancelled: 1,
       total_tickets_sold: 3,
       total_products_sold: 4,
       total_attendees: 3,
+      total_attendees_awaiting_payment: 0,
+      total_attendees_cancelled: 5,
       total_views: 12,
     });
     expect(stats).toMatchObject({ currency: 'EUR', timezone: 'Europe/Amsterdam' });
@@ -349,7 +356,7 @@ describe('statistics', () => {
       {
         date: '2026-03-10',
         total_gross_sales: 6292,
-        total_net_revenue: 6292,
+        total_net_revenue: 6292 - 1092,
         total_orders: 1,
         total_tickets_sold: 2,
         total_views: 7,
@@ -357,7 +364,7 @@ describe('statistics', () => {
       {
         date: '2026-03-11',
         total_gross_sales: 4146,
-        total_net_revenue: 3146,
+        total_net_revenue: 4146 - 414 - 1000,
         total_orders: 1,
         total_tickets_sold: 1,
         total_views: 5,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@marquee/core';
+import { additionLabel, formatMoney, formatStatusText, orderBreakdown, type TBreakdownAddition } from '@marquee/core';
 import { escapeHtml } from '../../emails/layout';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDeps } from '../auth/identity-context';
@@ -10,6 +10,7 @@ import { requireSessionOrder } from '../checkout/checkout.service';
 import type { EventRow } from '../events/events.repository';
 import { findInvoiceOfOrder, issueOrderInvoice, type InvoiceRow } from './invoices';
 import { requireOrder } from './orders.manage.service';
+import { toBreakdownLine } from './orders.mapper';
 import { listOrderItems, type OrderRow } from './orders.repository';
 
 /**
@@ -78,15 +79,38 @@ async function invoiceDocument(
         .map((part) => escapeHtml(String(part)))
         .join('<br>')
     : '';
-  const rows = items
+  // One breakdown (decision 117): each line before its discount, then the parts that add up to the total.
+  const breakdown = orderBreakdown(items.map(toBreakdownLine));
+  const additionsText = (additions: TBreakdownAddition[]) =>
+    additions
+      .map((addition) => `${escapeHtml(additionLabel(addition, locale))}: ${money(addition.amount)}`)
+      .join('<br>');
+  const rows = breakdown.lines
     .map(
-      (item) =>
-        `<tr><td>${escapeHtml(item.priceLabel ? `${item.itemName} (${item.priceLabel})` : item.itemName)}</td>` +
-        `<td class="n">${item.quantity}</td><td class="n">${money(Number(item.pricePerUnit))}</td>` +
-        `<td class="n">${money(Number(item.totalDiscount))}</td><td class="n">${money(Number(item.totalTax) + Number(item.totalFee))}</td>` +
-        `<td class="n">${money(Number(item.totalGross))}</td></tr>`,
+      (line) =>
+        `<tr><td>${escapeHtml(line.label ? `${line.name} (${line.label})` : line.name)}</td>` +
+        `<td class="n">${line.quantity}</td><td class="n">${money(line.unit_price_before_discount)}</td>` +
+        `<td class="n">${line.discount > 0 ? `−${money(line.discount)}` : ''}</td>` +
+        `<td class="n">${additionsText([...line.fees, ...line.taxes])}</td>` +
+        `<td class="n">${money(line.total)}</td></tr>`,
     )
     .join('');
+  const totalRow = (name: string, amount: string) => `<tr><td>${name}</td><td class="n">${amount}</td></tr>`;
+  const totals = [
+    totalRow('Subtotal', money(breakdown.subtotal)),
+    breakdown.discount > 0
+      ? totalRow(
+          order.promoCode ? `Discount (${escapeHtml(order.promoCode)})` : 'Discount',
+          `−${money(breakdown.discount)}`,
+        )
+      : '',
+    breakdown.discount > 0 ? totalRow('Net', money(breakdown.net)) : '',
+    ...[...breakdown.fees, ...breakdown.taxes].map((addition) =>
+      totalRow(escapeHtml(additionLabel(addition, locale)), money(addition.amount)),
+    ),
+    `<tr><th>Total</th><th class="n">${money(breakdown.total)}</th></tr>`,
+    Number(order.totalRefunded) > 0 ? totalRow('Refunded', `−${money(Number(order.totalRefunded))}`) : '',
+  ].join('\n');
   const label = escapeHtml(settings.invoice_label);
   const html = `<!doctype html>
 <html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${label} ${escapeHtml(number)}</title>
@@ -102,14 +126,9 @@ table{width:100%;border-collapse:collapse;margin:1.5rem 0}th,td{padding:.4rem;bo
 <table><thead><tr><th>Item</th><th class="n">Qty</th><th class="n">Unit price</th><th class="n">Discount</th><th class="n">Taxes &amp; fees</th><th class="n">Total</th></tr></thead>
 <tbody>${rows}</tbody></table>
 <table><tbody>
-<tr><td>Subtotal</td><td class="n">${money(Number(order.totalBeforeAdditions))}</td></tr>
-<tr><td>Discount</td><td class="n">${money(Number(order.totalDiscount))}</td></tr>
-<tr><td>Taxes</td><td class="n">${money(Number(order.totalTax))}</td></tr>
-<tr><td>Fees</td><td class="n">${money(Number(order.totalFee))}</td></tr>
-<tr><th>Total</th><th class="n">${money(Number(order.totalGross))}</th></tr>
-${Number(order.totalRefunded) > 0 ? `<tr><td>Refunded</td><td class="n">${money(Number(order.totalRefunded))}</td></tr>` : ''}
+${totals}
 </tbody></table>
-<p class="muted">${invoice.status === 'PAID' ? 'Paid' : 'Unpaid'} · Order status: ${escapeHtml(order.status)}${order.paymentStatus ? ` · ${escapeHtml(order.paymentStatus)}` : ''}</p>
+<p class="muted">${invoice.status === 'PAID' ? 'Paid' : 'Unpaid'} · Order status: ${escapeHtml(formatStatusText(order.status))}${order.paymentStatus ? ` · ${escapeHtml(formatStatusText(order.paymentStatus))}` : ''}</p>
 ${settings.invoice_notes ? `<p>${text(settings.invoice_notes)}</p>` : ''}
 </body></html>`;
   return { filename: `${settings.invoice_label}-${number}.html`.replace(/[^A-Za-z0-9._-]/g, '_'), html };

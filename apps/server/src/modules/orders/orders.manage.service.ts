@@ -9,6 +9,7 @@ import {
 } from '@marquee/core';
 import { and, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { lockingTransaction } from '../../db/lock-order';
 import { orderRefunds, orders } from '../../db/schema';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
@@ -43,7 +44,7 @@ import { changedFields, listOrderActivity, recordOrderActivity } from './order-a
 import { listMessagesOfOrder } from '../messages/messages.repository';
 import { completeOfflinePayment } from './orders.mark-paid';
 import { listOrderItems } from './orders.repository';
-import { cancelOrder } from './orders.service';
+import { cancelPlacedOrder } from './order-lifecycle';
 
 /**
  * The organizer's side of one event's orders (issue 7 points 1-2; docs/decisions/066-069): list, detail,
@@ -291,7 +292,7 @@ export async function resendConfirmation(deps: Deps, auth: AuthContext, ref: Ord
     if (order.status !== 'COMPLETED' && order.status !== 'AWAITING_OFFLINE_PAYMENT')
       throw new AppError('CONFLICT', 'Only a completed order or one awaiting payment has a confirmation to resend.');
     if (!order.email) throw new AppError('CONFLICT', 'This order has no buyer email address.');
-    await queueOrderConfirmation(deps, tx, { order, event, notifyOrganizer: false });
+    await queueOrderConfirmation(deps, tx, { order, event });
     await recordOrderActivity(tx, auth, {
       orderId: order.id,
       eventId: event.id,
@@ -489,7 +490,7 @@ export async function refundOrder(
         .where(eq(orders.id, order.id))
         .for('update');
       if (current && current.status !== 'CANCELLED') {
-        await cancelOrder(tx, order.id);
+        await cancelPlacedOrder(deps, tx, { orderId: order.id });
         cancelled = true;
       }
     }
@@ -516,7 +517,8 @@ export async function cancelOrderByStaff(
   input: OrderRef & { refund: boolean; notifyBuyer: boolean },
 ): Promise<TOrderDetail> {
   const { db } = deps.database;
-  const { order, event, planned } = await db.transaction(async (tx) => {
+  // The order row, then its prices (units given back, in id order), then its promo code: the global lock order.
+  const { order, event, planned } = await lockingTransaction(deps.database, async (tx) => {
     const { event, order } = await requireOrder(tx, auth, input, true);
     if (order.status === 'CANCELLED') throw new AppError('CONFLICT', 'This order is cancelled already.');
     let planned: PlannedRefund | null = null;
@@ -529,7 +531,7 @@ export async function cancelOrderByStaff(
           reason: 'ORDER_CANCELLED',
         });
     }
-    await cancelOrder(tx, order.id);
+    await cancelPlacedOrder(deps, tx, { orderId: order.id });
     await recordOrderActivity(tx, auth, {
       orderId: order.id,
       eventId: event.id,

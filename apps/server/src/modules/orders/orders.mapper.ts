@@ -1,5 +1,5 @@
-import type { TOrderSummary } from '@marquee/core';
-import type { OrderListRow } from './orders.repository';
+import type { TBreakdownSourceLine, TOrderSummary } from '@marquee/core';
+import type { OrderItemRow, OrderListRow } from './orders.repository';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -30,5 +30,18 @@ export function toOrderSummary(row: OrderListRow): TOrderSummary {
     created_at: row.createdAt.toISOString(),
     invoice_number: row.invoiceNumber,
     reserved_until: iso(row.reservedUntil),
+  };
+}
+
+/** A stored order line as the money breakdown reads it (decision 117). */
+export function toBreakdownLine(item: OrderItemRow): TBreakdownSourceLine {
+  return {
+    id: item.id,
+    item_name: item.itemName,
+    price_label: item.priceLabel,
+    quantity: item.quantity,
+    price_per_unit: Number(item.pricePerUnit),
+    price_before_discount: item.priceBeforeDiscount === null ? null : Number(item.priceBeforeDiscount),
+    taxes_and_fees: item.taxesAndFees ?? [],
   };
 }

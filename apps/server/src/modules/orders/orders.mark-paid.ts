@@ -1,9 +1,8 @@
 import type { DbExecutor } from '../../db/client';
 import type { IdentityDeps } from '../auth/identity-context';
-import { queueOrderConfirmation } from '../checkout/checkout.emails';
 import type { EventRow } from '../events/events.repository';
 import type { OrderRow } from './orders.repository';
-import { markOrderPaid } from './orders.service';
+import { markOrderAsPaid } from './order-lifecycle';
 
 /**
  * Marking an order awaiting offline payment as paid, with everything that goes with it: COMPLETED and
@@ -17,7 +16,5 @@ export async function completeOfflinePayment(
   tx: DbExecutor,
   input: { orderId: string; event: EventRow },
 ): Promise<OrderRow> {
-  const order = await markOrderPaid(tx, input.orderId);
-  await queueOrderConfirmation(deps, tx, { order, event: input.event, notifyOrganizer: false });
-  return order;
+  return markOrderAsPaid(deps, tx, input);
 }

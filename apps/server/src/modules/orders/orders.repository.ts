@@ -48,6 +48,12 @@ export async function findOrder(executor: DbExecutor, orderId: string): Promise<
   return row ?? null;
 }
 
+/** The order, its row locked until the transaction ends (its status cannot change under the caller). */
+export async function findOrderForUpdate(executor: DbExecutor, orderId: string): Promise<OrderRow | null> {
+  const [row] = await executor.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row ?? null;
+}
+
 export async function listOrderItems(executor: DbExecutor, orderId: string): Promise<OrderItemRow[]> {
   return executor.select().from(orderItems).where(eq(orderItems.orderId, orderId));
 }

@@ -1,6 +1,7 @@
 import {
   ZCheckInStats,
   ZErrorResponse,
+  ZEventCounts,
   ZEventStats,
   ZEventStatsQuery,
   ZOrderSummary,
@@ -12,7 +13,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
-import { getCheckInStats, getEventStats, getOrganizerStats, listOrganizerOrders } from './orders.stats';
+import {
+  getCheckInStats,
+  getEventCounts,
+  getEventStats,
+  getOrganizerCounts,
+  getOrganizerStats,
+  listOrganizerOrders,
+} from './orders.stats';
 
 const ZEventParams = z.object({ eventId: z.uuid() });
 const ZOrganizerParams = z.object({ organizerId: z.uuid() });
@@ -51,6 +59,32 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ data: await getCheckInStats(deps, requireAuth(request), request.params.eventId) }),
+  );
+
+  app.get(
+    '/events/:eventId/counts',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Placed orders and valid attendees, with the unpaid and cancelled ones apart (decision 121)',
+        params: ZEventParams,
+        response: { 200: resourceEnvelope(ZEventCounts), ...errors },
+      },
+    },
+    async (request) => ({ data: await getEventCounts(deps, requireAuth(request), request.params.eventId) }),
+  );
+
+  app.get(
+    '/organizers/:organizerId/counts',
+    {
+      schema: {
+        tags: ['organizers'],
+        summary: "The same counts over all of an organizer's events (decision 121)",
+        params: ZOrganizerParams,
+        response: { 200: resourceEnvelope(ZEventCounts), ...errors },
+      },
+    },
+    async (request) => ({ data: await getOrganizerCounts(deps, requireAuth(request), request.params.organizerId) }),
   );
 
   app.get(

@@ -6,9 +6,10 @@ import {
   type TOrderPaymentStatus,
   type TOrderStatus,
   type TPriceAddition,
+  taxFitsCurrency,
 } from '@marquee/core';
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import {
   affiliates,
@@ -22,6 +23,7 @@ import {
   taxesAndFees,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { promoCodeErrors } from '../promo-codes/promo-codes.errors';
 import { randomString, shortId } from '../../lib/secrets';
 import {
   countHeldTicketsByPrice,
@@ -95,6 +97,29 @@ export type WrittenOrder = { order: OrderRow; items: OrderItemRow[] };
 export const COUNTED_ORDER_STATUSES: readonly TOrderStatus[] = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'];
 export const isCountedStatus = (status: TOrderStatus): boolean => COUNTED_ORDER_STATUSES.includes(status);
 
+/** Orders that hold a use of their promo code (decision 120); ending one gives it back (trigger, migration 0030). */
+export const LIVE_ORDER_STATUSES: readonly TOrderStatus[] = ['RESERVED', ...COUNTED_ORDER_STATUSES];
+const isLiveStatus = (status: TOrderStatus): boolean => LIVE_ORDER_STATUSES.includes(status);
+
+/**
+ * Takes one use of a promo code if it has one left: the conditional statement the reservation functions run
+ * (`promo_code_take_use`), for orders placed otherwise. Taken after the order's price rows are locked, as the
+ * global lock order wants (prices, capacity assignments, promo code last).
+ */
+async function takePromoCodeUse(tx: DbExecutor, promoCodeId: string): Promise<boolean> {
+  const taken = await tx
+    .update(promoCodes)
+    .set({ liveUsageCount: sql`${promoCodes.liveUsageCount} + 1` })
+    .where(
+      and(
+        eq(promoCodes.id, promoCodeId),
+        or(isNull(promoCodes.maxAllowedUsages), lt(promoCodes.liveUsageCount, promoCodes.maxAllowedUsages)),
+      ),
+    )
+    .returning({ id: promoCodes.id });
+  return taken.length > 0;
+}
+
 const publicId = (prefix: string) => `${prefix}_${randomString(24)}`;
 
 /** What `planOrder` prices: the rows to insert, ids included, so they can be written in one go. */
@@ -108,6 +133,8 @@ export type OrderPlan = { order: OrderInsert & { id: string }; items: OrderItemI
 export async function writeOrder(tx: DbExecutor, input: WriteOrderInput): Promise<WrittenOrder> {
   const plan = await planOrder(tx, input);
   const order = await insertOrder(tx, plan.order);
+  if (order.promoCodeId && isLiveStatus(order.status) && !(await takePromoCodeUse(tx, order.promoCodeId)))
+    throw promoCodeErrors.usedUp(order.promoCode ?? '');
   const items = await insertOrderItems(tx, plan.items);
   if (order.status !== 'RESERVED' || order.email !== null)
     await insertAttendees(tx, planAttendees(order, items, order.createdAt));
@@ -134,9 +161,9 @@ export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise
         .from(productPrices)
         .innerJoin(products, eq(products.id, productPrices.productId))
         .where(and(inArray(productPrices.id, priceIds), eq(products.eventId, event.id)))
-        // Locks the prices in a stable order, as capacity checks will.
+        // Locks the prices in id order, as sellers lock them, and not their products (decision 119).
         .orderBy(productPrices.id)
-        .for('update');
+        .for('no key update', { of: productPrices });
   const byPrice = new Map(priceRows.map((row) => [row.price.id, row]));
   const productIds = [...new Set(priceRows.map((row) => row.product.id))];
 
@@ -196,8 +223,8 @@ export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise
     const { price, product } = found;
     const additions: TPriceAddition[] = additionRows
       .filter((row) => row.productId === product.id)
-      // A fixed amount in another currency cannot be charged on this order.
-      .filter((row) => row.tax.calculation !== 'FIXED' || !row.tax.currency || row.tax.currency === event.currency)
+      // Defensive only: attaching a fixed amount of another currency is refused (decision 118).
+      .filter((row) => taxFitsCurrency(row.tax, event.currency))
       .map(({ tax }) => ({
         id: tax.id,
         name: tax.name,
@@ -331,9 +358,13 @@ export function planAttendees(
   );
 }
 
-/** Raises sold counts for an order that now holds its units (COMPLETED or AWAITING_OFFLINE_PAYMENT). */
+/**
+ * Raises sold counts for an order that now holds its units (COMPLETED or AWAITING_OFFLINE_PAYMENT), price rows in id
+ * order as every writer locks them (decision 119).
+ */
 async function countSoldUnits(tx: DbExecutor, items: OrderItemRow[]): Promise<void> {
-  for (const item of items) {
+  const byPrice = [...items].sort((a, b) => ((a.productPriceId ?? '') < (b.productPriceId ?? '') ? -1 : 1));
+  for (const item of byPrice) {
     if (!item.productPriceId) continue;
     await tx
       .update(productPrices)
@@ -343,8 +374,9 @@ async function countSoldUnits(tx: DbExecutor, items: OrderItemRow[]): Promise<vo
 }
 
 /**
- * Promo code usage and affiliate totals grow only when the money is in: at COMPLETED, not while an offline
- * payment is awaited (server-behaviour §7: usage is counted at completion; affiliates at payment).
+ * The completed-order count of a promo code (`order_usage_count`, what reports call "times used") and affiliate
+ * totals grow only when the money is in: at COMPLETED, not while an offline payment is awaited (server-behaviour §7).
+ * The code's limit is held by its live count instead, taken at placement (decision 120).
  */
 async function countSale(tx: DbExecutor, order: OrderRow, items: OrderItemRow[]): Promise<void> {
   const units = items.reduce((sum, item) => sum + item.quantity, 0);

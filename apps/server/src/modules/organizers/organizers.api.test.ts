@@ -152,3 +152,26 @@ describe('organizers', () => {
     ).toBe(404);
   });
 });
+
+describe('the account currency at onboarding (decision 118)', () => {
+  it("makes the first organizer's currency the account's default; later organizers leave it", async () => {
+    const registered = await registerAccount(server.baseUrl);
+    const account = `/api/accounts/${registered.user.account_id}`;
+    expect((await registered.http.get(account)).body.data.currency_code).toBe('USD');
+
+    const refused = await registered.http.post('/api/organizers', organizerBody({ currency: 'EURO' }));
+    expect(refused.status).toBe(422);
+    expect((await registered.http.get(account)).body.data.currency_code).toBe('USD');
+
+    const first = await registered.http.post('/api/organizers', organizerBody({ currency: 'eur' }));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    expect((await registered.http.get(account)).body.data.currency_code).toBe('EUR');
+
+    const second = await registered.http.post('/api/organizers', organizerBody({ name: 'Second', currency: 'GBP' }));
+    expect(second.status).toBe(201);
+    expect((await registered.http.get(account)).body.data.currency_code).toBe('EUR');
+    // Changing an organizer's currency later is not onboarding: the account keeps its own setting.
+    expect((await registered.http.put(`/api/organizers/${first.body.data.id}`, { currency: 'CHF' })).status).toBe(200);
+    expect((await registered.http.get(account)).body.data.currency_code).toBe('EUR');
+  });
+});

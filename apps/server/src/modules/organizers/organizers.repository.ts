@@ -51,6 +51,16 @@ export async function isSlugTaken(executor: DbExecutor, input: { accountId: stri
 }
 
 /** Organizers of the account that are not archived, other than `exceptId`, under row locks. */
+/** Whether the account has any organizer, archived ones included. */
+export async function accountHasOrganizer(executor: DbExecutor, accountId: string): Promise<boolean> {
+  const rows = await executor
+    .select({ id: organizers.id })
+    .from(organizers)
+    .where(eq(organizers.accountId, accountId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function countOtherActiveOrganizers(executor: DbExecutor, input: { accountId: string; exceptId: string }) {
   const rows = await executor
     .select({ id: organizers.id })

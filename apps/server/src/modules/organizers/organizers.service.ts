@@ -18,10 +18,12 @@ import { parseListQuery } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
+import { setAccountDefaultCurrency } from '../accounts/accounts.service';
 import { imagesByEntity } from '../images/images.service';
 import { archiveEventsOfOrganizer } from '../events/events.repository';
 import { toOrganizer, toOrganizerSettings } from './organizers.mapper';
 import {
+  accountHasOrganizer,
   countOtherActiveOrganizers,
   findOrganizer,
   insertOrganizer,
@@ -82,6 +84,10 @@ export async function createOrganizer(
       }
       const slug =
         requested ?? (await freeSlug(tx, { accountId: auth.account.id, base: slugify(input.name, 'organizer') }));
+      // Onboarding asks for the currency on the first organizer: the account's default follows it (decision 118).
+      if (!(await accountHasOrganizer(tx, auth.account.id))) {
+        await setAccountDefaultCurrency(tx, { accountId: auth.account.id, currency: input.currency });
+      }
       const row = await insertOrganizer(tx, {
         accountId: auth.account.id,
         name: input.name,

@@ -7,19 +7,12 @@ import type { DbExecutor } from '../../db/client';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
-import { queueOrderConfirmation } from '../checkout/checkout.emails';
 import { findEventWithOrganizer, lockOrder, updateOrderBuyer } from '../checkout/checkout.repository';
 import { requireSessionOrder } from '../checkout/checkout.service';
 import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
-import {
-  findOrder,
-  listOrderItems,
-  setAttendeesStatus,
-  transitionOrder,
-  type OrderRow,
-} from '../orders/orders.repository';
-import { completeOrder } from '../orders/orders.service';
+import { findOrder, listOrderItems, setAttendeesStatus, type OrderRow } from '../orders/orders.repository';
+import { placeOrder, tryMoveOrder } from '../orders/order-lifecycle';
 import {
   addRefundedAmount,
   findPaymentByIntent,
@@ -185,15 +178,13 @@ export async function settleSucceededIntent(
 
   if (order.status === 'RESERVED' && !isExpiredAt(order, paidAt)) {
     await updateOrderBuyer(tx, order.id, { paymentProvider: 'STRIPE' });
-    const done = await completeOrder(tx, { orderId: order.id, status: 'COMPLETED', paymentStatus: 'PAYMENT_RECEIVED' });
-    await queueOrderConfirmation(deps, tx, { order: done, event });
+    await placeOrder(deps, tx, { orderId: order.id, event, placement: 'CARD' });
     return 'COMPLETED';
   }
-  const cancelled = await transitionOrder(tx, {
+  const cancelled = await tryMoveOrder(tx, {
     orderId: order.id,
-    from: ['RESERVED', 'ABANDONED'],
+    move: 'void_late_payment',
     values: {
-      status: 'CANCELLED',
       reservedUntil: null,
       paymentStatus: 'PAYMENT_RECEIVED',
       paymentProvider: 'STRIPE',

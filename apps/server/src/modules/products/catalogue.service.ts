@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TCapacityLimit, TProduct, TProductCategory } from '@marquee/core';
+import { taxFitsCurrency, type TCapacityLimit, type TProduct, type TProductCategory } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { groupBy } from '../../lib/group-by';
 import { AppError } from '../../lib/app-error';
@@ -8,6 +8,7 @@ import { listCapacityLimits } from '../capacity/capacity.repository';
 import { reservedQuantities } from '../orders/orders.repository';
 import { findEvent, type EventRow } from '../events/events.repository';
 import { insertCategories, listCategories, type ProductCategoryRow } from './product-categories.repository';
+import { productMessages } from './products.errors';
 import { toProduct, toProductCategory } from './products.mapper';
 import {
   catalogueFacts,
@@ -19,9 +20,11 @@ import {
   listProductsOfCategory,
   listProductsOfEvent,
   listTaxLinks,
-  lockPrices,
+  lockAccountTaxes,
+  lockTaxesOfEvent,
   type ProductPriceRow,
   type ProductRow,
+  type TaxCurrencyRow,
 } from './products.repository';
 
 /**
@@ -132,17 +135,41 @@ export async function loadCategories(
   return categories.map((category) => toProductCategory(category, productsOf.get(category.id) ?? []));
 }
 
-/**
- * Locks the price rows of the given products (in id order, the order reservations lock them in) and returns
- * how many units they have sold together, so a sale cannot land between a capacity check and its change.
- */
-export async function lockSoldOfProducts(executor: DbExecutor, productIds: string[]): Promise<number> {
-  const prices = await lockPrices(executor, productIds);
-  return prices.reduce((total, price) => total + price.quantitySold, 0);
-}
-
 export async function catalogueGoLiveFacts(executor: DbExecutor, eventId: string) {
   return catalogueFacts(executor, eventId);
+}
+
+/** Why each of these taxes and fees cannot apply to prices in `currency`: fixed amounts of another currency. */
+export function taxCurrencyProblems(taxes: TaxCurrencyRow[], currency: string): string[] {
+  return taxes
+    .filter((tax) => !taxFitsCurrency(tax, currency))
+    .map((tax) => productMessages.taxInOtherCurrency(tax, currency));
+}
+
+/**
+ * Copies carry their original's tax links into prices of `currency`; a link that would not fit is refused under
+ * `tax_and_fee_ids` rather than copied (it would never be charged) or left out (the copy would differ unseen).
+ */
+export async function assertTaxLinksFit(
+  executor: DbExecutor,
+  input: { accountId: string; links: { taxAndFeeId: string }[]; currency: string },
+): Promise<void> {
+  const ids = [...new Set(input.links.map((link) => link.taxAndFeeId))];
+  const problems = taxCurrencyProblems(await lockAccountTaxes(executor, input.accountId, ids), input.currency);
+  if (problems.length > 0) throw AppError.validation({ tax_and_fee_ids: problems });
+}
+
+/**
+ * Why the event's prices cannot move to `currency`: fixed taxes and fees of another currency on its products
+ * (the caller holds the event's lock, so no product of it gains a link meanwhile).
+ */
+export async function eventCurrencyProblems(
+  executor: DbExecutor,
+  input: { eventId: string; currency: string },
+): Promise<string[]> {
+  return (await lockTaxesOfEvent(executor, input.eventId))
+    .filter((tax) => !taxFitsCurrency(tax, input.currency))
+    .map((tax) => productMessages.currencyOfAttachedTax(tax, input.currency));
 }
 
 export type CatalogueIdMaps = {
@@ -153,12 +180,12 @@ export type CatalogueIdMaps = {
 
 /**
  * Copies an event's categories, products, prices (sold counts start again at 0) and tax links into
- * another event of the same account. Ids are chosen here, so the old → new maps are known without
- * relying on the order rows come back from a multi-row insert.
+ * another event of the same account, priced in `currency`. Ids are chosen here, so the old → new maps are known
+ * without relying on the order rows come back from a multi-row insert.
  */
 export async function copyEventCatalogue(
   executor: DbExecutor,
-  input: { accountId: string; sourceEventId: string; targetEventId: string },
+  input: { accountId: string; sourceEventId: string; targetEventId: string; currency: string },
 ): Promise<CatalogueIdMaps> {
   const maps: CatalogueIdMaps = { categoryIds: new Map(), productIds: new Map(), priceIds: new Map() };
   const categories = await listCategories(executor, input.sourceEventId);
@@ -196,6 +223,7 @@ export async function copyEventCatalogue(
   const sourceIds = sourceProducts.map((product) => product.id);
   const prices = await listPrices(executor, sourceIds);
   const links = await listTaxLinks(executor, sourceIds);
+  await assertTaxLinksFit(executor, { accountId: input.accountId, links, currency: input.currency });
   await insertPrices(
     executor,
     prices.map((price) => {

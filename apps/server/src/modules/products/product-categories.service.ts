@@ -1,6 +1,7 @@
 import type { TProductCategory, ZCreateProductCategory, ZUpdateProductCategory } from '@marquee/core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { lockingTransaction } from '../../db/lock-order';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
@@ -62,7 +63,7 @@ export async function createCategory(
   auth: AuthContext,
   input: { eventId: string; body: z.output<typeof ZCreateProductCategory> },
 ): Promise<TProductCategory> {
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const [row] = await insertCategories(tx, [
       {
@@ -81,7 +82,7 @@ export async function editCategory(
   auth: AuthContext,
   input: { eventId: string; categoryId: string; body: UpdateInput },
 ): Promise<TProductCategory> {
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireCategory(tx, event.id, input.categoryId, true);
     await updateCategory(tx, current.id, categoryValues(input.body));
@@ -98,7 +99,7 @@ export async function removeCategory(
   auth: AuthContext,
   input: { eventId: string; categoryId: string },
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await lockingTransaction(deps.database, async (tx) => {
     // The event lock serialises deletions, so two concurrent calls cannot remove the last two categories.
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireCategory(tx, event.id, input.categoryId, true);

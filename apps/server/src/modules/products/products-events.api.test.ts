@@ -184,3 +184,71 @@ describe('duplicating an event with its products', () => {
     expect(categories.map((category) => [category.name, category.products.length])).toEqual([['Tickets', 0]]);
   });
 });
+
+describe('the event currency and fixed taxes and fees (decision 118)', () => {
+  async function createTax(body: Record<string, unknown>) {
+    const response = await admin.post(`/api/accounts/${accountId}/taxes-and-fees`, body);
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data;
+  }
+
+  it('refuses a new currency while products carry a fixed amount of the current one', async () => {
+    const event = await createEvent(admin, { organizerId });
+    const vat = await createTax({ name: 'VAT currency switch', type: 'TAX', calculation: 'PERCENTAGE', rate: 21 });
+    const fee = await createTax({
+      name: 'Cloakroom',
+      type: 'FEE',
+      calculation: 'FIXED',
+      amount: 200,
+      currency: 'EUR',
+    });
+    const product = await createProduct(admin, event.id, { tax_and_fee_ids: [vat.id, fee.id] });
+    const refused = await admin.put(`/api/events/${event.id}`, { currency: 'usd' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      currency: [
+        '“Cloakroom” is a fixed amount in EUR on products of this event, so the event cannot be priced in USD. Remove it from those products first.',
+      ],
+    });
+    expect((await admin.get(`/api/events/${event.id}`)).body.data.currency).toBe('EUR');
+
+    // Percentages fit any currency.
+    await admin.put(`/api/events/${event.id}/products/${product.id}`, { tax_and_fee_ids: [vat.id] });
+    const moved = await admin.put(`/api/events/${event.id}`, { currency: 'USD' });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.currency).toBe('USD');
+  });
+
+  it('refuses to copy a fixed amount of another currency into a duplicated event', async () => {
+    const event = await createEvent(admin, { organizerId });
+    const fee = await createTax({
+      name: 'Dollar fee on a copy',
+      type: 'FEE',
+      calculation: 'FIXED',
+      amount: 100,
+      currency: 'USD',
+    });
+    const product = await createProduct(admin, event.id);
+    // A link written before the rule existed: the API no longer writes one.
+    await server.services.database.query(
+      'INSERT INTO product_taxes_and_fees (product_id, tax_and_fee_id) VALUES ($1, $2)',
+      [product.id, fee.id],
+    );
+    const countEvents = async () =>
+      (await server.services.database.query<{ total: number }>('SELECT count(*)::int AS total FROM events')).rows[0]!
+        .total;
+    const before = await countEvents();
+    const response = await admin.post(`/api/events/${event.id}/duplicate`, {
+      title: 'Copy with a dollar fee',
+      start_date: inDays(40),
+      duplicate_products: true,
+    });
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({
+      tax_and_fee_ids: [
+        '“Dollar fee on a copy” is a fixed amount in USD, so it cannot apply to prices in EUR. Choose a percentage, or a fixed amount in EUR.',
+      ],
+    });
+    expect(await countEvents()).toBe(before);
+  });
+});

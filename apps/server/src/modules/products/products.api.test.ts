@@ -224,6 +224,68 @@ describe('creating products', () => {
   });
 });
 
+describe('taxes and fees in another currency (decision 118)', () => {
+  async function createFixedFee(name: string, currency: string) {
+    const response = await admin.http.post(`/api/accounts/${admin.user.account_id}/taxes-and-fees`, {
+      name,
+      type: 'FEE',
+      calculation: 'FIXED',
+      amount: 150,
+      currency,
+    });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return response.body.data;
+  }
+  const otherCurrency = (name: string) =>
+    `“${name}” is a fixed amount in USD, so it cannot apply to prices in EUR. Choose a percentage, or a fixed amount in EUR.`;
+
+  it('refuses a fixed fee of another currency on create and update, naming the fee and both currencies', async () => {
+    const event = await newEvent();
+    expect(event.currency).toBe('EUR');
+    const vat = await createTax(admin.http, admin.user.account_id, 'VAT any currency');
+    const dollarFee = await createFixedFee('Dollar fee', 'USD');
+    const euroFee = await createFixedFee('Euro fee', 'EUR');
+    const [tickets] = await categoriesOf(admin.http, event.id);
+
+    const refused = await admin.http.post(productsOf(event.id), {
+      title: 'Ticket',
+      type: 'PAID',
+      product_category_id: tickets!.id,
+      tax_and_fee_ids: [vat.id, dollarFee.id],
+      prices: [{ price: 1000 }],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ tax_and_fee_ids: [otherCurrency('Dollar fee')] });
+    expect((await categoriesOf(admin.http, event.id))[0]!.products).toEqual([]);
+
+    const product = await createProduct(admin.http, event.id, { tax_and_fee_ids: [vat.id, euroFee.id] });
+    expect([...product.tax_and_fee_ids].sort()).toEqual([vat.id, euroFee.id].sort());
+    const update = await admin.http.put(`${productsOf(event.id)}/${product.id}`, {
+      tax_and_fee_ids: [euroFee.id, dollarFee.id],
+    });
+    expect(update.status).toBe(422);
+    expect(update.body.errors).toEqual({ tax_and_fee_ids: [otherCurrency('Dollar fee')] });
+    const stored = (await admin.http.get(`${productsOf(event.id)}/${product.id}`)).body.data;
+    expect([...stored.tax_and_fee_ids].sort()).toEqual([vat.id, euroFee.id].sort());
+  });
+
+  it('refuses to duplicate a product that carries a fixed fee of another currency', async () => {
+    const event = await newEvent();
+    const dollarFee = await createFixedFee('Dollar fee for copies', 'USD');
+    const product = await createProduct(admin.http, event.id, { title: 'Old ticket' });
+    // A link written before the rule existed: the API no longer writes one.
+    await server.services.database.query(
+      'INSERT INTO product_taxes_and_fees (product_id, tax_and_fee_id) VALUES ($1, $2)',
+      [product.id, dollarFee.id],
+    );
+    const response = await admin.http.post(`${productsOf(event.id)}/${product.id}/duplicate`);
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ tax_and_fee_ids: [otherCurrency('Dollar fee for copies')] });
+    const [tickets] = await categoriesOf(admin.http, event.id);
+    expect(tickets!.products.map((item: any) => item.id)).toEqual([product.id]);
+  });
+});
+
 describe('listing products', () => {
   it('lists in catalogue order by default, with sort, search, filters and meta', async () => {
     const event = await newEvent();

@@ -20,6 +20,10 @@ export const productMessages = {
   unknownProduct: 'This product does not belong to the event.',
   unknownPrice: 'This price does not belong to the product.',
   unknownTax: 'Choose taxes and fees of this account.',
+  taxInOtherCurrency: (tax: { name: string; currency: string | null }, currency: string) =>
+    `“${tax.name}” is a fixed amount in ${tax.currency ?? 'no currency'}, so it cannot apply to prices in ${currency}. Choose a percentage, or a fixed amount in ${currency}.`,
+  currencyOfAttachedTax: (tax: { name: string; currency: string | null }, currency: string) =>
+    `“${tax.name}” is a fixed amount in ${tax.currency ?? 'no currency'} on products of this event, so the event cannot be priced in ${currency}. Remove it from those products first.`,
   listedTwice: 'Listed more than once.',
   typeLocked: 'The price type cannot change once something has sold.',
   productTypeLocked: 'The product type cannot change once something has sold.',

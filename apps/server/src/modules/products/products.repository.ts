@@ -1,6 +1,7 @@
 import { PRODUCT_PRICE_TYPES, PRODUCT_TYPES } from '@marquee/core';
 import { and, asc, count, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { lockInGlobalOrder } from '../../db/lock-order';
 import { productCategories, productPrices, products, productTaxesAndFees, taxesAndFees } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
 
@@ -33,7 +34,8 @@ export async function findProduct(
     .select()
     .from(products)
     .where(and(eq(products.id, input.productId), eq(products.eventId, input.eventId)));
-  const [row] = input.lock ? await query.for('update') : await query;
+  // Not FOR UPDATE: reservations hold key-share locks on the products they write lines for (decision 119).
+  const [row] = input.lock ? await query.for('no key update') : await query;
   return row ?? null;
 }
 
@@ -140,36 +142,23 @@ export async function listPrices(executor: DbExecutor, productIds: string[]): Pr
 }
 
 /**
- * Locks the price rows of the given products (in id order, the order sellers lock them in) and returns them,
- * so a sale cannot land between a "nothing sold" check and the catalogue change it guards. This full lock also
- * waits for rows being written that reference the prices (a new order line's foreign key).
+ * Locks the price rows of the given products (step 4 of the global lock order, `db/lock-order.ts`) and returns them,
+ * so a sale cannot land between a "nothing sold" check and the catalogue change it guards. `FOR NO KEY UPDATE`, as
+ * sellers lock them: a full lock would also wait for reservations' key-share locks, and a reservation that wrote its
+ * lines before queueing for these rows would then wait for us while we wait for it (decision 119). A price or
+ * product about to be deleted is locked for that with `lockPricesToDelete` / `lockProductsToDelete`.
  */
 export async function lockPrices(executor: DbExecutor, productIds: string[]): Promise<ProductPriceRow[]> {
-  return lockPriceRows(executor, productIds, 'update');
+  return lockInGlobalOrder(executor, { pricesOfProducts: productIds });
 }
 
 /**
- * The sellers' lock (reservations, staff tickets; decision 097): it serialises every seller of a price as the
- * full lock does, but lets rows that merely reference the price be written meanwhile, so a reservation writes
- * its order before queueing for the lock and holds it for fewer statements.
+ * The sellers' lock (reservations, staff tickets; decision 097): it serialises every seller of a price, but lets rows
+ * that merely reference the price be written meanwhile, so a reservation writes its order before queueing for the
+ * lock and holds it for fewer statements. Since decision 119 catalogue edits take the same lock (`lockPrices`).
  */
 export async function lockPricesToSell(executor: DbExecutor, productIds: string[]): Promise<ProductPriceRow[]> {
-  return lockPriceRows(executor, productIds, 'no key update');
-}
-
-async function lockPriceRows(
-  executor: DbExecutor,
-  productIds: string[],
-  mode: 'update' | 'no key update',
-): Promise<ProductPriceRow[]> {
-  if (productIds.length === 0) return [];
-  const rows = await executor
-    .select()
-    .from(productPrices)
-    .where(inArray(productPrices.productId, productIds))
-    .orderBy(asc(productPrices.id))
-    .for(mode);
-  return rows.sort((a, b) => a.sortOrder - b.sortOrder || a.createdAt.getTime() - b.createdAt.getTime());
+  return lockInGlobalOrder(executor, { pricesOfProducts: productIds });
 }
 
 /** A product's taxes and fees, active or not, each with its row (a reservation's one read of them). */
@@ -223,14 +212,47 @@ export async function replaceTaxLinks(executor: DbExecutor, productId: string, t
   );
 }
 
-/** Which of the given ids are taxes or fees of the account. */
-export async function findAccountTaxIds(executor: DbExecutor, accountId: string, ids: string[]): Promise<string[]> {
+/** What attaching a tax or fee to a product needs to know about it: whose it is and which currencies it fits. */
+export type TaxCurrencyRow = Pick<typeof taxesAndFees.$inferSelect, 'id' | 'name' | 'calculation' | 'currency'>;
+
+const taxCurrencyColumns = {
+  id: taxesAndFees.id,
+  name: taxesAndFees.name,
+  calculation: taxesAndFees.calculation,
+  currency: taxesAndFees.currency,
+};
+
+/**
+ * The given ids that are taxes or fees of the account, share-locked in id order: a change of their currency
+ * (which takes the row's update lock first) waits until the product linking them commits, then sees the link.
+ */
+export async function lockAccountTaxes(
+  executor: DbExecutor,
+  accountId: string,
+  ids: string[],
+): Promise<TaxCurrencyRow[]> {
   if (ids.length === 0) return [];
-  const rows = await executor
-    .select({ id: taxesAndFees.id })
+  return executor
+    .select(taxCurrencyColumns)
     .from(taxesAndFees)
-    .where(and(eq(taxesAndFees.accountId, accountId), inArray(taxesAndFees.id, ids)));
-  return rows.map((row) => row.id);
+    .where(and(eq(taxesAndFees.accountId, accountId), inArray(taxesAndFees.id, ids)))
+    .orderBy(asc(taxesAndFees.id))
+    .for('share');
+}
+
+/** The taxes and fees linked to any product of the event, share-locked in id order (as `lockAccountTaxes`). */
+export async function lockTaxesOfEvent(executor: DbExecutor, eventId: string): Promise<TaxCurrencyRow[]> {
+  const linked = executor
+    .select({ id: productTaxesAndFees.taxAndFeeId })
+    .from(productTaxesAndFees)
+    .innerJoin(products, eq(products.id, productTaxesAndFees.productId))
+    .where(eq(products.eventId, eventId));
+  return executor
+    .select(taxCurrencyColumns)
+    .from(taxesAndFees)
+    .where(inArray(taxesAndFees.id, linked))
+    .orderBy(asc(taxesAndFees.id))
+    .for('share');
 }
 
 /** Locks the prices of every product in a category and returns how many units they have sold in total. */

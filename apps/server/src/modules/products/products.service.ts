@@ -10,18 +10,21 @@ import {
 } from '@marquee/core';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { lockingTransaction, lockPricesToDelete, lockProductsToDelete } from '../../db/lock-order';
 import type { FieldErrors } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
 import { sanitizeRichText } from '../../lib/rich-text';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import {
+  assertTaxLinksFit,
   copyablePriceFields,
   copyableProductFields,
   loadCategories,
   loadProduct,
   loadProducts,
   requireCatalogueEvent,
+  taxCurrencyProblems,
 } from './catalogue.service';
 import { findCategory, listCategories, updateCategory } from './product-categories.repository';
 import { addError, applyPricePlan, planPrices, throwIfAny, toDate } from './product-prices.service';
@@ -29,7 +32,6 @@ import { productsHaveOrderLines } from '../orders/orders.repository';
 import { productErrors, productMessages } from './products.errors';
 import {
   deleteProduct,
-  findAccountTaxIds,
   findProduct,
   insertPrices,
   insertProducts,
@@ -38,6 +40,7 @@ import {
   listProductsOfEvent,
   listProductsPage,
   listTaxLinks,
+  lockAccountTaxes,
   lockPrices,
   nextProductOrder,
   productsListResource,
@@ -82,16 +85,18 @@ function productValues(body: UpdateInput): ProductValues {
   return values;
 }
 
-/** The account's own taxes and fees only; each id once. */
+/** The account's own taxes and fees only, each fitting the event's currency (decision 118); each id once. */
 async function checkTaxIds(
   executor: DbExecutor,
-  auth: AuthContext,
-  ids: string[],
-  errors: FieldErrors,
+  input: { auth: AuthContext; currency: string; ids: string[]; errors: FieldErrors },
 ): Promise<string[]> {
-  const unique = [...new Set(ids)];
-  const found = new Set(await findAccountTaxIds(executor, auth.account.id, unique));
-  if (unique.some((id) => !found.has(id))) addError(errors, 'tax_and_fee_ids', productMessages.unknownTax);
+  const unique = [...new Set(input.ids)];
+  const found = await lockAccountTaxes(executor, input.auth.account.id, unique);
+  const foundIds = new Set(found.map((tax) => tax.id));
+  if (unique.some((id) => !foundIds.has(id))) addError(input.errors, 'tax_and_fee_ids', productMessages.unknownTax);
+  for (const problem of taxCurrencyProblems(found, input.currency)) {
+    addError(input.errors, 'tax_and_fee_ids', problem);
+  }
   return unique;
 }
 
@@ -150,12 +155,12 @@ export async function createProduct(
   input: { eventId: string; body: CreateInput },
 ): Promise<TProduct> {
   const { body } = input;
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const errors: FieldErrors = {};
     const category = await findCategory(tx, { eventId: event.id, categoryId: body.product_category_id });
     if (!category) addError(errors, 'product_category_id', productMessages.unknownCategory);
-    const taxIds = await checkTaxIds(tx, auth, body.tax_and_fee_ids ?? [], errors);
+    const taxIds = await checkTaxIds(tx, { auth, currency: event.currency, ids: body.tax_and_fee_ids ?? [], errors });
     const plan = planPrices({ existing: [], prices: body.prices, isTiered: body.type === 'TIERED', errors });
     throwIfAny(errors);
     const [row] = await insertProducts(tx, [
@@ -181,7 +186,7 @@ export async function editProduct(
   input: { eventId: string; productId: string; body: UpdateInput },
 ): Promise<TProduct> {
   const { body } = input;
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireProduct(tx, event.id, input.productId, true);
     const currentPrices = await lockPrices(tx, [current.id]);
@@ -203,12 +208,15 @@ export async function editProduct(
       if (!category) addError(errors, 'product_category_id', productMessages.unknownCategory);
       else placement = { categoryId: category.id, sortOrder: await nextProductOrder(tx, category.id) };
     }
-    const taxIds = body.tax_and_fee_ids ? await checkTaxIds(tx, auth, body.tax_and_fee_ids, errors) : null;
+    const taxIds = body.tax_and_fee_ids
+      ? await checkTaxIds(tx, { auth, currency: event.currency, ids: body.tax_and_fee_ids, errors })
+      : null;
     const type = body.type ?? current.type;
     const plan = body.prices
       ? planPrices({ existing: currentPrices, prices: body.prices, isTiered: type === 'TIERED', errors })
       : null;
     throwIfAny(errors);
+    if (plan) await lockPricesToDelete(tx, plan.removals);
     const row = await updateProduct(tx, current.id, { ...productValues(body), ...placement });
     if (plan) await applyPricePlan(tx, current.id, plan);
     if (taxIds) await replaceTaxLinks(tx, current.id, taxIds);
@@ -221,11 +229,18 @@ export async function removeProduct(
   auth: AuthContext,
   input: { eventId: string; productId: string },
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireProduct(tx, event.id, input.productId, true);
     // Sales are history: orders, attendees and reports point at the product, so it can only be hidden.
-    if (soldOf(await lockPrices(tx, [current.id])) > 0) throw productErrors.productHasSales();
+    const prices = await lockPrices(tx, [current.id]);
+    if (soldOf(prices) > 0) throw productErrors.productHasSales();
+    // Taken without waiting (decision 119); once held, no order line of the product is being written.
+    await lockProductsToDelete(tx, [current.id]);
+    await lockPricesToDelete(
+      tx,
+      prices.map((price) => price.id),
+    );
     if (await productsHaveOrderLines(tx, [current.id])) throw productErrors.productHasSales();
     await deleteProduct(tx, current.id);
   });
@@ -243,11 +258,12 @@ export async function duplicateProduct(
   auth: AuthContext,
   input: { eventId: string; productId: string },
 ): Promise<TProduct> {
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const source = await requireProduct(tx, event.id, input.productId);
     const prices = await listPrices(tx, [source.id]);
     const links = await listTaxLinks(tx, [source.id]);
+    await assertTaxLinksFit(tx, { accountId: source.accountId, links, currency: event.currency });
     await shiftProductsAfter(tx, { categoryId: source.categoryId, after: source.sortOrder });
     const [copy] = await insertProducts(tx, [
       {
@@ -280,7 +296,7 @@ export async function sortProducts(
   input: { eventId: string; body: z.output<typeof ZSortProducts> },
 ): Promise<TProductCategory[]> {
   const entries = input.body.sorted_categories;
-  return deps.database.db.transaction(async (tx) => {
+  return lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const categories = new Map((await listCategories(tx, event.id)).map((row) => [row.id, row]));
     const productRows = new Map((await listProductsOfEvent(tx, event.id)).map((row) => [row.id, row]));

@@ -37,12 +37,12 @@ async function createCode(eventId: string, body: Record<string, unknown>, client
   return response.body.data;
 }
 
-/** Orders arrive in issue 6: tests set usage and event status directly. */
+/** Tests set usage (as many live orders as completed ones) and event status directly. */
 async function setUsage(target: TestServer, promoCodeId: string, orders: number) {
-  await target.services.database.query('UPDATE promo_codes SET order_usage_count = $1 WHERE id = $2', [
-    orders,
-    promoCodeId,
-  ]);
+  await target.services.database.query(
+    'UPDATE promo_codes SET order_usage_count = $1, live_usage_count = $1 WHERE id = $2',
+    [orders, promoCodeId],
+  );
 }
 async function setStatus(target: TestServer, eventId: string, status: string) {
   await target.services.database.query('UPDATE events SET status = $1 WHERE id = $2', [status, eventId]);
@@ -73,6 +73,7 @@ describe('creating promo codes', () => {
       max_allowed_usages: 100,
       expiry_date: '2099-06-30T22:00:00.000Z',
       order_usage_count: 0,
+      live_usage_count: 0,
       attendee_usage_count: 0,
       is_valid: true,
     });
@@ -191,7 +192,7 @@ describe('updating, listing and deleting', () => {
     expect(await ids('?filter_fields[discount_type][eq]=PERCENTAGE')).toEqual([a.id]);
     const meta = (await admin.get(`${codesOf(event.id)}?per_page=1`)).body.meta;
     expect(meta).toMatchObject({ total: 3, last_page: 3, default_sort: 'created_at', default_sort_direction: 'desc' });
-    expect(meta.allowed_sorts).toEqual(['created_at', 'code', 'order_usage_count']);
+    expect(meta.allowed_sorts).toEqual(['created_at', 'code', 'order_usage_count', 'live_usage_count']);
     expect((await admin.get(`${codesOf(event.id)}?sort_by=discount`)).status).toBe(422);
   });
 
@@ -220,20 +221,20 @@ describe('the public check', () => {
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body;
     };
-    expect(await check('friends')).toEqual({ valid: true });
-    expect(await check('  FRIENDS ')).toEqual({ valid: true });
-    expect(await check('old')).toEqual({ valid: false });
-    expect(await check('limited')).toEqual({ valid: true });
+    expect(await check('friends')).toEqual({ valid: true, reason: null });
+    expect(await check('  FRIENDS ')).toEqual({ valid: true, reason: null });
+    expect(await check('old')).toEqual({ valid: false, reason: 'EXPIRED' });
+    expect(await check('limited')).toEqual({ valid: true, reason: null });
     await setUsage(server, limited.id, 2);
-    expect(await check('limited')).toEqual({ valid: false });
-    expect(await check('nobody-knows')).toEqual({ valid: false });
-    expect(await check('x')).toEqual({ valid: false });
-    expect(await check('a/b?c=%')).toEqual({ valid: false });
-    expect(await check('y'.repeat(200))).toEqual({ valid: false });
+    expect(await check('limited')).toEqual({ valid: false, reason: 'USED_UP' });
+    expect(await check('nobody-knows')).toEqual({ valid: false, reason: 'UNKNOWN' });
+    expect(await check('x')).toEqual({ valid: false, reason: 'UNKNOWN' });
+    expect(await check('a/b?c=%')).toEqual({ valid: false, reason: 'UNKNOWN' });
+    expect(await check('y'.repeat(200))).toEqual({ valid: false, reason: 'UNKNOWN' });
     // Another event's code is not this event's.
     const other = await newEvent();
     await setStatus(server, other.id, 'PAUSED');
-    expect((await anonymous.get(publicCheck(other.id, 'friends'))).body).toEqual({ valid: false });
+    expect((await anonymous.get(publicCheck(other.id, 'friends'))).body).toEqual({ valid: false, reason: 'UNKNOWN' });
   });
 
   it('is a 404 for unknown events and for events not on sale, except to their own account', async () => {
@@ -246,10 +247,10 @@ describe('the public check', () => {
       expect(response.status, status).toBe(404);
       expect(response.body.message).toMatch(/event/);
       expect((await outsider.get(publicCheck(event.id, 'preview'))).status).toBe(404);
-      expect((await admin.get(publicCheck(event.id, 'preview'))).body).toEqual({ valid: true });
+      expect((await admin.get(publicCheck(event.id, 'preview'))).body).toEqual({ valid: true, reason: null });
     }
     await setStatus(server, event.id, 'PAUSED');
-    expect((await anonymous.get(publicCheck(event.id, 'preview'))).body).toEqual({ valid: true });
+    expect((await anonymous.get(publicCheck(event.id, 'preview'))).body).toEqual({ valid: true, reason: null });
     expect((await anonymous.get(publicCheck('7a1c1e5e-0000-4000-8000-000000000009', 'preview'))).status).toBe(404);
     expect((await anonymous.get(publicCheck('not-an-id', 'preview'))).status).toBe(404);
   });

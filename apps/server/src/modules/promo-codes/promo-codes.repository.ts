@@ -7,7 +7,10 @@ import { defineListResource, field, runListQuery, type ParsedListQuery } from '.
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
 export type PromoCodeInsert = typeof promoCodes.$inferInsert;
 export type PromoCodeValues = Partial<
-  Omit<PromoCodeInsert, 'id' | 'eventId' | 'orderUsageCount' | 'attendeeUsageCount' | 'createdAt' | 'updatedAt'>
+  Omit<
+    PromoCodeInsert,
+    'id' | 'eventId' | 'orderUsageCount' | 'liveUsageCount' | 'attendeeUsageCount' | 'createdAt' | 'updatedAt'
+  >
 >;
 export type PromoCodeProductLink = { promoCodeId: string; productId: string };
 
@@ -18,6 +21,7 @@ export const promoCodesListResource = defineListResource({
     created_at: field.datetime(promoCodes.createdAt, { sortable: true, filterable: true }),
     code: field.string(promoCodes.code, { sortable: true, filterable: true }),
     order_usage_count: field.integer(promoCodes.orderUsageCount, { sortable: true, filterable: true }),
+    live_usage_count: field.integer(promoCodes.liveUsageCount, { sortable: true, filterable: true }),
     attendee_usage_count: field.integer(promoCodes.attendeeUsageCount, { filterable: true }),
     discount_type: field.enum(promoCodes.discountType, PROMO_DISCOUNT_TYPES, { filterable: true }),
     expiry_date: field.datetime(promoCodes.expiryDate, { filterable: true }),

@@ -2,7 +2,7 @@ import {
   PROMO_CODE_MAX_LENGTH,
   PROMO_CODE_MIN_LENGTH,
   PROMO_CODE_PATTERN,
-  isPromoCodeValid,
+  promoCodeUnavailability,
   normalisePromoCode,
   percentToMilliPercent,
   promoCodeShapeProblems,
@@ -16,6 +16,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
+import { lockingTransaction } from '../../db/lock-order';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
@@ -26,7 +27,7 @@ import type { EventRow } from '../events/events.repository';
 import { checkEventProductIds, requireCatalogueEvent } from '../products/catalogue.service';
 import { addError, throwIfAny } from '../products/product-prices.service';
 import { promoCodeErrors } from './promo-codes.errors';
-import { discountOf, toPromoCode } from './promo-codes.mapper';
+import { discountOf, promoValidityOf, toPromoCode } from './promo-codes.mapper';
 import {
   UNIQUE_CODE_CONSTRAINT,
   deletePromoCode,
@@ -141,7 +142,7 @@ export async function createPromoCode(
 ): Promise<TPromoCode> {
   const { body } = input;
   return translatingTakenCode(() =>
-    deps.database.db.transaction(async (tx) => {
+    lockingTransaction(deps.database, async (tx) => {
       const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
       const errors: FieldErrors = {};
       const scope = await scopeOf(tx, { eventId: event.id, ids: body.applicable_product_ids ?? null, errors });
@@ -178,7 +179,7 @@ export async function editPromoCode(
 ): Promise<TPromoCode> {
   const { body } = input;
   return translatingTakenCode(() =>
-    deps.database.db.transaction(async (tx) => {
+    lockingTransaction(deps.database, async (tx) => {
       const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
       const current = await requirePromoCode(tx, event.id, input.promoCodeId, true);
       const type = body.discount_type ?? current.discountType;
@@ -213,7 +214,7 @@ export async function removePromoCode(
   auth: AuthContext,
   input: { eventId: string; promoCodeId: string },
 ): Promise<void> {
-  await deps.database.db.transaction(async (tx) => {
+  await lockingTransaction(deps.database, async (tx) => {
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requirePromoCode(tx, event.id, input.promoCodeId, true);
     // Orders keep the code's text and lose only the link (orders.promo_code_id is set null), so reports stay whole.
@@ -222,9 +223,9 @@ export async function removePromoCode(
 }
 
 /**
- * The public check: `{ valid }` for any code of an event buyers can see, so it reveals nothing about other
- * codes. An unknown event, or one not on sale (other than to its own account), is a 404 like every public
- * event read. Counted per IP (exempt IPs aside) before anything is looked up.
+ * The public check: `{ valid, reason }` for any code of an event buyers can see, so it reveals nothing about other
+ * codes. A code whose uses are all held by live orders (reservations included) is USED_UP (decision 120). An
+ * unknown event, or one not on sale (other than to its own account), is a 404 like every public event read. Counted per IP (exempt IPs aside) before anything is looked up.
  */
 export async function checkPublicPromoCode(
   deps: Deps,
@@ -240,13 +241,9 @@ export async function checkPublicPromoCode(
   const isWellFormed =
     code.length >= PROMO_CODE_MIN_LENGTH && code.length <= PROMO_CODE_MAX_LENGTH && PROMO_CODE_PATTERN.test(code);
   const row = isWellFormed ? await findPromoCodeByCode(db, { eventId: event.id, code }) : null;
-  if (!row) return { valid: false };
-  return {
-    valid: isPromoCodeValid(
-      { expiry_date: row.expiryDate, max_allowed_usages: row.maxAllowedUsages, order_usage_count: row.orderUsageCount },
-      new Date(),
-    ),
-  };
+  if (!row) return { valid: false, reason: 'UNKNOWN' };
+  const reason = promoCodeUnavailability(promoValidityOf(row), new Date());
+  return { valid: reason === null, reason };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import type { HttpClient } from '../../test-support/http';
 import { inviteAndAccept, registerAccount } from '../../test-support/identity';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
@@ -97,5 +98,52 @@ describe('taxes and fees', () => {
     ).toBe(404);
     expect((await admin.http.delete(`${base}/${created.id}`)).status).toBe(204);
     expect((await admin.http.delete(`${base}/${created.id}`)).status).toBe(404);
+  });
+});
+
+describe('the currency of a fixed amount on products (decision 118)', () => {
+  const fixedBody = (name: string, currency: string) => ({
+    name,
+    type: 'FEE',
+    calculation: 'FIXED',
+    amount: 150,
+    currency,
+  });
+
+  it('refuses a currency that events using the fee are not priced in, naming the fee, currencies and events', async () => {
+    const organizer = await createOrganizer(admin.http, { currency: 'EUR' });
+    const event = await createEvent(admin.http, {
+      organizerId: organizer.id,
+      overrides: { title: 'Canal Jazz' },
+    });
+    const fee = (await admin.http.post(base, fixedBody('Ticket fee', 'EUR'))).body.data;
+    const vat = (await admin.http.post(base, { name: 'Sales tax', type: 'TAX', calculation: 'PERCENTAGE', rate: 7 }))
+      .body.data;
+    await createProduct(admin.http, event.id, { tax_and_fee_ids: [fee.id, vat.id] });
+
+    const refused = await admin.http.put(`${base}/${fee.id}`, fixedBody('Ticket fee', 'USD'));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      currency: [
+        '“Ticket fee” is on products of events priced in EUR (“Canal Jazz”): a fixed amount in USD cannot apply to them. Take it off those products first, or create another fee in USD.',
+      ],
+    });
+    expect((await admin.http.get(base)).body.data.find((item: any) => item.id === fee.id).currency).toBe('EUR');
+    // Anything else about it may change.
+    const renamed = await admin.http.put(`${base}/${fee.id}`, { ...fixedBody('Door fee', 'EUR'), amount: 175 });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+
+    // A percentage on those products cannot become a fixed amount in another currency either; in EUR it can.
+    const toDollars = await admin.http.put(`${base}/${vat.id}`, fixedBody('Sales tax', 'USD'));
+    expect(toDollars.status).toBe(422);
+    expect(Object.keys(toDollars.body.errors)).toEqual(['currency']);
+    expect((await admin.http.put(`${base}/${vat.id}`, fixedBody('Sales tax', 'EUR'))).status).toBe(200);
+  });
+
+  it('lets a fee that no product carries change currency', async () => {
+    const fee = (await admin.http.post(base, fixedBody('Unused fee', 'EUR'))).body.data;
+    const moved = await admin.http.put(`${base}/${fee.id}`, fixedBody('Unused fee', 'GBP'));
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body.data.currency).toBe('GBP');
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { taxesAndFees } from '../../db/schema';
+import { events, products, productTaxesAndFees, taxesAndFees } from '../../db/schema';
 
 export type TaxOrFeeRow = typeof taxesAndFees.$inferSelect;
 export type TaxOrFeeValues = Omit<typeof taxesAndFees.$inferInsert, 'id' | 'accountId' | 'createdAt' | 'updatedAt'>;
@@ -13,15 +13,34 @@ export async function listTaxesAndFees(executor: DbExecutor, accountId: string):
     .orderBy(asc(taxesAndFees.type), asc(taxesAndFees.name));
 }
 
+/**
+ * `lock` takes the row's update lock, which waits for products attaching it (they share-lock it) to commit, so
+ * the links read after it are complete.
+ */
 export async function findTaxOrFee(
   executor: DbExecutor,
-  input: { accountId: string; id: string },
+  input: { accountId: string; id: string; lock?: boolean },
 ): Promise<TaxOrFeeRow | null> {
-  const [row] = await executor
+  const query = executor
     .select()
     .from(taxesAndFees)
     .where(and(eq(taxesAndFees.id, input.id), eq(taxesAndFees.accountId, input.accountId)));
+  const [row] = input.lock ? await query.for('update') : await query;
   return row ?? null;
+}
+
+/** The events with a product that carries the tax or fee, by title. */
+export async function listEventsUsingTax(
+  executor: DbExecutor,
+  taxId: string,
+): Promise<{ id: string; title: string; currency: string }[]> {
+  return executor
+    .selectDistinct({ id: events.id, title: events.title, currency: events.currency })
+    .from(productTaxesAndFees)
+    .innerJoin(products, eq(products.id, productTaxesAndFees.productId))
+    .innerJoin(events, eq(events.id, products.eventId))
+    .where(eq(productTaxesAndFees.taxAndFeeId, taxId))
+    .orderBy(asc(events.title), asc(events.id));
 }
 
 export async function insertTaxOrFee(

@@ -1,5 +1,6 @@
-import type { TTaxOrFee, ZCreateTaxOrFee } from '@marquee/core';
+import { taxFitsCurrency, type TTaxOrFee, type ZCreateTaxOrFee } from '@marquee/core';
 import type { z } from 'zod';
+import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDeps } from '../auth/identity-context';
@@ -8,6 +9,7 @@ import {
   deleteTaxOrFee,
   findTaxOrFee,
   insertTaxOrFee,
+  listEventsUsingTax,
   listTaxesAndFees,
   updateTaxOrFee,
   type TaxOrFeeRow,
@@ -50,6 +52,30 @@ function toValues(input: Input): TaxOrFeeValues {
 }
 
 const nameTaken = () => AppError.validation({ name: ['Another tax or fee of this account has this name.'] });
+const NAMED_EVENTS = 3;
+
+/**
+ * A fixed amount applies only to prices in its own currency (decision 118), so a tax or fee already on products
+ * of events in other currencies cannot become a fixed amount in this one: it would silently stop being charged.
+ */
+async function assertFitsEventsUsingIt(executor: DbExecutor, current: TaxOrFeeRow, next: TaxOrFeeValues) {
+  const isNewCurrency =
+    next.calculation === 'FIXED' && (current.calculation !== 'FIXED' || current.currency !== next.currency);
+  if (!isNewCurrency) return;
+  const misfits = (await listEventsUsingTax(executor, current.id)).filter(
+    (event) => !taxFitsCurrency({ calculation: 'FIXED', currency: next.currency ?? null }, event.currency),
+  );
+  if (misfits.length === 0) return;
+  const currencies = [...new Set(misfits.map((event) => event.currency))].sort().join(', ');
+  const titles = misfits.slice(0, NAMED_EVENTS).map((event) => `“${event.title}”`);
+  if (misfits.length > NAMED_EVENTS) titles.push(`${misfits.length - NAMED_EVENTS} more`);
+  throw AppError.validation({
+    currency: [
+      `“${next.name}” is on products of events priced in ${currencies} (${titles.join(', ')}): a fixed amount in ${next.currency} cannot apply to them. Take it off those products first, or create another fee in ${next.currency}.`,
+    ],
+  });
+}
+
 function assertOwnAccount(auth: AuthContext, accountId: string) {
   if (accountId !== auth.account.id) throw AppError.notFound('account');
 }
@@ -86,9 +112,11 @@ export async function editTaxOrFee(
   // Orders store their own copy of every rate, so changing one here never alters a past order.
   try {
     return await deps.database.db.transaction(async (tx) => {
-      const current = await findTaxOrFee(tx, { accountId: input.accountId, id: input.taxId });
+      const current = await findTaxOrFee(tx, { accountId: input.accountId, id: input.taxId, lock: true });
       if (!current) throw AppError.notFound('tax or fee');
-      return toTaxOrFee(await updateTaxOrFee(tx, current.id, toValues(input.body)));
+      const values = toValues(input.body);
+      await assertFitsEventsUsingIt(tx, current, values);
+      return toTaxOrFee(await updateTaxOrFee(tx, current.id, values));
     });
   } catch (error) {
     if (isUniqueViolation(error, 'taxes_and_fees_account_name_key')) throw nameTaken();

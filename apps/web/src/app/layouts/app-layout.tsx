@@ -1,8 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, AppShell, Badge, Box, Burger, Container, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  Anchor,
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Container,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { formatNumber, type TCurrentUser } from '@marquee/core';
-import { useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageMenu } from '../../components/language-picker';
@@ -24,6 +37,8 @@ export type TSidebarItem = {
   isComingSoon?: boolean;
   /** A count shown beside the label (orders, attendees); left out while unknown. */
   count?: number;
+  /** What the count counts, shown in a tooltip on hover and keyboard focus and read out with the link. */
+  countHint?: string;
 };
 
 export type TSidebarGroup = { label?: string; items: TSidebarItem[] };
@@ -57,15 +72,17 @@ export function SidebarNav({ groups, label }: { groups: TSidebarGroup[]; label: 
           ) : null}
           {group.items.map((item) => {
             const active = isActive(pathname, item);
-            return (
+            const hint = item.count !== undefined && !item.isComingSoon ? item.countHint : undefined;
+            const hintId = `sidebar-hint-${item.to.replace(/[^A-Za-z0-9]+/g, '-')}`;
+            const link = (
               <NavLink
-                key={item.to}
                 component={Link}
                 to={item.to}
                 label={item.label}
                 leftSection={item.icon}
                 active={active}
                 aria-current={active ? 'page' : undefined}
+                aria-describedby={hint ? hintId : undefined}
                 className={classes.navLink}
                 rightSection={
                   item.isComingSoon ? (
@@ -77,6 +94,25 @@ export function SidebarNav({ groups, label }: { groups: TSidebarGroup[]; label: 
                   ) : null
                 }
               />
+            );
+            if (!hint) return <Fragment key={item.to}>{link}</Fragment>;
+            return (
+              <Fragment key={item.to}>
+                <Tooltip
+                  label={hint}
+                  position="right"
+                  multiline
+                  w={260}
+                  withArrow
+                  openDelay={300}
+                  events={{ hover: true, focus: true, touch: false }}
+                >
+                  {link}
+                </Tooltip>
+                <VisuallyHidden component="span" id={hintId}>
+                  {hint}
+                </VisuallyHidden>
+              </Fragment>
             );
           })}
         </Box>

@@ -37,9 +37,8 @@ import { PageLoader } from '../routes/page-loader';
 import { AppLayout, SidebarNav, type TSidebarGroup } from './app-layout';
 import { AreaLoadProblem } from './area-not-found';
 import { SignedInGate } from './signed-in-gate';
-import { useAttendeeList } from '../../features/attendees/api/attendees';
-import { useOrderList } from '../../features/orders/api/order-management';
-import type { TListParams } from '../../lib/list-params';
+import { useEventCounts } from '../../features/orders/api/stats';
+import { useCountHints } from '../../features/orders/hooks/use-count-hints';
 
 export type TEventOutlet = {
   event: TEvent;
@@ -76,14 +75,11 @@ function EventFrame({ eventId, user }: { eventId: string; user: TCurrentUser }) 
   return <EventShell event={event.data} user={user} key={event.data.id} />;
 }
 
-/** A list query for its total alone: one row, no search or filter. */
-const COUNT_ONLY: TListParams = { page: 1, perPage: 1, query: '', sortBy: null, sortDirection: null, filters: [] };
-
 function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): TSidebarGroup[] {
   const { t } = useLingui();
-  // The same counts as the lists show (every listed order and attendee, whatever its status).
-  const orderCount = useOrderList({ kind: 'event', eventId: event.id }, COUNT_ONLY).data?.meta.total;
-  const attendeeCount = useAttendeeList(event.id, COUNT_ONLY).data?.meta.total;
+  // What a box office counts, not every listed row: placed orders and valid tickets (decision 121).
+  const counts = useEventCounts(event.id).data;
+  const hints = useCountHints();
   const base = `/manage/event/${event.id}`;
   const icon = (Icon: typeof IconRocket) => <Icon size={18} aria-hidden />;
   const isGettingStartedShown = settings ? !settings.hide_getting_started_page : true;
@@ -111,7 +107,13 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
       label: t`Ticketing and sales`,
       items: [
         { to: `${base}/products`, label: t`Tickets and products`, icon: icon(IconTicket) },
-        { to: `${base}/orders`, label: t`Orders`, icon: icon(IconReceipt), count: orderCount },
+        {
+          to: `${base}/orders`,
+          label: t`Orders`,
+          icon: icon(IconReceipt),
+          count: counts?.total_orders,
+          countHint: counts ? hints.ordersWith(counts) : undefined,
+        },
         { to: `${base}/promo-codes`, label: t`Promo codes`, icon: icon(IconTag) },
         { to: `${base}/affiliates`, label: t`Affiliates`, icon: icon(IconUserShare) },
       ],
@@ -119,7 +121,13 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
     {
       label: t`Guest management`,
       items: [
-        { to: `${base}/attendees`, label: t`Attendees`, icon: icon(IconUsers), count: attendeeCount },
+        {
+          to: `${base}/attendees`,
+          label: t`Attendees`,
+          icon: icon(IconUsers),
+          count: counts?.total_attendees,
+          countHint: counts ? hints.attendeesWith(counts) : undefined,
+        },
         { to: `${base}/check-in`, label: t`Check-in lists`, icon: icon(IconQrcode) },
         { to: `${base}/messages`, label: t`Messages`, icon: icon(IconMail) },
         {

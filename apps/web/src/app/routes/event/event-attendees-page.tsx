@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
-import { formatNumber } from '@marquee/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
@@ -8,13 +7,16 @@ import { PageHeader } from '../../../components/page-header';
 import { downloadAttendeesExport } from '../../../features/attendees/api/attendees';
 import { AddAttendeeModal } from '../../../features/attendees/components/add-attendee-modal';
 import { AttendeesList } from '../../../features/attendees/components/attendees-list';
+import { useEventCounts } from '../../../features/orders/api/stats';
+import { BoxOfficeCounts } from '../../../features/orders/components/box-office-counts';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 
 /** Reference: /manage/event/{id}/attendees. */
 export function EventAttendeesPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { event } = useEventOutlet();
+  const counts = useEventCounts(event.id).data;
   const title = event.title;
   usePageTitle(t`${title} · Attendees`);
   const [isAdding, setIsAdding] = useState(false);
@@ -33,24 +35,22 @@ export function EventAttendeesPage() {
             {addButton}
           </Group>
         )}
-        header={({ total, actions }) => {
-          const count = total === null ? '' : formatNumber(total, i18n.locale);
-          return (
-            <PageHeader
-              title={<Trans>Attendees</Trans>}
-              description={
-                total === null ? (
-                  <Trans>Everyone holding a ticket: find, edit, resend tickets, cancel or export.</Trans>
-                ) : (
-                  <Trans>
-                    {count} attendees match. Open one to edit their details and answers or resend their ticket.
-                  </Trans>
-                )
-              }
-              actions={actions}
-            />
-          );
-        }}
+        header={({ actions }) => (
+          <PageHeader
+            title={<Trans>Attendees</Trans>}
+            description={
+              counts ? (
+                <>
+                  <BoxOfficeCounts counts={counts} kind="attendees" />{' '}
+                  <Trans>Open one to edit their details and answers or resend their ticket.</Trans>
+                </>
+              ) : (
+                <Trans>Everyone holding a ticket: find, edit, resend tickets, cancel or export.</Trans>
+              )
+            }
+            actions={actions}
+          />
+        )}
       />
       <AddAttendeeModal
         eventId={event.id}

@@ -78,7 +78,7 @@ describe('checkout summary', () => {
   it('shows an offline order with its status (teal, spec §4) and the payment instructions', async () => {
     renderSummary(order({ status: 'AWAITING_OFFLINE_PAYMENT', payment_status: 'AWAITING_OFFLINE_PAYMENT' }));
     const badge = await screen.findByTestId('order-status');
-    expect(badge).toHaveTextContent('Awaiting offline payment');
+    expect(badge).toHaveTextContent('awaiting offline payment');
     expect(badge).toHaveAttribute('data-status-color', 'teal');
     expect(screen.getByText('Transfer to IBAN DE00 1234.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View ticket' })).toHaveAttribute('href', `/product/${EVENT_ID}/a_xyz789`);
@@ -87,7 +87,7 @@ describe('checkout summary', () => {
   it('shows the organizer message on a completed order, without payment instructions', async () => {
     renderSummary(order({ post_checkout_message: '<p>Doors open at 19:00.</p>' }));
     expect(await screen.findByText('Doors open at 19:00.')).toBeInTheDocument();
-    expect(screen.getByTestId('order-status')).toHaveTextContent('Completed');
+    expect(screen.getByTestId('order-status')).toHaveTextContent('completed');
     expect(screen.getByTestId('order-status')).toHaveAttribute('data-status-color', 'teal');
     expect(screen.queryByText('Transfer to IBAN DE00 1234.')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Download invoice/ })).not.toBeInTheDocument();

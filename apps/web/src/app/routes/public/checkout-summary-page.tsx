@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Badge, Group, Paper, Stack, Text, Typography } from '@mantine/core';
-import { getOrderStatusColor, type TOrderStatus } from '@marquee/core';
+import { Alert, Group, Paper, Stack, Text, Typography } from '@mantine/core';
 import { Navigate } from 'react-router';
 import { CheckoutHeading, CheckoutQueryState } from '../../../features/checkout/components/checkout-frame';
 import { OrderSummary } from '../../../features/checkout/components/order-summary';
@@ -8,12 +7,11 @@ import { SummaryBuyerCard } from '../../../features/checkout/components/summary-
 import { SummaryEventCard } from '../../../features/checkout/components/summary-event-card';
 import { SummaryTickets } from '../../../features/checkout/components/summary-tickets';
 import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
-import { useOrderStatusLabel } from '../../../features/orders/hooks/use-order-status-label';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { StatusBadge } from '../../../components/status-badge';
 
 export function Component() {
   const { t } = useLingui();
-  const statusLabel = useOrderStatusLabel();
   const { eventId, shortId, event, order, isPending, error, refetch } = useCheckoutOrder();
   useDocumentMeta({ title: t`Your order` });
 
@@ -36,13 +34,7 @@ export function Component() {
                   <Text fz="sm" c="dimmed">
                     <Trans>Order {orderId}</Trans>
                   </Text>
-                  <Badge
-                    color={getOrderStatusColor(order.status)}
-                    data-status-color={getOrderStatusColor(order.status)}
-                    data-testid="order-status"
-                  >
-                    {statusLabel(order.status as TOrderStatus)}
-                  </Badge>
+                  <StatusBadge status={order.status} variant="filled" testId="order-status" />
                 </Group>
                 {order.status === 'COMPLETED' && (
                   <Text>

@@ -51,7 +51,7 @@ describe('my tickets', () => {
     const card = await screen.findByTestId('lookup-order');
     expect(screen.getByText('Orders placed with robin@example.com, newest first.')).toBeInTheDocument();
     expect(within(card).getByRole('heading', { name: 'Harbour Jazz Night' })).toBeInTheDocument();
-    expect(card).toHaveTextContent('Awaiting offline payment');
+    expect(card).toHaveTextContent('awaiting offline payment');
     expect(card).toHaveTextContent('Pier 7, Hamburg');
     expect(card).toHaveTextContent('Order o_new456 · 2 tickets · €50.00');
     expect(within(card).getByRole('link', { name: 'View order' })).toHaveAttribute(

@@ -4,7 +4,8 @@ import { apiClient } from '../../../lib/api-client';
 import { currentUserQueryKey } from '../../users/api/current-user';
 
 export const accountKeys = {
-  detail: (accountId: string) => ['accounts', accountId] as const,
+  all: ['accounts'] as const,
+  detail: (accountId: string) => [...accountKeys.all, accountId] as const,
 };
 
 const accountPath = (accountId: string) => `accounts/${encodeURIComponent(accountId)}`;

@@ -1,31 +1,14 @@
-import { useLingui } from '@lingui/react/macro';
-import { Badge } from '@mantine/core';
 import type { TAttendee } from '@marquee/core';
+import { StatusBadge, useStatusLabel } from '../../../components/status-badge';
 
 type TAttendeeStatus = TAttendee['status'];
 
-const STATUS_COLOR: Record<TAttendeeStatus, string> = {
-  ACTIVE: 'teal',
-  AWAITING_PAYMENT: 'orange',
-  CANCELLED: 'red',
-};
-
-export function useAttendeeStatusLabel() {
-  const { t } = useLingui();
-  const labels: Record<TAttendeeStatus, string> = {
-    ACTIVE: t`Active`,
-    AWAITING_PAYMENT: t`Awaiting payment`,
-    CANCELLED: t`Cancelled`,
-  };
-  return (status: TAttendeeStatus) => labels[status];
+/** Words for an attendee's status, from the one status table, for filters and form controls. */
+export function useAttendeeStatusLabel(): (status: TAttendeeStatus) => string {
+  return useStatusLabel();
 }
 
 /** An attendee's status, coloured like the order statuses of spec §4 (orange waits, red is over). */
 export function AttendeeStatusBadge({ status }: { status: TAttendeeStatus }) {
-  const label = useAttendeeStatusLabel();
-  return (
-    <Badge variant="light" color={STATUS_COLOR[status]} data-testid="attendee-status">
-      {label(status)}
-    </Badge>
-  );
+  return <StatusBadge status={status} testId="attendee-status" />;
 }

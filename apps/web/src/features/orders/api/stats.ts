@@ -1,4 +1,4 @@
-import type { TCheckInStats, TEventStats, TOrganizerStats, TResource } from '@marquee/core';
+import type { TCheckInStats, TEventCounts, TEventStats, TOrganizerStats, TResource } from '@marquee/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -7,6 +7,9 @@ export const statsKeys = {
   event: (eventId: string, range: TStatsRange | null) => [...statsKeys.all, 'event', eventId, range] as const,
   organizer: (organizerId: string, currency: string | null) =>
     [...statsKeys.all, 'organizer', organizerId, currency] as const,
+  // Under `all`, so every order or attendee change that refreshes the figures refreshes the counts too.
+  eventCounts: (eventId: string) => [...statsKeys.all, 'counts', 'event', eventId] as const,
+  organizerCounts: (organizerId: string) => [...statsKeys.all, 'counts', 'organizer', organizerId] as const,
 };
 
 /** Whole days in the event timezone, both included (ISO dates). */
@@ -57,5 +60,30 @@ export function useEventCheckInStats(eventId: string) {
         .then((body) => body.data),
     // Doors check people in while the organizer watches.
     refetchInterval: 30_000,
+  });
+}
+
+/**
+ * GET events/{id}/counts: placed orders and valid attendees, with the unpaid and cancelled ones apart (decision 121),
+ * for the sidebar and the list headlines.
+ */
+export function useEventCounts(eventId: string) {
+  return useQuery({
+    queryKey: statsKeys.eventCounts(eventId),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<TResource<TEventCounts>>(`events/${encodeURIComponent(eventId)}/counts`, { signal })
+        .then((body) => body.data),
+  });
+}
+
+/** GET organizers/{id}/counts: the same counts over all of the organizer's events. */
+export function useOrganizerCounts(organizerId: string) {
+  return useQuery({
+    queryKey: statsKeys.organizerCounts(organizerId),
+    queryFn: ({ signal }) =>
+      apiClient
+        .get<TResource<TEventCounts>>(`organizers/${encodeURIComponent(organizerId)}/counts`, { signal })
+        .then((body) => body.data),
   });
 }

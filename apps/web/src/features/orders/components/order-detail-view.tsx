@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Divider, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatMoney, getOrderStatusColor, type TOrderDetail } from '@marquee/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { formatMoney, orderBreakdown, type TOrderDetail } from '@marquee/core';
 import { formatDateTime } from '../../../lib/dates';
 import { useOrderStatusLabel } from '../hooks/use-order-status-label';
 import { answerText } from '../../../lib/answer-text';
 import { OrderTimeline } from './order-timeline';
 import { DetailFact, DetailSection } from '../../../components/detail-facts';
+import { BreakdownLineParts, BreakdownTotals } from '../../../components/money-breakdown';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** Everything about one order the box office reads: buyer, lines, totals, payments, answers, attendees, history. */
 export function OrderDetailView({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useLingui();
   const statusLabel = useOrderStatusLabel();
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.locale);
+  const breakdown = orderBreakdown(order.lines);
   const buyer = [order.first_name, order.last_name].filter(Boolean).join(' ') || '—';
   const address = order.address
     ? [
@@ -75,7 +77,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
                   <Trans>Qty</Trans>
                 </Table.Th>
                 <Table.Th ta="right">
-                  <Trans>Price</Trans>
+                  <Trans>Unit price</Trans>
                 </Table.Th>
                 <Table.Th ta="right">
                   <Trans>Total</Trans>
@@ -83,50 +85,35 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {order.lines.map((line) => (
-                <Table.Tr key={line.id}>
+              {breakdown.lines.map((line) => (
+                <Table.Tr key={line.key}>
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {line.item_name}
+                      {line.name}
                     </Text>
-                    {line.price_label ? (
+                    {line.label ? (
                       <Text size="xs" c="dimmed">
-                        {line.price_label}
+                        {line.label}
                       </Text>
                     ) : null}
-                    {line.taxes_and_fees.map((entry) => (
-                      <Text key={entry.tax_or_fee_id} size="xs" c="dimmed">
-                        {entry.name}
-                        {entry.calculation === 'PERCENTAGE' && entry.rate !== null ? ` (${entry.rate}%)` : ''}:{' '}
-                        {money(entry.amount)}
-                      </Text>
-                    ))}
-                    {line.total_discount > 0 ? (
-                      <Text size="xs" c="dimmed">
-                        <Trans>Discount</Trans>: −{money(line.total_discount)}
-                      </Text>
-                    ) : null}
+                    <BreakdownLineParts line={line} currency={order.currency} />
                   </Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{money(line.price_per_unit)}</Table.Td>
-                  <Table.Td ta="right">{money(line.total_gross)}</Table.Td>
+                  <Table.Td ta="right">{money(line.unit_price_before_discount)}</Table.Td>
+                  <Table.Td ta="right">{money(line.total)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Stack gap={2} ml="auto" miw={220} data-testid="order-totals">
-          <TotalLine label={<Trans>Subtotal</Trans>} value={money(order.total_before_additions)} />
-          {order.total_discount > 0 ? (
-            <TotalLine label={<Trans>Discount</Trans>} value={`−${money(order.total_discount)}`} />
-          ) : null}
-          {order.total_tax > 0 ? <TotalLine label={<Trans>Taxes</Trans>} value={money(order.total_tax)} /> : null}
-          {order.total_fee > 0 ? <TotalLine label={<Trans>Fees</Trans>} value={money(order.total_fee)} /> : null}
-          <Divider my={4} />
-          <TotalLine label={<Trans>Total</Trans>} value={money(order.total_gross)} isStrong />
-          {order.total_refunded > 0 ? (
-            <TotalLine label={<Trans>Refunded</Trans>} value={`−${money(order.total_refunded)}`} />
-          ) : null}
+        <Stack gap={2} ml="auto" miw={220}>
+          <BreakdownTotals
+            breakdown={breakdown}
+            currency={order.currency}
+            promoCode={order.promo_code}
+            refunded={order.total_refunded}
+            testId="order-totals"
+          />
         </Stack>
       </DetailSection>
 
@@ -200,12 +187,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
                       {attendee.email ? ` · ${attendee.email}` : ''}
                     </Text>
                   </Stack>
-                  <Badge
-                    variant="light"
-                    color={attendee.status === 'ACTIVE' ? 'teal' : getOrderStatusColor('CANCELLED')}
-                  >
-                    {attendee.status === 'ACTIVE' ? <Trans>Active</Trans> : statusLabel(attendee.status)}
-                  </Badge>
+                  <StatusBadge status={attendee.status} />
                 </Group>
                 {attendeeAnswers(attendee.id).map((answer) => (
                   <Text key={answer.question_id} size="xs" mt={4}>
@@ -225,19 +207,6 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
         <OrderTimeline order={order} />
       </DetailSection>
     </Stack>
-  );
-}
-
-function TotalLine({ label, value, isStrong = false }: { label: ReactNode; value: string; isStrong?: boolean }) {
-  return (
-    <Group justify="space-between" gap="lg" wrap="nowrap">
-      <Text size="sm" c={isStrong ? undefined : 'dimmed'} fw={isStrong ? 700 : undefined}>
-        {label}
-      </Text>
-      <Text size="sm" fw={isStrong ? 700 : 500}>
-        {value}
-      </Text>
-    </Group>
   );
 }
 

@@ -1,20 +1,13 @@
-import { Badge, Group } from '@mantine/core';
-import { getOrderStatusColor, type TOrderSummary } from '@marquee/core';
-import { useOrderStatusLabel } from '../hooks/use-order-status-label';
+import { Group } from '@mantine/core';
+import type { TOrderSummary } from '@marquee/core';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** The order's status and, once there is one, its refund status, coloured as spec §4. */
 export function OrderStatusBadges({ order }: { order: Pick<TOrderSummary, 'status' | 'refund_status'> }) {
-  const label = useOrderStatusLabel();
   return (
     <Group gap={4} wrap="wrap">
-      <Badge variant="light" color={getOrderStatusColor(order.status)} data-testid="order-status">
-        {label(order.status)}
-      </Badge>
-      {order.refund_status ? (
-        <Badge variant="light" color={getOrderStatusColor(order.refund_status)} data-testid="order-refund-status">
-          {label(order.refund_status)}
-        </Badge>
-      ) : null}
+      <StatusBadge status={order.status} testId="order-status" />
+      {order.refund_status ? <StatusBadge status={order.refund_status} testId="order-refund-status" /> : null}
     </Group>
   );
 }

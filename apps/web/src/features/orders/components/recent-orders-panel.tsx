@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, EmptyState, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { formatMoney, getOrderStatusColor, type TOrderSummary } from '@marquee/core';
+import { EmptyState, Group, Paper, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { formatMoney, type TOrderSummary } from '@marquee/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime, formatRelativeTime } from '../../../lib/dates';
 import { useRecentOrganizerOrders } from '../api/orders';
-import { useOrderStatusLabel } from '../hooks/use-order-status-label';
+import { StatusBadge } from '../../../components/status-badge';
 import classes from './recent-orders-panel.module.css';
 
 const RECENT_SHOWN = 10;
@@ -56,7 +56,6 @@ export function RecentOrdersPanel({ organizerId }: { organizerId: string }) {
 
 function RecentOrderRow({ order }: { order: TOrderSummary }) {
   const { i18n } = useLingui();
-  const statusLabel = useOrderStatusLabel();
   const shownStatus = order.refund_status ?? order.status;
   const buyer = [order.first_name, order.last_name].filter(Boolean).join(' ') || order.email || '—';
   return (
@@ -81,9 +80,7 @@ function RecentOrderRow({ order }: { order: TOrderSummary }) {
           </Stack>
           <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
             <Text fw={600}>{formatMoney(order.total_gross, order.currency, i18n.locale)}</Text>
-            <Badge size="sm" variant="light" color={getOrderStatusColor(shownStatus)}>
-              {statusLabel(shownStatus)}
-            </Badge>
+            <StatusBadge size="sm" status={shownStatus} />
           </Stack>
         </Group>
       </UnstyledButton>

@@ -11,6 +11,7 @@ import {
 } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
+import { accountKeys } from '../../accounts/api/account';
 
 export const organizerKeys = {
   all: ['organizers'] as const,
@@ -76,11 +77,16 @@ function useStoreOrganizer() {
 
 /** POST organizers. */
 export function useCreateOrganizer() {
+  const queryClient = useQueryClient();
   const store = useStoreOrganizer();
   return useMutation({
     mutationFn: async (body: TCreateOrganizer) =>
       (await apiClient.post<TResource<TOrganizer>>('organizers', body)).data,
-    onSuccess: store,
+    onSuccess: async (organizer) => {
+      await store(organizer);
+      // The first organizer's currency becomes the account's default currency (decision 118).
+      await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
   });
 }
 

@@ -36,6 +36,7 @@ import {
   emptyPriceRow,
   hasSales,
   productToValues,
+  taxChoices,
   unreadableAmounts,
   valuesToBody,
   type TProductFormValues,
@@ -101,13 +102,17 @@ function ProductForm(props: {
   const update = useUpdateProduct(event.id);
   const context = { currency: event.currency, timeZone: event.timezone };
   const isLocked = hasSales(product);
-  const [isMoreOpen, setIsMoreOpen] = useState(false);
+  const choices = taxChoices(taxes, event.currency);
+  const droppedTaxes = choices.otherCurrency.filter((tax) => product?.tax_and_fee_ids.includes(tax.id));
+  // Links that saving will remove are shown at once rather than folded away.
+  const [isMoreOpen, setIsMoreOpen] = useState(droppedTaxes.length > 0);
   const form = useForm<TProductFormValues>({
     mode: 'controlled',
     initialValues: productToValues(product, {
       ...context,
       categoryId,
-      defaultTaxIds: taxes.filter((tax) => tax.is_default && tax.is_active).map((tax) => tax.id),
+      defaultTaxIds: choices.offered.filter((tax) => tax.is_default && tax.is_active).map((tax) => tax.id),
+      otherCurrencyTaxIds: choices.otherCurrency.map((tax) => tax.id),
     }),
     validate: (values): FormErrors =>
       contractResolver<TProductFormValues>(ZCreateProduct, {
@@ -128,7 +133,14 @@ function ProductForm(props: {
   });
   // Validation errors hidden in the folded options open them, so nobody hunts for the problem.
   const hasHiddenError = Object.keys(form.errors).some((key) =>
-    ['min_per_order', 'max_per_order', 'sale_start_date', 'sale_end_date', 'highlight_message'].includes(key),
+    [
+      'tax_and_fee_ids',
+      'min_per_order',
+      'max_per_order',
+      'sale_start_date',
+      'sale_end_date',
+      'highlight_message',
+    ].includes(key),
   );
 
   function changeType(value: string) {
@@ -243,7 +255,15 @@ function ProductForm(props: {
           <Trans>More options</Trans>
         </Button>
         <Collapse expanded={isMoreOpen || hasHiddenError}>
-          <ProductMoreOptions form={form} taxes={taxes} timeZone={event.timezone} valueLabel={valueLabel} />
+          <ProductMoreOptions
+            form={form}
+            taxes={choices.offered}
+            otherCurrencyCount={choices.otherCurrency.length}
+            droppedTaxes={droppedTaxes}
+            currency={event.currency}
+            timeZone={event.timezone}
+            valueLabel={valueLabel}
+          />
         </Collapse>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

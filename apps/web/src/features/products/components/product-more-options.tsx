@@ -8,13 +8,20 @@ import type { TProductFormValues } from '../lib/product-form';
 
 type TMoreOptionsProps = {
   form: UseFormReturnType<TProductFormValues>;
+  /** The taxes and fees that fit the event's currency (`taxChoices`). */
   taxes: TTaxOrFee[];
+  /** How many are left out: fixed amounts in other currencies. */
+  otherCurrencyCount: number;
+  /** Links of the product to ones left out, which saving removes. */
+  droppedTaxes: TTaxOrFee[];
+  currency: string;
   timeZone: string;
   valueLabel: (tax: TTaxOrFee) => string;
 };
 
 /** Taxes and fees, order limits, the sale window and visibility: the less common settings of a product. */
-export function ProductMoreOptions({ form, taxes, timeZone, valueLabel }: TMoreOptionsProps) {
+export function ProductMoreOptions(props: TMoreOptionsProps) {
+  const { form, taxes, otherCurrencyCount, droppedTaxes, currency, timeZone, valueLabel } = props;
   const { t } = useLingui();
   const isFreeWithTaxes = form.values.type === 'FREE' && form.values.tax_and_fee_ids.length > 0;
   const visibility: { key: keyof TProductFormValues; label: string }[] = [
@@ -31,7 +38,13 @@ export function ProductMoreOptions({ form, taxes, timeZone, valueLabel }: TMoreO
       <MultiSelect
         label={t`Taxes and fees`}
         description={t`Added on top of the price, as set up in the account.`}
-        placeholder={taxes.length ? t`Choose taxes and fees` : t`None set up in the account yet`}
+        placeholder={
+          taxes.length
+            ? t`Choose taxes and fees`
+            : otherCurrencyCount
+              ? t`None in ${currency} set up in the account yet`
+              : t`None set up in the account yet`
+        }
         data={taxes.map((tax) => ({
           value: tax.id,
           label: `${tax.name} (${valueLabel(tax)})`,
@@ -42,6 +55,31 @@ export function ProductMoreOptions({ form, taxes, timeZone, valueLabel }: TMoreO
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('tax_and_fee_ids')}
       />
+      {otherCurrencyCount > 0 ? (
+        <Text size="xs" c="dimmed" mt={-8}>
+          <Trans>
+            Fixed amounts in other currencies are not listed: they can only apply to events in their own currency.
+          </Trans>
+        </Text>
+      ) : null}
+      {droppedTaxes.length > 0 ? (
+        <Alert variant="light" color="orange" icon={<IconInfoCircle size={18} />}>
+          <Stack gap={4}>
+            {droppedTaxes.map((tax) => {
+              const name = tax.name;
+              const taxCurrency = tax.currency ?? '';
+              return (
+                <Text size="sm" key={tax.id}>
+                  <Trans>
+                    “{name}” is a fixed amount in {taxCurrency}, so it was never charged on this event’s prices in{' '}
+                    {currency}. Saving removes it from this product.
+                  </Trans>
+                </Text>
+              );
+            })}
+          </Stack>
+        </Alert>
+      ) : null}
       {isFreeWithTaxes ? (
         <Alert variant="light" color="orange" icon={<IconInfoCircle size={18} />}>
           <Stack gap={6} align="flex-start">

@@ -1,6 +1,6 @@
-import type { TProduct } from '@marquee/core';
+import type { TProduct, TTaxOrFee } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
-import { emptyPriceRow, hasSales, productToValues, unreadableAmounts, valuesToBody } from './product-form';
+import { emptyPriceRow, hasSales, productToValues, taxChoices, unreadableAmounts, valuesToBody } from './product-form';
 
 const context = { currency: 'EUR', timeZone: 'Europe/Berlin' };
 const fresh = () => productToValues(null, { ...context, categoryId: 'cat-1', defaultTaxIds: ['vat'] });
@@ -111,5 +111,25 @@ describe('product form', () => {
     expect(values.sale_start_date).toBe('2030-03-01T10:00');
     expect(values.tax_and_fee_ids).toEqual([]);
     expect(hasSales(product)).toBe(true);
+  });
+
+  it('offers percentages and fixed amounts in the event currency only, and drops a link to another currency', () => {
+    const tax = (id: string, calculation: 'PERCENTAGE' | 'FIXED', currency: string | null) =>
+      ({ id, name: id, calculation, currency }) as TTaxOrFee;
+    const taxes = [tax('vat', 'PERCENTAGE', null), tax('euro-fee', 'FIXED', 'EUR'), tax('dollar-fee', 'FIXED', 'USD')];
+    const choices = taxChoices(taxes, 'EUR');
+    expect(choices.offered.map((item) => item.id)).toEqual(['vat', 'euro-fee']);
+    expect(choices.otherCurrency.map((item) => item.id)).toEqual(['dollar-fee']);
+    expect(taxChoices(taxes, 'USD').offered.map((item) => item.id)).toEqual(['vat', 'dollar-fee']);
+
+    const product = { prices: [], tax_and_fee_ids: ['vat', 'dollar-fee', 'unknown-yet'] } as unknown as TProduct;
+    const values = productToValues(product, {
+      ...context,
+      categoryId: 'cat-1',
+      defaultTaxIds: [],
+      otherCurrencyTaxIds: ['dollar-fee'],
+    });
+    // Ids not known to be of another currency (the list may still be loading) are kept.
+    expect(values.tax_and_fee_ids).toEqual(['vat', 'unknown-yet']);
   });
 });

@@ -1,9 +1,11 @@
 import {
   parseMajorAmount,
+  taxFitsCurrency,
   type TCreateProduct,
   type TProduct,
   type TProductPriceType,
   type TProductType,
+  type TTaxOrFee,
 } from '@marquee/core';
 import { majorText } from '../../../lib/money-text';
 import { utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
@@ -66,12 +68,28 @@ export function emptyPriceRow(label = ''): TPriceRow {
   };
 }
 
-/** The form for a new product (`product` null) or an existing one, with the money shown in major units. */
+/**
+ * The taxes and fees a product of an event priced in `currency` can carry (decision 118): percentages, and fixed
+ * amounts in that currency. Fixed amounts in other currencies are not offered: they would never be charged, and the
+ * server refuses them.
+ */
+export function taxChoices(taxes: TTaxOrFee[], currency: string): { offered: TTaxOrFee[]; otherCurrency: TTaxOrFee[] } {
+  return {
+    offered: taxes.filter((tax) => taxFitsCurrency(tax, currency)),
+    otherCurrency: taxes.filter((tax) => !taxFitsCurrency(tax, currency)),
+  };
+}
+
+/**
+ * The form for a new product (`product` null) or an existing one, with the money shown in major units. A link to
+ * a tax or fee of `otherCurrencyTaxIds` (made before the rule) is left out, so saving removes it; the form says so.
+ */
 export function productToValues(
   product: TProduct | null,
-  input: TContext & { categoryId: string; defaultTaxIds: string[] },
+  input: TContext & { categoryId: string; defaultTaxIds: string[]; otherCurrencyTaxIds?: readonly string[] },
 ): TProductFormValues {
   const { currency, timeZone } = input;
+  const otherCurrency = new Set(input.otherCurrencyTaxIds ?? []);
   return {
     product_type: product?.product_type ?? 'TICKET',
     type: product?.type ?? 'PAID',
@@ -91,7 +109,7 @@ export function productToValues(
           quantity_sold: price.quantity_sold,
         }))
       : [emptyPriceRow()],
-    tax_and_fee_ids: product?.tax_and_fee_ids ?? input.defaultTaxIds,
+    tax_and_fee_ids: product ? product.tax_and_fee_ids.filter((id) => !otherCurrency.has(id)) : input.defaultTaxIds,
     min_per_order: product?.min_per_order ?? 1,
     max_per_order: product?.max_per_order ?? '',
     sale_start_date: utcIsoToZoned(product?.sale_start_date, timeZone),

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, EmptyState, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { TEvent, TPromoCode } from '@marquee/core';
 import { IconCopy, IconLink, IconReceipt, IconPencil, IconPlus, IconTicket, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -72,11 +72,17 @@ export function PromoCodesPanel({ event }: { event: TEvent }) {
     {
       key: 'usage',
       header: t`Used`,
-      sortKey: 'order_usage_count',
+      sortKey: 'live_usage_count',
+      // Live orders hold the uses the limit counts; completed ones are what reports call "used".
       render: (promo) => {
-        const used = promo.order_usage_count;
+        const used = promo.live_usage_count;
         const max = promo.max_allowed_usages;
-        return max === null ? t`${used} / unlimited` : `${used} / ${max}`;
+        const completed = promo.order_usage_count;
+        return (
+          <Tooltip label={t`Reservations, orders awaiting payment and completed orders. ${completed} completed.`}>
+            <span>{max === null ? t`${used} / unlimited` : `${used} / ${max}`}</span>
+          </Tooltip>
+        );
       },
     },
     {

@@ -1,17 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { withQueryParam } from '../../event-resources/lib/share-link';
-import { formatMoney, formatNumber, type TPromoCode } from '@marquee/core';
+import { formatMoney, formatNumber, promoCodeUnavailability, type TPromoCode } from '@marquee/core';
 
 export type TPromoCodeState = 'ACTIVE' | 'EXPIRED' | 'LIMIT_REACHED';
 
-/** Expired wins over used up: nothing more can happen to an expired code. */
+/** Expired wins over used up; the limit counts live orders, reservations included (decision 120). */
 export function promoCodeState(
-  promo: Pick<TPromoCode, 'expiry_date' | 'max_allowed_usages' | 'order_usage_count'>,
+  promo: Pick<TPromoCode, 'expiry_date' | 'max_allowed_usages' | 'live_usage_count'>,
   now: Date = new Date(),
 ): TPromoCodeState {
-  if (promo.expiry_date && new Date(promo.expiry_date).getTime() <= now.getTime()) return 'EXPIRED';
-  if (promo.max_allowed_usages !== null && promo.order_usage_count >= promo.max_allowed_usages) return 'LIMIT_REACHED';
-  return 'ACTIVE';
+  const reason = promoCodeUnavailability(promo, now);
+  return reason === 'EXPIRED' ? 'EXPIRED' : reason === 'USED_UP' ? 'LIMIT_REACHED' : 'ACTIVE';
 }
 
 /** "10 %", "€5.00" or "Unlocks hidden products". */

@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { formatMoney, parseMajorAmount, type TPublicEvent } from '@marquee/core';
+import { formatMoney, parseMajorAmount, publicPriceDisplay, type TPublicEvent } from '@marquee/core';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { majorText } from '../../../lib/money-text';
 import { formatInZone } from '../../../lib/zoned-time';
 import {
-  displayedPrice,
   isPriceOnSale,
   maxSelectable,
   type TPublicPrice,
@@ -39,7 +38,7 @@ function PriceLine({
   const onSale = isPriceOnSale(product, price);
   const max = maxSelectable(product, price, selection);
   const name = price.label ? `${product.title} – ${price.label}` : product.title;
-  const shown = displayedPrice(price, mode);
+  const { amount: shown, original } = publicPriceDisplay(price, mode);
   const isDonation = product.type === 'DONATION';
   const isFree = product.type === 'FREE' || (shown === 0 && !isDonation);
   const additions = price.tax_total + price.fee_total;
@@ -74,9 +73,9 @@ function PriceLine({
             ) : (
               <Text fw={600}>{formatMoney(shown, currency, i18n.locale)}</Text>
             )}
-            {price.discount > 0 && (
-              <Text td="line-through" c="dimmed" fz="sm">
-                {formatMoney(price.price_before_discount, currency, i18n.locale)}
+            {original !== null && !isDonation && (
+              <Text td="line-through" c="dimmed" fz="sm" data-testid="price-original">
+                {formatMoney(original, currency, i18n.locale)}
               </Text>
             )}
           </Group>

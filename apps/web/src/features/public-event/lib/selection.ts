@@ -6,11 +6,6 @@ export type TPublicPrice = TPublicProduct['prices'][number];
 /** What the buyer picked: quantity per price id, and the amount (minor units) of a donation. */
 export type TSelection = Record<string, { quantity: number; amount?: number }>;
 
-/** The price a buyer sees: with taxes and fees when the event shows prices inclusive, else before them. */
-export function displayedPrice(price: TPublicPrice, mode: string): number {
-  return mode === 'INCLUSIVE' ? price.price_including_taxes_and_fees : price.price;
-}
-
 /** Whether a price can be picked now. */
 export function isPriceOnSale(product: TPublicProduct, price: TPublicPrice): boolean {
   return product.sales_status === 'ON_SALE' && price.sales_status === 'ON_SALE' && !price.is_sold_out;

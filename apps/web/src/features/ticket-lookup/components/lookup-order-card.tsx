@@ -1,15 +1,14 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatMoney, getOrderStatusColor, type TOrderStatus, type TTicketLookupOrder } from '@marquee/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatMoney, type TTicketLookupOrder } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconPrinter, IconTicket } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../lib/dates';
-import { useOrderStatusLabel } from '../../orders/hooks/use-order-status-label';
+import { StatusBadge } from '../../../components/status-badge';
 
 /** One order of a "find my tickets" link: its event, reference, status and tickets, to view or print. */
 export function LookupOrderCard({ order }: { order: TTicketLookupOrder }) {
   const { t, i18n } = useLingui();
-  const statusLabel = useOrderStatusLabel();
   const { event } = order;
   const startsAt = formatDateTime(event.start_date, i18n.locale, event.timezone);
   const placedAt = formatDateTime(order.created_at, i18n.locale, event.timezone);
@@ -24,9 +23,7 @@ export function LookupOrderCard({ order }: { order: TTicketLookupOrder }) {
           <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
             {event.title}
           </Title>
-          <Badge color={getOrderStatusColor(order.status)} style={{ flexShrink: 0 }}>
-            {statusLabel(order.status as TOrderStatus)}
-          </Badge>
+          <StatusBadge status={order.status} variant="filled" style={{ flexShrink: 0 }} />
         </Group>
         <Group gap={6} wrap="nowrap">
           <IconCalendar size={16} aria-hidden />

@@ -1,0 +1,138 @@
+import type { TProduct, TProductCategory, TTaxOrFee } from '@marquee/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildEvent, fakeApi, json } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { ProductFormModal } from './product-form-modal';
+
+vi.mock('../../../components/rich-text-field', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  ...(await import('../../../test/rich-text-field-stub')).richTextFieldStub,
+}));
+
+const CATEGORY_ID = '61111111-1111-4111-8111-111111111111';
+const VAT_ID = '62222222-2222-4222-8222-222222222222';
+const EURO_FEE_ID = '63333333-3333-4333-8333-333333333333';
+const DOLLAR_FEE_ID = '64444444-4444-4444-8444-444444444444';
+const PRODUCT_ID = '65555555-5555-4555-8555-555555555555';
+const PRICE_ID = '66666666-6666-4666-8666-666666666666';
+const event = buildEvent({ currency: 'EUR' });
+const productsPath = `/api/events/${event.id}/products`;
+const categories = [{ id: CATEGORY_ID, name: 'Tickets', products: [] }] as unknown as TProductCategory[];
+
+function tax(overrides: Partial<TTaxOrFee>): TTaxOrFee {
+  return {
+    id: 'tax',
+    name: 'Tax',
+    description: null,
+    type: 'FEE',
+    calculation: 'FIXED',
+    rate: null,
+    amount: 150,
+    currency: 'EUR',
+    is_default: true,
+    is_active: true,
+    created_at: '2026-01-01T10:00:00.000Z',
+    updated_at: '2026-01-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+const vat = tax({
+  id: VAT_ID,
+  name: 'VAT',
+  type: 'TAX',
+  calculation: 'PERCENTAGE',
+  rate: 21,
+  amount: null,
+  currency: null,
+});
+const euroFee = tax({ id: EURO_FEE_ID, name: 'Euro fee' });
+const dollarFee = tax({ id: DOLLAR_FEE_ID, name: 'Dollar fee', currency: 'USD' });
+const taxes = [vat, euroFee, dollarFee];
+
+describe('ProductFormModal taxes and fees', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers only taxes and fees that fit the event currency, says why, and starts with the fitting defaults', async () => {
+    const api = fakeApi({
+      [`POST ${productsPath}`]: ({ body }) => json(201, { data: { id: PRODUCT_ID, ...(body as object) } }),
+    });
+    renderWithProviders(
+      <ProductFormModal
+        event={event}
+        categories={categories}
+        taxes={taxes}
+        editing={{ mode: 'create', categoryId: CATEGORY_ID }}
+        onClose={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Standing');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+
+    expect(
+      screen.getByText(
+        'Fixed amounts in other currencies are not listed: they can only apply to events in their own currency.',
+      ),
+    ).toBeInTheDocument();
+    // The fitting defaults are chosen; the fixed amount in dollars is neither chosen nor offered.
+    expect(screen.getAllByText('Euro fee (€1.50)').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText(/Dollar fee/)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(api.callsTo('POST', productsPath)).toHaveLength(1));
+    expect(api.callsTo('POST', productsPath)[0]?.body).toMatchObject({ tax_and_fee_ids: [VAT_ID, EURO_FEE_ID] });
+  });
+
+  it('names a linked fixed amount of another currency and removes it on save', async () => {
+    const product = {
+      id: PRODUCT_ID,
+      title: 'Old ticket',
+      type: 'PAID',
+      product_type: 'TICKET',
+      product_category_id: CATEGORY_ID,
+      description: null,
+      prices: [
+        {
+          id: PRICE_ID,
+          label: null,
+          price: 2500,
+          initial_quantity_available: null,
+          sale_start_date: null,
+          sale_end_date: null,
+          is_hidden: false,
+          quantity_sold: 0,
+        },
+      ],
+      tax_and_fee_ids: [VAT_ID, DOLLAR_FEE_ID],
+      min_per_order: 1,
+      max_per_order: null,
+      sale_start_date: null,
+      sale_end_date: null,
+    } as unknown as TProduct;
+    const api = fakeApi({
+      [`PUT ${productsPath}/${PRODUCT_ID}`]: ({ body }) => json(200, { data: { ...product, ...(body as object) } }),
+    });
+    renderWithProviders(
+      <ProductFormModal
+        event={event}
+        categories={categories}
+        taxes={taxes}
+        editing={{ mode: 'edit', product }}
+        onClose={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+
+    expect(
+      await screen.findByText(
+        '“Dollar fee” is a fixed amount in USD, so it was never charged on this event’s prices in EUR. Saving removes it from this product.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)[0]?.body).toMatchObject({ tax_and_fee_ids: [VAT_ID] });
+  });
+});
