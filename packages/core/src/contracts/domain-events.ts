@@ -87,7 +87,8 @@ export type TAttendeeEventPayload = z.infer<typeof ZAttendeeEventPayload>;
 
 export const ZCheckInEventPayload = z.object({
   check_in: z.object({
-    id: z.uuid(),
+    /** The check-in's public id (`ci_…`), as the door and the API name it. */
+    id: z.string(),
     attendee_id: z.uuid(),
     check_in_list_id: z.uuid(),
     order_id: z.uuid(),

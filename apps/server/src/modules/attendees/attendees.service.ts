@@ -1,3 +1,4 @@
+import { recordAttendeeChanges, recordStaffOrderPlaced } from '../orders/order-events';
 import {
   normaliseAnswer,
   validateAnswers,
@@ -181,6 +182,11 @@ export async function editAttendee(
       });
     else if (isTicketChange) await moveAttendeeAnswers(tx, { attendeeId: attendee.id, productId: attendee.productId });
     await recordAttendeeEdit(tx, auth, { before, after: attendee, body, answersReplaced: answers !== null });
+    await recordAttendeeChanges(deps, tx, {
+      orderId: attendee.orderId,
+      type: 'attendee.updated',
+      attendeeIds: [attendee.id],
+    });
     return loadDetail(tx, event.id, attendee.id);
   });
 }
@@ -320,6 +326,11 @@ export async function changeAttendeeStatus(
         action: 'ATTENDEE_CANCELLED',
         details: { attendee: attendee.publicId },
       });
+      await recordAttendeeChanges(deps, tx, {
+        orderId: order.id,
+        type: 'attendee.cancelled',
+        attendeeIds: [attendee.id],
+      });
       return loadDetail(tx, event.id, attendee.id);
     }
     if (attendee.status !== 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is not cancelled.');
@@ -346,6 +357,7 @@ export async function changeAttendeeStatus(
       action: 'ATTENDEE_REACTIVATED',
       details: { attendee: attendee.publicId },
     });
+    await recordAttendeeChanges(deps, tx, { orderId: order.id, type: 'attendee.updated', attendeeIds: [attendee.id] });
     return loadDetail(tx, event.id, attendee.id);
   });
 }
@@ -408,6 +420,8 @@ export async function createAttendee(
       details: { attendee: row.publicId, ticket: ticketLabel(row), unit_price: body.unit_price ?? null },
     });
     if (body.send_confirmation_email) await queueAttendeeTicket(deps, tx, row);
+    // A staff order is placed complete: the same events as any other placed order.
+    await recordStaffOrderPlaced(deps, tx, { orderId: order.id });
     return loadDetail(tx, event.id, attendeeId!);
   });
 }

@@ -1,3 +1,4 @@
+import { recordDomainEvent } from '../domain-events/record-domain-event';
 import {
   CHECK_IN_ATTENDEES_PER_PAGE_MAX,
   checkInListWindowProblem,
@@ -215,7 +216,47 @@ async function checkInUnderOrderLock(deps: Deps, input: AttendeeInput): Promise<
     if (shouldMarkOrderPaid(now, input.action))
       await completeOfflinePayment(deps, tx, { orderId: input.attendee.orderId, event: input.door.event });
     const { checkIn, isNew } = await checkInOnce(tx, input);
+    if (isNew)
+      await recordCheckInChange(deps, tx, {
+        type: 'checkin.created',
+        door: input.door,
+        checkIn: {
+          id: checkIn.id,
+          attendeeId: input.attendee.id,
+          orderId: input.attendee.orderId,
+          at: checkIn.created_at,
+        },
+      });
     return { checkIn, error: isNew ? null : alreadyCheckedIn(checkIn, input.door.event.timezone) };
+  });
+}
+
+/** `checkin.created` or `checkin.deleted`, in the transaction of the change (docs/domain-events.md). */
+async function recordCheckInChange(
+  deps: Deps,
+  tx: DbExecutor,
+  input: {
+    type: 'checkin.created' | 'checkin.deleted';
+    door: DoorList;
+    checkIn: { id: string; attendeeId: string; orderId: string; at: string };
+  },
+): Promise<void> {
+  const { event, list } = input.door;
+  await recordDomainEvent(deps, tx, {
+    type: input.type,
+    accountId: event.accountId,
+    organizerId: event.organizerId,
+    eventId: event.id,
+    orderId: input.checkIn.orderId,
+    payload: {
+      check_in: {
+        id: input.checkIn.id,
+        attendee_id: input.checkIn.attendeeId,
+        check_in_list_id: list.id,
+        order_id: input.checkIn.orderId,
+        created_at: input.checkIn.at,
+      },
+    },
   });
 }
 
@@ -270,11 +311,20 @@ export async function checkOutAttendee(
   input: { shortId: string; checkInShortId: string; meta: RequestMeta },
 ): Promise<TCheckIn> {
   const { db } = deps.database;
-  const { list } = await openDoorList(deps, { ...input, rule: DOOR_WRITE_LIMIT });
+  const door = await openDoorList(deps, { ...input, rule: DOOR_WRITE_LIMIT });
+  const { list } = door;
   const found = await findListCheckIn(db, { checkInListId: list.id, shortId: input.checkInShortId });
   if (!found) throw checkInListErrors.checkInNotFound();
   if (found.checkedOutAt) throw checkInListErrors.notCheckedIn();
-  const done = await checkOut(db, { id: found.id, ipAddress: input.meta.ip });
-  if (!done) throw checkInListErrors.notCheckedIn();
-  return toCheckIn({ ...done, listName: list.name, attendeePublicId: found.attendeePublicId });
+  return db.transaction(async (tx) => {
+    const done = await checkOut(tx, { id: found.id, ipAddress: input.meta.ip });
+    if (!done) throw checkInListErrors.notCheckedIn();
+    const checkIn = toCheckIn({ ...done, listName: list.name, attendeePublicId: found.attendeePublicId });
+    await recordCheckInChange(deps, tx, {
+      type: 'checkin.deleted',
+      door,
+      checkIn: { id: checkIn.id, attendeeId: done.attendeeId, orderId: done.orderId, at: checkIn.created_at },
+    });
+    return checkIn;
+  });
 }

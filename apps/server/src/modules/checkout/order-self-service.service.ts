@@ -1,3 +1,4 @@
+import { recordAttendeeChanges, recordOrderChange } from '../orders/order-events';
 import {
   maskEmail,
   type TBuyerActivityAction,
@@ -153,6 +154,7 @@ export async function selfEditOrder(
       ...after,
       ...(emailChanged ? { shortId: shortId('o') } : {}),
     });
+    await recordOrderChange(deps, tx, { orderId: order.id, type: 'order.updated' });
     await record(tx, order, 'BUYER_SELF_EDITED', { fields });
     if (emailChanged && oldEmail && updated.email) {
       // The tickets whose links went only to the old address (theirs, or none of their own) get new links too.
@@ -212,6 +214,7 @@ export async function selfEditAttendee(
       ...after,
       ...(emailChanged ? { shortId: shortId('a') } : {}),
     });
+    await recordAttendeeChanges(deps, tx, { orderId: order.id, type: 'attendee.updated', attendeeIds: [attendee.id] });
     await record(tx, order, 'ATTENDEE_SELF_EDITED', { attendee: attendee.publicId, fields }, attendee.id);
     if (emailChanged && after.email) {
       const moved = await findAttendee(tx, { eventId: order.eventId, attendeeId: attendee.id });

@@ -1,3 +1,4 @@
+import { recordEventChange } from './event-domain-events';
 import {
   canChangeEventStatus,
   defaultEventSettings,
@@ -141,6 +142,7 @@ export async function createEvent(
       },
     });
     await insertProductCategory(tx, { eventId: row.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
+    await recordEventChange(deps, tx, { event: row, type: 'event.created' });
     return map(deps, row, tx);
   });
 }
@@ -199,6 +201,7 @@ export async function editEvent(
           ? body.location_details
           : current.locationDetails,
     });
+    await recordEventChange(deps, tx, { event: row, type: 'event.updated' });
     return map(deps, row, tx);
   });
 }
@@ -252,7 +255,12 @@ export async function changeEventStatus(
         throw new AppError('CONFLICT', 'This event cannot go live yet.', { status: problems });
       }
     }
-    return map(deps, await updateEvent(tx, current.id, { status: input.status }), tx);
+    const row = await updateEvent(tx, current.id, { status: input.status });
+    await recordEventChange(deps, tx, {
+      event: row,
+      type: input.status === 'ARCHIVED' ? 'event.archived' : 'event.updated',
+    });
+    return map(deps, row, tx);
   });
 }
 
@@ -326,6 +334,7 @@ export async function duplicateEvent(
     if (body.duplicate_check_in_lists && catalogue)
       await copyCheckInLists(tx, { ...links, shiftMs: copy.startDate.getTime() - source.startDate.getTime() });
     if (body.duplicate_affiliates) await copyAffiliates(tx, links);
+    await recordEventChange(deps, tx, { event: copy, type: 'event.created' });
     return map(deps, copy, tx);
   });
 }
@@ -346,6 +355,8 @@ export async function saveEventSettings(
     const next: TEventSettings = { ...base, ...sanitiseSettings(input.body) };
     next.payment_providers = [...new Set(next.payment_providers)];
     assertSettingsComplete(next);
-    return toEventSettings(await updateEvent(tx, current.id, { settings: next }));
+    const row = await updateEvent(tx, current.id, { settings: next });
+    await recordEventChange(deps, tx, { event: row, type: 'event.updated' });
+    return toEventSettings(row);
   });
 }

@@ -1,7 +1,7 @@
 import { storedTotalsBreakdown, type TAttendeeEventPayload, type TOrderEventPayload } from '@marquee/core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { organizers, type attendees } from '../../db/schema';
+import { attendees as attendeesTable, orders, organizers, type attendees } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { JobContext } from '../../services';
 import { recordDomainEvent } from '../domain-events/record-domain-event';
@@ -129,4 +129,58 @@ export async function recordAttendeeEvents(
       orderId: input.order.id,
       payload: toAttendeeEventPayload(attendee),
     });
+}
+
+/**
+ * The attendee events of tickets changed outside a whole-order move (staff edit, cancel or reactivate one ticket, a
+ * buyer's correction), read as they are now from `tx`.
+ */
+export async function recordAttendeeChanges(
+  deps: Deps,
+  tx: DbExecutor,
+  input: {
+    orderId: string;
+    type: 'attendee.created' | 'attendee.updated' | 'attendee.cancelled';
+    attendeeIds: readonly string[];
+  },
+): Promise<void> {
+  if (input.attendeeIds.length === 0) return;
+  const [order] = await tx
+    .select({ id: orders.id, organizerId: orders.organizerId, eventId: orders.eventId })
+    .from(orders)
+    .where(eq(orders.id, input.orderId));
+  if (!order) return;
+  const rows = await tx
+    .select()
+    .from(attendeesTable)
+    .where(inArray(attendeesTable.id, [...input.attendeeIds]));
+  await recordAttendeeEvents(deps, tx, { order, type: input.type, attendees: rows });
+}
+
+/** An order staff wrote complete (a manual attendee): `order.created`, `order.completed` and its `attendee.created`. */
+export async function recordStaffOrderPlaced(deps: Deps, tx: DbExecutor, input: { orderId: string }): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order) return;
+  await recordOrderEvents(deps, tx, { order, previousStatus: null, types: ['order.created', 'order.completed'] });
+  const rows = await tx.select().from(attendeesTable).where(eq(attendeesTable.orderId, order.id));
+  await recordAttendeeEvents(deps, tx, { order, type: 'attendee.created', attendees: rows });
+}
+
+/**
+ * `order.updated` (the buyer's details changed) or `order.refunded` (a refund succeeded: `refundAmount`), about the
+ * order as it is now in `tx`.
+ */
+export async function recordOrderChange(
+  deps: Deps,
+  tx: DbExecutor,
+  input: { orderId: string; type: 'order.updated' | 'order.refunded'; refundAmount?: number },
+): Promise<void> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
+  if (!order) return;
+  await recordOrderEvents(deps, tx, {
+    order,
+    previousStatus: order.status,
+    types: [input.type],
+    refundAmount: input.refundAmount,
+  });
 }

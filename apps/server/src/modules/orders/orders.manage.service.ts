@@ -1,3 +1,4 @@
+import { recordOrderChange } from './order-events';
 import { randomUUID } from 'node:crypto';
 import {
   formatMoney,
@@ -267,6 +268,7 @@ export async function updateOrder(
       address: input.body.address,
       notes,
     });
+    if (fields) await recordOrderChange(deps, tx, { orderId: order.id, type: 'order.updated' });
   });
   return reload(deps, input);
 }
@@ -412,7 +414,7 @@ async function sendRefund(deps: Deps, order: EventOrderListRow, planned: Planned
         .update(orderRefunds)
         .set({ providerRefundId: refund.id, updatedAt: new Date() })
         .where(and(eq(orderRefunds.id, planned.placeholderId), eq(orderRefunds.status, 'PENDING')));
-    await applyRefundUpdate(tx, refund);
+    await applyRefundUpdate(deps, tx, refund);
   });
   deps.logger.info({ orderId: order.id, refundId: refund.id, status: refund.status }, 'Refund requested by staff');
   return { ok: true };

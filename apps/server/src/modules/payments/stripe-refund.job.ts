@@ -18,7 +18,7 @@ export const stripeRefundJob: JobDefinition<z.infer<typeof ZStripeRefundJob>, Jo
   schema: ZStripeRefundJob,
   retryLimit: 8,
   retryDelaySeconds: 30,
-  async handle(job, { config, database, logger }) {
+  async handle(job, { config, database, logger, queue }) {
     const stripe = stripeClient(config);
     if (!stripe) throw new Error('Stripe is not configured: the refund waits for its keys');
     const order = await findOrder(database.db, job.order_id);
@@ -34,7 +34,7 @@ export const stripeRefundJob: JobDefinition<z.infer<typeof ZStripeRefundJob>, Jo
       },
       { idempotencyKey: `marquee-order-${order.id}-expired-refund` },
     );
-    await database.db.transaction((tx) => applyRefundUpdate(tx, refund));
+    await database.db.transaction((tx) => applyRefundUpdate({ queue }, tx, refund));
     logger.info({ orderId: order.id, refundId: refund.id, status: refund.status }, 'Stripe refund requested');
   },
 };

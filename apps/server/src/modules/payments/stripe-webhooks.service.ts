@@ -45,10 +45,10 @@ export async function handleStripeWebhook(
         break;
       case 'refund.created':
       case 'refund.updated':
-        await applyRefundUpdate(tx, event.data.object);
+        await applyRefundUpdate(deps, tx, event.data.object);
         break;
       case 'charge.refunded':
-        for (const refund of event.data.object.refunds?.data ?? []) await applyRefundUpdate(tx, refund);
+        for (const refund of event.data.object.refunds?.data ?? []) await applyRefundUpdate(deps, tx, refund);
         break;
     }
     return true;

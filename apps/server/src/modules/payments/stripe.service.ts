@@ -1,3 +1,4 @@
+import { recordOrderChange } from '../orders/order-events';
 import {
   availablePaymentMethods,
   type TStripePaymentIntentCreated,
@@ -233,7 +234,11 @@ type RefundUpdate = {
  * recorded once by its id; its amount is added to the order only on the transition to SUCCEEDED, so any
  * number of reports count it once (spec §5: final only when Stripe says succeeded).
  */
-export async function applyRefundUpdate(tx: DbExecutor, refund: RefundUpdate): Promise<void> {
+export async function applyRefundUpdate(
+  deps: Pick<Deps, 'queue'>,
+  tx: DbExecutor,
+  refund: RefundUpdate,
+): Promise<void> {
   const intentId = idOf(refund.payment_intent);
   const payment = intentId ? await findPaymentByIntent(tx, intentId) : null;
   if (!payment) return;
@@ -250,7 +255,14 @@ export async function applyRefundUpdate(tx: DbExecutor, refund: RefundUpdate): P
       from: ['PENDING', 'FAILED'],
       to: 'SUCCEEDED',
     });
-    if (moved) await addRefundedAmount(tx, { orderId: payment.orderId, amount: moved.amount });
+    if (moved) {
+      await addRefundedAmount(tx, { orderId: payment.orderId, amount: moved.amount });
+      await recordOrderChange(deps, tx, {
+        orderId: payment.orderId,
+        type: 'order.refunded',
+        refundAmount: moved.amount,
+      });
+    }
   } else if (refund.status === 'failed' || refund.status === 'canceled') {
     const moved = await transitionRefund(tx, { providerRefundId: refund.id, from: ['PENDING'], to: 'FAILED' });
     if (moved) await updateOrderBuyer(tx, payment.orderId, { refundStatus: 'REFUND_FAILED' });

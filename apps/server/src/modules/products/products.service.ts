@@ -1,3 +1,4 @@
+import { recordProductChange } from './product-domain-events';
 import {
   productShapeProblems,
   type TList,
@@ -176,6 +177,7 @@ export async function createProduct(
     ]);
     await applyPricePlan(tx, row!.id, plan);
     await replaceTaxLinks(tx, row!.id, taxIds);
+    await recordProductChange(deps, tx, { product: row!, organizerId: event.organizerId, type: 'product.created' });
     return loadProduct(tx, row!);
   });
 }
@@ -220,6 +222,7 @@ export async function editProduct(
     const row = await updateProduct(tx, current.id, { ...productValues(body), ...placement });
     if (plan) await applyPricePlan(tx, current.id, plan);
     if (taxIds) await replaceTaxLinks(tx, current.id, taxIds);
+    await recordProductChange(deps, tx, { product: row, organizerId: event.organizerId, type: 'product.updated' });
     return loadProduct(tx, row);
   });
 }
@@ -243,6 +246,7 @@ export async function removeProduct(
     );
     if (await productsHaveOrderLines(tx, [current.id])) throw productErrors.productHasSales();
     await deleteProduct(tx, current.id);
+    await recordProductChange(deps, tx, { product: current, organizerId: event.organizerId, type: 'product.deleted' });
   });
 }
 
@@ -282,6 +286,7 @@ export async function duplicateProduct(
       tx,
       links.map((link) => ({ productId: copy!.id, taxAndFeeId: link.taxAndFeeId })),
     );
+    await recordProductChange(deps, tx, { product: copy!, organizerId: event.organizerId, type: 'product.created' });
     return loadProduct(tx, copy!);
   });
 }
