@@ -1,0 +1,214 @@
+import {
+  type TPublicOrder,
+  type TPublicTicket,
+  type TOrderAddress,
+  normaliseAnswer,
+  validateAnswers,
+} from '@marquee/core';
+import type { z } from 'zod';
+import type { ZPublicOrderDetails } from '@marquee/core';
+import type { DbExecutor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { toEventSettings } from '../events/events.mapper';
+import { insertAttendees, listOrderItems, type OrderRow } from '../orders/orders.repository';
+import { isCountedStatus, planAttendees } from '../orders/orders.service';
+import { placeOrder } from '../orders/order-lifecycle';
+import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
+import { findEventWithOrganizer, findTicket, insertAnswers, lockOrder, updateOrderBuyer } from './checkout.repository';
+import { type Deps, UUID } from './checkout.shared';
+import { loadPublicOrder, requireSessionOrder } from './public-order.service';
+
+/** The buyer's details step, offline payment (both place the order through the lifecycle, decision 122) and the public ticket. */
+
+type DetailsBody = z.output<typeof ZPublicOrderDetails>;
+
+const isExpired = (order: OrderRow, now: Date) =>
+  order.status === 'RESERVED' && (order.reservedUntil?.getTime() ?? 0) <= now.getTime();
+
+/** The session's RESERVED order, locked, still within its hold; otherwise a 409 saying why. */
+async function requireLiveReservation(
+  tx: DbExecutor,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<OrderRow> {
+  const found = await requireSessionOrder(tx, input);
+  const order = (await lockOrder(tx, found.id))!;
+  if (order.status !== 'RESERVED') throw new AppError('CONFLICT', 'This order is no longer in progress.');
+  if (isExpired(order, new Date())) throw new AppError('CONFLICT', 'Your reservation has expired. Please start again.');
+  return order;
+}
+
+const toAnswerQuestion = (row: QuestionRow) => ({
+  id: row.id,
+  type: row.type,
+  required: row.isRequired,
+  is_hidden: row.isHidden,
+  options: row.options,
+});
+
+export async function savePublicOrderDetails(
+  deps: Deps,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null; body: DetailsBody },
+): Promise<TPublicOrder> {
+  const { body } = input;
+  return deps.database.db.transaction(async (tx) => {
+    const order = await requireLiveReservation(tx, input);
+    if (order.email !== null) throw new AppError('CONFLICT', 'The details of this order are already in.');
+    const found = await findEventWithOrganizer(tx, order.eventId);
+    const settings = toEventSettings(found!.event);
+    const errors: Record<string, string[]> = {};
+    const add = (key: string, message: string) => (errors[key] ??= []).push(message);
+    if (body.order.email.toLowerCase() !== body.order.email_confirmation.toLowerCase())
+      add('order.email_confirmation', 'The email addresses do not match.');
+
+    const questionRows = (await listQuestionsOfEvent(tx, order.eventId)).filter((row) => !row.isHidden);
+    const orderQuestions = questionRows.filter((row) => row.belongsTo === 'ORDER').map(toAnswerQuestion);
+    const productQuestionRows = questionRows.filter((row) => row.belongsTo === 'PRODUCT');
+    const links = await listQuestionProducts(
+      tx,
+      productQuestionRows.map((row) => row.id),
+    );
+    for (const [key, messages] of Object.entries(validateAnswers(orderQuestions, body.order.questions ?? [])))
+      for (const message of messages) add(`order.questions.${key}`, message);
+
+    const buyer = {
+      firstName: body.order.first_name,
+      lastName: body.order.last_name,
+      email: body.order.email.toLowerCase(),
+    };
+    // The reservation's tickets are written now, one per ticket unit of its lines (decision 112).
+    const now = new Date();
+    const tickets = planAttendees({ ...order, ...buyer }, await listOrderItems(tx, order.id), now);
+    const perTicket = settings.attendee_details_collection_method === 'PER_TICKET';
+    if (settings.require_billing_address) {
+      const address = body.order.address;
+      if (!address?.address_line_1) add('order.address.address_line_1', 'Enter the address.');
+      if (!address?.city) add('order.address.city', 'Enter the city.');
+      if (!address?.country) add('order.address.country', 'Choose the country.');
+    }
+    // One entry per ticket unit, each a ticket of the order (spec §5: otherwise 409). PER_ORDER events may
+    // leave them out (the buyer is copied onto every ticket).
+    if ((perTicket || body.products.length > 0) && body.products.length !== tickets.length)
+      throw new AppError('CONFLICT', `Enter the details of each of the ${tickets.length} tickets.`);
+    const remaining = [...tickets];
+    const assignments: { ticket: (typeof tickets)[number]; entry: DetailsBody['products'][number] | null }[] = [];
+    body.products.forEach((entry, index) => {
+      const at = remaining.findIndex(
+        (ticket) => ticket.productId === entry.product_id && ticket.productPriceId === entry.product_price_id,
+      );
+      if (at < 0) throw new AppError('CONFLICT', 'A ticket entry does not match the tickets of this order.');
+      const [ticket] = remaining.splice(at, 1);
+      if (perTicket) {
+        if (!entry.first_name) add(`products.${index}.first_name`, 'Enter the first name.');
+        if (!entry.last_name) add(`products.${index}.last_name`, 'Enter the last name.');
+        if (!entry.email) add(`products.${index}.email`, 'Enter the email address.');
+        else if (entry.email.toLowerCase() !== (entry.email_confirmation ?? '').toLowerCase())
+          add(`products.${index}.email_confirmation`, 'The email addresses do not match.');
+      }
+      const asked = productQuestionRows
+        .filter((row) => links.some((link) => link.questionId === row.id && link.productId === ticket!.productId))
+        .map(toAnswerQuestion);
+      for (const [key, messages] of Object.entries(validateAnswers(asked, entry.questions ?? [])))
+        for (const message of messages) add(`products.${index}.questions.${key}`, message);
+      assignments.push({ ticket: ticket!, entry: perTicket ? entry : { ...entry, first_name: null } });
+    });
+    for (const ticket of remaining) assignments.push({ ticket, entry: null });
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    // An order's tickets are listed by creation time, then id: ascending ids keep them in the buyer's order.
+    const ids = assignments.map(({ ticket }) => ticket.id).sort();
+    assignments.forEach((assignment, index) => (assignment.ticket = { ...assignment.ticket, id: ids[index]! }));
+
+    const isFree = Number(order.totalGross) === 0;
+    await updateOrderBuyer(tx, order.id, {
+      ...buyer,
+      address: (body.order.address ?? null) as TOrderAddress | null,
+      optedIntoMarketingAt: body.order.opted_into_marketing ? now : null,
+      paymentStatus: isFree ? order.paymentStatus : 'AWAITING_PAYMENT',
+    });
+    await insertAttendees(
+      tx,
+      assignments.map(({ ticket, entry }) =>
+        entry?.first_name && entry.last_name && entry.email
+          ? { ...ticket, firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() }
+          : ticket,
+      ),
+    );
+    await insertAnswers(
+      tx,
+      [
+        ...(body.order.questions ?? []).map((answer) => ({
+          questionId: answer.question_id,
+          orderId: order.id,
+          answer: normaliseAnswer(
+            orderQuestions.find((q) => q.id === answer.question_id)!,
+            answer.response,
+          ),
+        })),
+        ...assignments.flatMap((assignment) =>
+          (assignment.entry?.questions ?? []).map((answer) => ({
+            questionId: answer.question_id,
+            orderId: order.id,
+            attendeeId: assignment.ticket.id,
+            productId: assignment.ticket.productId,
+            answer: normaliseAnswer(
+              toAnswerQuestion(productQuestionRows.find((q) => q.id === answer.question_id)!),
+              answer.response,
+            ),
+          })),
+        ),
+      ].filter((row) => row.answer !== null),
+    );
+    const final = isFree
+      ? await placeOrder(deps, tx, { orderId: order.id, event: found!.event, placement: 'FREE' })
+      : (await lockOrder(tx, order.id))!;
+    return loadPublicOrder(tx, final);
+  });
+}
+
+/** The buyer chose to pay offline: AWAITING_OFFLINE_PAYMENT, counted (sold counts rise) now. */
+export async function awaitOfflinePayment(
+  deps: Deps,
+  input: { eventId: string; shortId: string; sessionIdentifier: string | null },
+): Promise<TPublicOrder> {
+  return deps.database.db.transaction(async (tx) => {
+    const order = await requireLiveReservation(tx, input);
+    const found = await findEventWithOrganizer(tx, order.eventId);
+    if (!toEventSettings(found!.event).payment_providers.includes('OFFLINE'))
+      throw new AppError('CONFLICT', 'This event does not offer offline payment.');
+    if (order.email === null) throw new AppError('CONFLICT', 'Enter the order details first.');
+    await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
+    const done = await placeOrder(deps, tx, { orderId: order.id, event: found!.event, placement: 'OFFLINE' });
+    return loadPublicOrder(tx, done);
+  });
+}
+
+/** One ticket, public once its order counts (COMPLETED or AWAITING_OFFLINE_PAYMENT). */
+export async function getPublicTicket(
+  deps: Deps,
+  input: { eventId: string; attendeeShortId: string },
+): Promise<TPublicTicket> {
+  if (!UUID.test(input.eventId)) throw AppError.notFound('ticket');
+  const row = await findTicket(deps.database.db, {
+    eventId: input.eventId.toLowerCase(),
+    shortId: input.attendeeShortId,
+  });
+  if (!row || !isCountedStatus(row.order.status)) throw AppError.notFound('ticket');
+  return {
+    short_id: row.attendee.shortId,
+    public_id: row.attendee.publicId,
+    status: row.attendee.status,
+    first_name: row.attendee.firstName,
+    last_name: row.attendee.lastName,
+    product_title: row.product.title,
+    price_label: row.price?.label ?? null,
+    order_short_id: row.order.shortId,
+    order_status: row.order.status,
+    event: {
+      id: row.event.id,
+      title: row.event.title,
+      start_date: row.event.startDate.toISOString(),
+      end_date: row.event.endDate?.toISOString() ?? null,
+      timezone: row.event.timezone,
+      location_details: row.event.locationDetails ?? null,
+    },
+  };
+}
