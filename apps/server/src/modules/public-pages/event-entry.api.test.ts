@@ -102,9 +102,9 @@ describe('the light entry of a public event page', () => {
     expect(promo.status, JSON.stringify(promo.body)).toBe(201);
 
     const valid = await visit(`/event/${event.id}/${event.slug}?promo_code=jazz10&aff=BLOG`);
-    expect(inlinedEvent(valid.html)?.promo_code).toEqual({ code: 'jazz10', valid: true });
+    expect(inlinedEvent(valid.html)?.promo_code).toEqual({ code: 'jazz10', valid: true, reason: null });
     const unknown = await visit(`/event/${event.id}/${event.slug}?promo_code=NOPE`);
-    expect(inlinedEvent(unknown.html)?.promo_code).toMatchObject({ valid: false });
+    expect(inlinedEvent(unknown.html)?.promo_code).toMatchObject({ valid: false, reason: 'UNKNOWN' });
 
     const tooLong = await visit(`/event/${event.id}/${event.slug}?promo_code=${'X'.repeat(51)}`);
     expect(tooLong.status).toBe(200);
