@@ -137,6 +137,45 @@ describe('buyer checkout', () => {
     await page.getByTestId('offline-instructions').getByText('Transfer to IBAN DE00 1234').waitFor();
     expect(await page.getByTestId('summary-attendee').count()).toBe(2);
   });
+  it('offers to continue at full price when the last use of the code went while choosing', async (context) => {
+    const seller = await openPage(context, browser);
+    const event = await liveEvent(seller.browserContext, seller.page);
+    await apiCall(seller.browserContext, server.baseUrl, 'POST', `events/${event.id}/promo-codes`, {
+      code: 'lastone',
+      discount_type: 'PERCENTAGE',
+      discount: 50,
+      max_allowed_usages: 1,
+    });
+
+    const { page } = await openPage(context, browser, PHONE);
+    await page.goto(`${server.baseUrl}/event/${event.id}/harbour-jazz-night?promo_code=lastone`);
+    await page.getByText('Promo code lastone applied.').waitFor();
+    // Another buyer's reservation takes the code's only use meanwhile (decision 120).
+    const products = await apiCall<{ id: string; title: string; prices: { id: string }[] }[]>(
+      seller.browserContext,
+      server.baseUrl,
+      'GET',
+      `events/${event.id}/products`,
+    );
+    const frontRow = products.find((product) => product.title === 'Front row')!;
+    const other = await seller.browserContext.request.post(`${server.baseUrl}/api/public/events/${event.id}/order`, {
+      data: {
+        products: [{ product_id: frontRow.id, quantities: [{ price_id: frontRow.prices[0]!.id, quantity: 1 }] }],
+        promo_code: 'lastone',
+      },
+    });
+    expect(other.status()).toBe(201);
+
+    await page.getByLabel('Quantity of Front row').fill('1');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const usedUp = page.getByTestId('promo-used-up');
+    await usedUp.getByText('has been used as many times as allowed').waitFor();
+    await usedUp.getByRole('button', { name: 'Continue at full price' }).click();
+    await page.waitForURL(/\/details$/);
+    const summary = page.getByTestId('order-summary');
+    expect(await summary.getByTestId('money-total').locator('[data-amount]').textContent()).toBe('€25.00');
+    expect(await summary.getByTestId('money-discount').count()).toBe(0);
+  });
 });
 
 /** "€1,234.56" or "−€16.00" as minor units. */

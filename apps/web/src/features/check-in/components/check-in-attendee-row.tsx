@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TCheckInAttendee } from '@marquee/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
+import { StatusBadge } from '../../../components/status-badge';
 import { attendeeName, isAwaitingPayment, ticketLabel } from '../lib/attendee-text';
 
 type TCheckInAttendeeRowProps = {
@@ -52,16 +53,9 @@ export function CheckInAttendeeRow({ attendee, checkedInAt, isBusy, onCheckIn, o
                 {checkedInAt ? <Trans>Checked in {checkedInAt}</Trans> : <Trans>Checked in</Trans>}
               </Badge>
             )}
-            {isCancelled && (
-              <Badge color="gray" variant="filled" size="sm">
-                <Trans>Cancelled</Trans>
-              </Badge>
-            )}
-            {!isCancelled && isAwaitingPayment(attendee) && (
-              <Badge color="orange" variant="light" size="sm">
-                <Trans>Awaiting payment</Trans>
-              </Badge>
-            )}
+            {/* The statuses in core's one badge table (spec §4), as in the order drawer and lists. */}
+            {isCancelled && <StatusBadge status="CANCELLED" variant="filled" size="sm" />}
+            {!isCancelled && isAwaitingPayment(attendee) && <StatusBadge status="AWAITING_PAYMENT" size="sm" />}
           </Group>
         </Stack>
         {isCheckedIn ? (

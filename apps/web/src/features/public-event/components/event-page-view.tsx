@@ -1,6 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
-import { areEventSalesOpen, isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder } from '@marquee/core';
+import {
+  areEventSalesOpen,
+  isEventVisibleToBuyers,
+  type TPromoCodeCheckReason,
+  type TPublicEvent,
+  type TPublicOrder,
+} from '@marquee/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useReservation } from '../hooks/use-reservation';
@@ -65,7 +71,9 @@ export function EventPageView({
 
   const problems = selectionProblems(event, selection);
   const error = reservation.error;
-  const conflict = isApiError(error) && error.status === 409 ? error.message : null;
+  // A code whose last use was taken between the page's read and Continue (decision 120): the buyer chooses.
+  const promoUsedUp = isApiError(error) && error.status === 409 ? (error.fieldErrors.promo_code?.[0] ?? null) : null;
+  const conflict = isApiError(error) && error.status === 409 && !promoUsedUp ? error.message : null;
   const otherError = error && !conflict ? error.message : null;
   const conflictFor = (product: TPublicProduct) => (conflict && conflict.includes(product.title) ? conflict : null);
   const anyProductConflict = event.product_categories.some((category) => category.products.some(conflictFor));
@@ -76,20 +84,27 @@ export function EventPageView({
     const { min_per_order: min, title } = product;
     return problem.kind === 'below-min' ? t`Choose at least ${min} of ${title}.` : t`The amount is below the minimum.`;
   };
+  const promoCodeRefusal = (reason: TPromoCodeCheckReason | null) =>
+    reason === 'USED_UP'
+      ? t`This promo code has been used as many times as allowed; prices are shown in full.`
+      : reason === 'EXPIRED'
+        ? t`This promo code has expired.`
+        : t`This promo code is not valid.`;
   const selected = totalSelected(selection);
   const isSalesPaused = !areEventSalesOpen(event.status);
   const hasEnded = event.lifecycle === 'ENDED';
   const appliedCode = event.promo_code?.code;
 
-  const submit = async () => {
+  const submit = async (options: { payFullPriceIfUsedUp?: boolean } = {}) => {
     setShowProblems(true);
     if (selected === 0 || problems.length > 0) return;
+    const body = toCreateOrderBody(event, selection, {
+      // An unknown code is refused when reserving (decision 042): send only one the event accepted.
+      promoCode: event.promo_code?.valid ? promoCode : null,
+      affiliateCode,
+    });
     const order = await reservation.reserve(
-      toCreateOrderBody(event, selection, {
-        // An unknown code is refused when reserving (decision 042): send only one the event accepted.
-        promoCode: event.promo_code?.valid ? promoCode : null,
-        affiliateCode,
-      }),
+      options.payFullPriceIfUsedUp ? { ...body, if_promo_code_used_up: 'PAY_FULL_PRICE' } : body,
     );
     if (order) onReserved(order);
   };
@@ -161,7 +176,11 @@ export function EventPageView({
                     value={promoInput}
                     onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
                     style={{ flex: 1 }}
-                    error={event.promo_code && !event.promo_code.valid ? t`This promo code is not valid.` : undefined}
+                    error={
+                      event.promo_code && !event.promo_code.valid
+                        ? promoCodeRefusal(event.promo_code.reason)
+                        : undefined
+                    }
                   />
                   <Button type="submit" variant="default" loading={isApplyingPromo}>
                     <Trans>Apply</Trans>
@@ -182,6 +201,33 @@ export function EventPageView({
             {conflict && !anyProductConflict && (
               <Alert color="red" role="alert">
                 {conflict}
+              </Alert>
+            )}
+            {promoUsedUp && (
+              <Alert color="orange" role="alert" title={t`This promo code is used up`} data-testid="promo-used-up">
+                <Stack gap="sm">
+                  <Text fz="sm">{promoUsedUp}</Text>
+                  <Group gap="xs">
+                    <Button
+                      size="xs"
+                      onClick={() => void submit({ payFullPriceIfUsedUp: true })}
+                      loading={reservation.isPending}
+                    >
+                      <Trans>Continue at full price</Trans>
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      onClick={() => {
+                        reservation.reset();
+                        setPromoInput('');
+                        onApplyPromo(null);
+                      }}
+                    >
+                      <Trans>Remove the code</Trans>
+                    </Button>
+                  </Group>
+                </Stack>
               </Alert>
             )}
             {otherError && (
