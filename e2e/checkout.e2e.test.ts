@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, watchPolicyViolations } from './support/browser';
 import {
   apiCall,
   confirmEmailThroughLink,
@@ -76,6 +76,8 @@ describe('buyer checkout', () => {
     const event = await liveEvent(seller.browserContext, seller.page);
 
     const { page } = await openPage(context, browser, PHONE);
+    // Every form on the way validates without `eval` (the policy has no 'unsafe-eval', issue 24).
+    const violations = await watchPolicyViolations(page);
     // A wrong slug goes to the canonical address, keeping the promo code.
     await page.goto(`${server.baseUrl}/e/${event.id}/old-name?promo_code=friends`);
     await page.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 }).waitFor();
@@ -110,6 +112,7 @@ describe('buyer checkout', () => {
     const publicId = (await page.getByTestId('ticket-public-id').textContent()) ?? '';
     expect(publicId.length).toBeGreaterThan(8);
     await page.getByRole('img', { name: `QR code of ticket ${publicId}` }).waitFor();
+    expect(violations).toEqual([]);
   });
 
   it('buys a paid ticket with offline payment and sees the payment instructions', async (context) => {
@@ -300,11 +303,13 @@ describe('one money breakdown on every screen', () => {
 
     // The order drawer in the back office.
     const shortId = /\/checkout\/[^/]+\/([^/]+)\/summary$/.exec(page.url())![1]!;
+    const backOfficeViolations = await watchPolicyViolations(seller.page);
     await seller.page.goto(`${server.baseUrl}/manage/event/${event.id}/orders`);
     await seller.page.getByRole('button', { name: `#${shortId}`, exact: true }).click();
     const drawer = seller.page.getByTestId('order-drawer');
     expect(await readBreakdown(drawer.getByTestId('order-totals'))).toEqual(expected);
     expect(await drawer.getByTestId('order-lines').textContent()).toContain('VAT (6%): €3.48');
+    expect(backOfficeViolations).toEqual([]);
 
     // The invoice and the email show the same parts, adding up to the same total.
     const parts = [

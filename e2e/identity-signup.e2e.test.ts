@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, watchPolicyViolations } from './support/browser';
 import {
   confirmationCode,
   emailsTo,
@@ -125,6 +125,8 @@ describe('signing up and signing in', () => {
     const { page, browserContext } = await openPage(context, browser);
     const email = uniqueEmail('hedy');
     await registerViaApi(browserContext, server.baseUrl, { firstName: 'Hedy', email });
+    // The sign-in form validates with zod, without `eval` (the policy has no 'unsafe-eval', issue 24).
+    const violations = await watchPolicyViolations(page);
 
     await page.goto(`${server.baseUrl}/manage/events`);
     await page.getByRole('heading', { name: 'Welcome, Hedy!' }).waitFor();
@@ -145,6 +147,7 @@ describe('signing up and signing in', () => {
     // Signed in, the auth pages send the user to their events.
     await page.goto(`${server.baseUrl}/auth/register`);
     await page.waitForURL(isSignedInLanding);
+    expect(violations).toEqual([]);
   });
 
   it('changes the email: a cancelled change no longer applies, a confirmed one does', async (context) => {

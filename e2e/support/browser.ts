@@ -93,3 +93,20 @@ export async function dragHandleTo(page: Page, handle: Locator, target: Locator)
   }
   await page.mouse.up();
 }
+
+/**
+ * What the page's Content-Security-Policy refused from now on, page after page (Chromium does not log a refused
+ * `eval` that the script caught, so the DOM's `securitypolicyviolation` event is the witness): read the list at the
+ * end of a flow and expect it empty.
+ */
+export async function watchPolicyViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportPolicyViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
+      report(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}

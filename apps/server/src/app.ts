@@ -31,6 +31,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { openApiPlugin } from './plugins/openapi';
+import { requestOriginGuard } from './plugins/request-origin-guard';
 import { securityPlugin } from './plugins/security';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
@@ -94,6 +95,9 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
     corsOrigins: config.corsOrigins,
     chatSupportBaseUrl: config.publicConfig.chatSupportBaseUrl,
     isStripeEnabled: config.publicConfig.cardPaymentPublishableKey !== null,
+  });
+  await app.register(requestOriginGuard, {
+    allowedOrigins: [new URL(config.publicConfig.frontendUrl).origin, ...config.corsOrigins],
   });
   await app.register(openApiPlugin, {
     appName: config.publicConfig.appName,

@@ -46,6 +46,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token || token.length > 200) return;
     request.auth = await resolveSession(app.services.database.db, hashSecret(token));
   });
+  // What a signed-in caller reads is theirs alone: never kept by a shared cache or the browser's disk cache.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.auth && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
+  });
 });
 
 /** The signed-in caller, or a 401. */

@@ -76,6 +76,8 @@ export async function apiRequest<TBody>(path: string, options: TRequestOptions =
     signal,
     headers: {
       Accept: 'application/json',
+      // Only scripts can set it: the server takes a cookie-authenticated upload only with it (decision 129).
+      'X-Requested-With': 'fetch',
       ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
       ...headers,
     },
