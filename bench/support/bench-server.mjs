@@ -247,7 +247,7 @@ export async function prepareDatabase(adminUrl, label) {
  * The real server from source (`tsx`), production mode, on a free port, rate limits off for this host;
  * `databaseUrl` null means the embedded database. Resolves once it answers.
  */
-export async function startServer({ databaseUrl, pool, label }) {
+export async function startServer({ databaseUrl, pool, label, env: extraEnv = {} }) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `marquee-bench-${label}-`));
   const env = {
@@ -262,6 +262,7 @@ export async function startServer({ databaseUrl, pool, label }) {
     RATE_LIMIT_EXEMPT_IPS: '127.0.0.1,::1,::ffff:127.0.0.1',
     DATABASE_URL: databaseUrl ?? '',
     ...(pool ? { DATABASE_POOL_MAX: String(pool) } : {}),
+    ...extraEnv,
   };
   // BENCH_CPU_PROF=dir writes a V8 CPU profile of the server there (to see where the time goes), sampled every
   // 250 µs: a rush lasts a fraction of a second, too short for the default 1 ms.

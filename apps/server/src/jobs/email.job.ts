@@ -23,12 +23,24 @@ const ZSendEmailJob = z.object({
 });
 export type SendEmailJob = z.infer<typeof ZSendEmailJob>;
 
-/** Renders in the recipient's locale at send time and delivers; SMTP failures are retried with backoff. */
+/**
+ * Who waits for an email decides its place in the queue: a buyer's tickets and a person's sign-in or reset code
+ * before notices to staff (issue 24 point 4). Higher first.
+ */
+export const EMAIL_PRIORITY = { personWaiting: 10, notice: 0 } as const;
+
+/**
+ * Renders in the recipient's locale at send time and delivers; SMTP failures are retried with backoff. Up to 25
+ * jobs are fetched at once and 10 of them sent at a time over the mailer's pooled connections, so a rush of orders
+ * is mailed at the SMTP server's pace, not one message per polling interval.
+ */
 export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
   name: 'email.send',
   schema: ZSendEmailJob,
   retryLimit: 6,
   retryDelaySeconds: 30,
+  batchSize: 25,
+  concurrency: 10,
   async handle(job, { mailer, config, logger }) {
     const rendered = renderEmail({
       template: job.template as TemplateName,

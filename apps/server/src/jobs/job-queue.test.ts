@@ -54,9 +54,26 @@ const batchJob: JobDefinition<{ label: string }, Ctx> = {
   },
 };
 
-const newQueue = () =>
-  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob, batchJob], logger, {
-    pollingIntervalSeconds: 0.5,
+/** Waits on "the network" (50 ms) like an email: fetched 5 at a time, 5 at once. */
+let running = 0;
+let mostAtOnce = 0;
+const slowJob: JobDefinition<{ label: string }, Ctx> = {
+  name: 'test.slow',
+  schema: z.object({ label: z.string() }),
+  batchSize: 5,
+  concurrency: 5,
+  async handle(data, { calls }) {
+    running++;
+    mostAtOnce = Math.max(mostAtOnce, running);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    running--;
+    calls.push(data.label);
+  },
+};
+
+const newQueue = (pollingIntervalSeconds = 0.5) =>
+  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob, batchJob, slowJob], logger, {
+    pollingIntervalSeconds,
     maintenance: false,
   });
 
@@ -80,6 +97,25 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
       await queue.stop();
     }
   });
+
+  it('runs a batch at once, fetches the next full batch without waiting, and takes higher priorities first', async () => {
+    // A 10 s polling interval: draining 40 jobs within it is only possible by fetching again at once.
+    const queue = newQueue(10);
+    await queue.start();
+    const context = { calls: [] as string[] };
+    try {
+      for (let index = 0; index < 35; index++) await queue.send(slowJob, { label: `low-${index}` });
+      for (let index = 0; index < 5; index++) await queue.send(slowJob, { label: `high-${index}` }, { priority: 10 });
+      const started = Date.now();
+      await queue.startWorkers(context);
+      await until(() => context.calls.length === 40, 9_000);
+      expect(Date.now() - started).toBeLessThan(9_000);
+      expect(mostAtOnce).toBe(5);
+      expect(context.calls.slice(0, 5).sort()).toEqual(['high-0', 'high-1', 'high-2', 'high-3', 'high-4']);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
 
   it('refuses a payload that does not match the job schema', async () => {
     const queue = newQueue();

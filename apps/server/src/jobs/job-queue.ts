@@ -27,6 +27,12 @@ export type JobDefinition<TData, TContext> = {
    * and retries on its own.
    */
   batchSize?: number;
+  /**
+   * Jobs of one fetched batch run at once (default 1, one after the other): for jobs that wait on the network (an
+   * SMTP server) rather than on this process. A full batch is followed by the next fetch at once, not after the
+   * polling interval, so a backlog drains at the speed of the work.
+   */
+  concurrency?: number;
   handle(data: TData, context: TContext & JobRun): Promise<void>;
 };
 
@@ -49,6 +55,8 @@ export type SendOptions = {
   executor?: DbExecutor;
   startAfter?: Date | number;
   singletonKey?: string;
+  /** Higher first among the queue's waiting jobs (pg-boss priority; default 0). */
+  priority?: number;
 };
 
 export const JOB_SCHEMA = 'pgboss';
@@ -151,24 +159,37 @@ export class JobQueue<TContext> {
     await this.start();
     for (const definition of this.definitions.values()) {
       const batchSize = definition.batchSize ?? 1;
-      await this.boss.work<unknown>(definition.name, { batchSize, includeMetadata: true }, async (jobs) => {
-        for (const job of jobs) {
-          const logger = this.logger.child({ job: definition.name, job_id: job.id });
-          const startedAt = Date.now();
-          const isLastAttempt = job.retryCount >= job.retryLimit;
-          try {
-            const data = definition.schema.parse(job.data);
-            await definition.handle(data, { ...context, logger, jobId: job.id, isLastAttempt });
-            logger.info({ duration_ms: Date.now() - startedAt }, 'Job completed');
-          } catch (error) {
-            logger.warn({ err: error, duration_ms: Date.now() - startedAt }, 'Job failed; it will be retried');
-            if (batchSize === 1) throw error;
-            // In a batch only this job fails (and retries by its policy); pg-boss completes the others, still
-            // active, when the batch returns.
-            await this.boss.fail(definition.name, job.id, error instanceof Error ? error : { message: String(error) });
-          }
+      const concurrency = Math.max(1, definition.concurrency ?? 1);
+      const run = async (job: PgBoss.JobWithMetadata<unknown>) => {
+        const logger = this.logger.child({ job: definition.name, job_id: job.id });
+        const startedAt = Date.now();
+        const isLastAttempt = job.retryCount >= job.retryLimit;
+        try {
+          const data = definition.schema.parse(job.data);
+          await definition.handle(data, { ...context, logger, jobId: job.id, isLastAttempt });
+          logger.info({ duration_ms: Date.now() - startedAt }, 'Job completed');
+        } catch (error) {
+          logger.warn({ err: error, duration_ms: Date.now() - startedAt }, 'Job failed; it will be retried');
+          if (batchSize === 1) throw error;
+          // In a batch only this job fails (and retries by its policy); pg-boss completes the others, still
+          // active, when the batch returns.
+          await this.boss.fail(definition.name, job.id, error instanceof Error ? error : { message: String(error) });
         }
-      });
+      };
+      let workerId: string | null = null;
+      workerId = await this.boss.work<unknown>(
+        definition.name,
+        { batchSize, includeMetadata: true },
+        async (jobs) => {
+          // More are probably waiting: fetch again as soon as this batch is done.
+          if (workerId && batchSize > 1 && jobs.length === batchSize) this.boss.notifyWorker(workerId);
+          let next = 0;
+          const lane = async () => {
+            while (next < jobs.length) await run(jobs[next++]!);
+          };
+          await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+        },
+      );
     }
   }
 
@@ -198,6 +219,7 @@ export class JobQueue<TContext> {
       ...(db ? { db } : {}),
       ...(options.startAfter !== undefined ? { startAfter: options.startAfter } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.priority ? { priority: options.priority } : {}),
     });
     return id ?? null;
   }

@@ -66,7 +66,9 @@ function createSmtpMailer(options: MailerOptions & { smtp: SmtpOptions }): Maile
   const transporter = nodemailer.createTransport(
     {
       pool: true,
-      maxConnections: 3,
+      // Ten email jobs run at a time (email.job.ts); five connections keep a rush moving without looking like one
+      // to the provider.
+      maxConnections: 5,
       maxMessages: 100,
       host: smtp.host,
       port: smtp.port,

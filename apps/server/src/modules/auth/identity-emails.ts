@@ -1,5 +1,5 @@
 import type { DbExecutor } from '../../db/client';
-import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
+import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import type { UserRow } from '../users/users.repository';
 import { issueEmailCode, issueLinkToken, TOKEN_LIFETIMES_MS } from './auth-tokens.service';
 import { appUrl, type IdentityDeps } from './identity-context';
@@ -26,7 +26,7 @@ export async function sendEmailVerification(deps: IdentityDeps, tx: DbExecutor, 
         codeExpiresInMinutes: minutes(TOKEN_LIFETIMES_MS.EMAIL_VERIFICATION_CODE),
       },
     }),
-    { executor: tx },
+    { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
 }
 
@@ -44,7 +44,7 @@ export async function sendPasswordReset(deps: IdentityDeps, tx: DbExecutor, user
         expiresInMinutes: minutes(TOKEN_LIFETIMES_MS.PASSWORD_RESET),
       },
     }),
-    { executor: tx },
+    { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
 }
 
@@ -76,7 +76,7 @@ export async function sendInvitation(
         expiresInDays: Math.round(TOKEN_LIFETIMES_MS.INVITATION / 86_400_000),
       },
     }),
-    { executor: tx },
+    { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
 }
 
@@ -99,7 +99,7 @@ export async function sendEmailChange(
         expiresInHours: Math.round(TOKEN_LIFETIMES_MS.EMAIL_CHANGE / 3_600_000),
       },
     }),
-    { executor: tx },
+    { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
   await deps.queue.send(
     sendEmailJob,
@@ -109,7 +109,7 @@ export async function sendEmailChange(
       to: input.user.email,
       data: { firstName: input.user.firstName, newEmail: input.newEmail },
     }),
-    { executor: tx },
+    { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
 }
 
@@ -122,6 +122,6 @@ export async function sendPasswordChanged(deps: IdentityDeps, tx: DbExecutor, us
       to: user.email,
       data: { firstName: user.firstName, changedAt: now.toISOString() },
     }),
-    { executor: tx },
+    { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
 }

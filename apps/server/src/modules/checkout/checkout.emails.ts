@@ -1,7 +1,7 @@
 import { locationLine as addressLine } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import type { TemplateName } from '../../emails/registry';
-import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
+import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { buildIcs } from '../../lib/calendar/ics';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { EventRow } from '../events/events.repository';
@@ -95,7 +95,10 @@ export async function queueOrderConfirmation(
   const orderUrl = appUrl(deps, `/checkout/${event.id}/${order.shortId}/summary`);
   const money = { currency: order.currency, orderLines: items.map(toBreakdownLine), promoCode: order.promoCode };
   const send = async <K extends TemplateName>(payload: Parameters<typeof emailJobPayload<K>>[0]) => {
-    await deps.queue.send(sendEmailJob, emailJobPayload(payload), { executor: tx });
+    await deps.queue.send(sendEmailJob, emailJobPayload(payload), {
+      executor: tx,
+      priority: EMAIL_PRIORITY.personWaiting,
+    });
     // The buyer's and attendees' emails show on the order's timeline.
     await recordOrderEmail(tx, {
       orderId: order.id,

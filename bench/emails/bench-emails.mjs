@@ -1,0 +1,236 @@
+// How long buyers wait for their tickets after a rush (issue 24 point 4): 1,000 free orders completed at once, then
+// the time until a real SMTP server, started here, has accepted every buyer's confirmation.
+//
+//   node bench/emails/bench-emails.mjs [--orders 1000] [--postgres [url]]
+//
+// The server runs from source in production mode with SMTP pointed at the local server (no TLS, no auth); the figures
+// are printed, the target (every confirmation within 30 s of the rush on two cores) is read from them.
+import os from 'node:os';
+import { SMTPServer } from 'smtp-server';
+import {
+  closeConnections,
+  fixed,
+  percentile,
+  prepareDatabase,
+  request,
+  startServer,
+} from '../support/bench-server.mjs';
+
+function parseArgs(argv) {
+  const options = { orders: 1000, postgres: null };
+  for (let index = 0; index < argv.length; index++) {
+    const flag = argv[index];
+    if (flag === '--orders') options.orders = Number(argv[++index]);
+    else if (flag === '--postgres') {
+      const next = argv[index + 1];
+      options.postgres = next && !next.startsWith('--') ? argv[++index] : 'postgres://postgres@127.0.0.1:5432/postgres';
+    } else throw new Error(`Unknown option ${flag}`);
+  }
+  return options;
+}
+
+/** A real SMTP server on a free port that accepts everything and notes when each message arrived, and for whom. */
+async function startSmtp() {
+  const received = [];
+  const raw = new Map();
+  const waiters = new Set();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 10 * 1024 * 1024,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on('data', (chunk) => chunks.push(chunk));
+      stream.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        const subject = /^Subject: (.*)$/m.exec(text)?.[1] ?? '';
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        received.push({ at: performance.now(), to, subject });
+        // The staff member's own mail is kept whole: its confirmation link is needed to publish the event.
+        for (const address of to) if (address.startsWith('bench-')) raw.set(address, text);
+        for (const waiter of waiters) waiter();
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: server.server.address().port,
+    received,
+    raw,
+    /** Resolves when `predicate(received)` holds, or rejects after `timeoutMs`. */
+    until: (predicate, timeoutMs) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (!predicate(received)) return;
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`Timed out with ${received.length} messages received`));
+        }, timeoutMs);
+        waiters.add(check);
+        check();
+      }),
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
+
+/** A staff member confirmed through the link the SMTP server received, and a LIVE event with a free ticket. */
+async function freeEvent(baseUrl, smtp) {
+  const email = `bench-${Date.now()}@example.com`;
+  const password = 'correct-horse-battery';
+  const registered = await request(baseUrl, 'POST', '/api/auth/register', {
+    body: {
+      first_name: 'Bench',
+      last_name: 'Admin',
+      email,
+      password,
+      password_confirmation: password,
+      timezone: 'UTC',
+      locale: 'en',
+    },
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
+  const cookie = [registered.headers['set-cookie']]
+    .flat()
+    .filter(Boolean)
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const call = async (method, pathname, body, expected) => {
+    const response = await request(baseUrl, method, pathname, { body, cookie });
+    if (response.status !== expected)
+      throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body?.data;
+  };
+  await smtp.until((messages) => messages.some((message) => message.to.includes(email)), 60_000);
+  const token = confirmationTokenOf(smtp, email);
+  await call('POST', `/api/users/${registered.body.data.user.id}/confirm-email/${token}`, undefined, 200);
+  const organizer = await call(
+    'POST',
+    '/api/organizers',
+    { name: 'Bench Hall', email: 'hall@example.com', currency: 'EUR', timezone: 'UTC' },
+    201,
+  );
+  const event = await call(
+    'POST',
+    '/api/events',
+    { organizer_id: organizer.id, title: 'Mail rush', start_date: inDays(30), end_date: inDays(31) },
+    201,
+  );
+  const [category] = await call('GET', `/api/events/${event.id}/product-categories`, undefined, 200);
+  const product = await call(
+    'POST',
+    `/api/events/${event.id}/products`,
+    {
+      title: 'Free entry',
+      type: 'FREE',
+      product_type: 'TICKET',
+      product_category_id: category.id,
+      prices: [{ price: 0 }],
+      max_per_order: 1,
+    },
+    201,
+  );
+  await call('PATCH', `/api/events/${event.id}/settings`, { attendee_details_collection_method: 'PER_ORDER' }, 200);
+  await call('PUT', `/api/events/${event.id}/status`, { status: 'LIVE' }, 200);
+  return { eventId: event.id, productId: product.id, priceId: product.prices[0].id };
+}
+
+/** The token of the staff member's confirmation link (the text part; quoted-printable may wrap a long line). */
+function confirmationTokenOf(smtp, email) {
+  const raw = (smtp.raw.get(email) ?? '').replace(/=\r?\n/g, '');
+  const match = /confirm-email-address\/([A-Za-z0-9_-]+)/.exec(raw);
+  if (!match) throw new Error(`No confirmation link for ${email}`);
+  return match[1];
+}
+
+/** One buyer: reserve one free ticket, then send the details, which completes the order. */
+async function buy(baseUrl, event, index) {
+  const email = `buyer-${index}@example.com`;
+  const reserved = await request(baseUrl, 'POST', `/api/public/events/${event.eventId}/order`, {
+    body: { products: [{ product_id: event.productId, quantities: [{ price_id: event.priceId, quantity: 1 }] }] },
+  });
+  if (reserved.status !== 201) return { email, ok: false, status: reserved.status };
+  const order = reserved.body.data;
+  const completed = await request(
+    baseUrl,
+    'PUT',
+    `/api/public/events/${event.eventId}/order/${order.short_id}?session_identifier=${order.session_identifier}`,
+    {
+      body: {
+        order: { first_name: 'Buyer', last_name: `N${index}`, email, email_confirmation: email },
+      },
+    },
+  );
+  return { email, ok: completed.status === 200, status: completed.status };
+}
+
+async function main() {
+  const options = parseArgs(process.argv.slice(2));
+  const smtp = await startSmtp();
+  const database = options.postgres ? await prepareDatabase(options.postgres, 'emails') : null;
+  const server = await startServer({
+    databaseUrl: database?.url ?? null,
+    label: 'emails',
+    env: {
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtp.port),
+      SMTP_SECURE: 'false',
+      MAIL_FROM: 'Bench <tickets@example.com>',
+    },
+  });
+  try {
+    console.log(
+      `Email benchmark: ${options.orders} orders, ${database ? 'PostgreSQL' : 'embedded PGlite'}, Node ${process.version}, ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'})`,
+    );
+    const event = await freeEvent(server.baseUrl, smtp);
+    const before = smtp.received.length;
+
+    const rushStarted = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: options.orders }, (_, index) => buy(server.baseUrl, event, index)),
+    );
+    const rushEnded = performance.now();
+    const failed = results.filter((result) => !result.ok);
+    if (failed.length > 0) throw new Error(`${failed.length} orders failed, e.g. status ${failed[0].status}`);
+    const buyers = new Set(results.map((result) => result.email));
+
+    const confirmationsOf = (messages) =>
+      messages.slice(before).filter((message) => message.to.some((address) => buyers.has(address)));
+    await smtp.until(
+      (messages) => new Set(confirmationsOf(messages).flatMap((message) => message.to)).size >= buyers.size,
+      600_000,
+    );
+    const confirmations = confirmationsOf(smtp.received);
+    const firstArrival = new Map();
+    for (const message of confirmations)
+      for (const address of message.to) if (!firstArrival.has(address)) firstArrival.set(address, message.at);
+    const waits = [...firstArrival.values()].map((at) => (at - rushEnded) / 1000).sort((a, b) => a - b);
+    // Give the rest (organizer notices) a moment to arrive, to report the whole outgoing volume.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+
+    console.log(`rush        ${options.orders} orders completed in ${fixed((rushEnded - rushStarted) / 1000, 2)} s`);
+    console.log(
+      `buyers      every buyer's first email accepted ${fixed(waits.at(-1), 1)} s after the rush (p50 ${fixed(percentile(waits, 50), 1)} s, p99 ${fixed(percentile(waits, 99), 1)} s); ${fixed(options.orders / Math.max(waits.at(-1), 0.001), 0)} buyers/s`,
+    );
+    console.log(
+      `messages    ${smtp.received.length - before} accepted in all (${confirmations.length} to buyers); subjects: ${[...new Set(confirmations.map((message) => message.subject))].slice(0, 3).join(' | ')}`,
+    );
+  } finally {
+    await server.stop();
+    await smtp.close();
+    await database?.drop();
+    closeConnections();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
