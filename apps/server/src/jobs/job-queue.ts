@@ -177,19 +177,15 @@ export class JobQueue<TContext> {
         }
       };
       let workerId: string | null = null;
-      workerId = await this.boss.work<unknown>(
-        definition.name,
-        { batchSize, includeMetadata: true },
-        async (jobs) => {
-          // More are probably waiting: fetch again as soon as this batch is done.
-          if (workerId && batchSize > 1 && jobs.length === batchSize) this.boss.notifyWorker(workerId);
-          let next = 0;
-          const lane = async () => {
-            while (next < jobs.length) await run(jobs[next++]!);
-          };
-          await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
-        },
-      );
+      workerId = await this.boss.work<unknown>(definition.name, { batchSize, includeMetadata: true }, async (jobs) => {
+        // More are probably waiting: fetch again as soon as this batch is done.
+        if (workerId && batchSize > 1 && jobs.length === batchSize) this.boss.notifyWorker(workerId);
+        let next = 0;
+        const lane = async () => {
+          while (next < jobs.length) await run(jobs[next++]!);
+        };
+        await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+      });
     }
   }
 
