@@ -195,7 +195,7 @@ describe('POST /api/auth/login and logout', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     // The window passing (simulated by ageing the counters) lets the person try again.
     await sql(
-      `UPDATE rate_limit_buckets SET window_start = window_start - interval '1 hour' WHERE key LIKE 'login-email:%'`,
+      `UPDATE rate_limit_buckets SET window_start = window_start - interval '1 hour' WHERE key LIKE 'login-email-ip:%'`,
     );
     expect((await attempt(TEST_PASSWORD)).status).toBe(200);
   });
@@ -312,5 +312,28 @@ describe('secrets never reach the logs or the responses', () => {
     expect(logs).not.toContain(session);
     const me = await http.get('/api/users/me');
     expect(JSON.stringify(me.body)).not.toMatch(/password|hash/i);
+  });
+});
+
+describe('sign-in lockout per account and address', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    // Behind a proxy, the client's address comes from X-Forwarded-For: two people, two addresses.
+    proxied = await startTestServer({ env: { TRUST_PROXY: 'true' } });
+  });
+  afterAll(async () => {
+    await proxied?.close();
+  });
+
+  it('locks out the address that guesses, not the owner signing in from another', async () => {
+    const { email } = await registerAccount(proxied.baseUrl);
+    const from = (ip: string, password: string) =>
+      createHttpClient(proxied.baseUrl).request('POST', '/api/auth/login', {
+        json: { email, password },
+        headers: { 'x-forwarded-for': ip },
+      });
+    for (let index = 0; index < 10; index++) expect((await from('203.0.113.7', 'wrong-password')).status).toBe(401);
+    expect((await from('203.0.113.7', TEST_PASSWORD)).status).toBe(429);
+    expect((await from('198.51.100.2', TEST_PASSWORD)).status).toBe(200);
   });
 });

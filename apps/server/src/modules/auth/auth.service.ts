@@ -102,6 +102,9 @@ export async function login(
   const { db } = deps.database;
   const ip = limitedIp(deps, meta);
   if (ip) await hitRateLimit(db, RATE_LIMITS.loginPerIp, ip);
+  // The lockout is the account's protection, so it counts even for addresses exempt from rate limits.
+  const emailAndIp = `${input.email}|${meta.ip ?? 'unknown'}`;
+  await hitRateLimit(db, RATE_LIMITS.loginPerEmailAndIp, emailAndIp);
   await hitRateLimit(db, RATE_LIMITS.loginPerEmail, input.email);
 
   const user = await findUserByEmail(db, input.email);
@@ -129,7 +132,7 @@ export async function login(
     const session = await createSession(tx, { userId: user.id, accountId, ...meta });
     return { user: toCurrentUser({ user: member.user, membership, account }), session };
   });
-  await resetRateLimit(db, RATE_LIMITS.loginPerEmail, input.email);
+  await resetRateLimit(db, RATE_LIMITS.loginPerEmailAndIp, emailAndIp);
   return { result: { user: signedIn.user, requires_account_selection: false, accounts }, session: signedIn.session };
 }
 
