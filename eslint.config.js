@@ -88,6 +88,23 @@ export default tseslint.config(
     },
   },
   {
+    // One writer of the order (issue 23 point 1, decision 125): only `modules/orders` inserts, updates or deletes the
+    // order's tables; everyone else calls its faces (order-lifecycle, order-details, order-payments, order-expiry).
+    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/jobs/**/*.ts'],
+    ignores: ['apps/server/src/modules/orders/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(orders|orderItems|attendees|questionAnswers|invoices|orderEmails|orderRefunds|orderActivity)$/]',
+          message:
+            "The order's tables are written only by modules/orders: call its face instead (docs/ARCHITECTURE.md, Ownership).",
+        },
+      ],
+    },
+  },
+  {
     // The crossings that predate the fence (40 imports in these files), listed so that no new one lands; each goes
     // when its caller moves to the owning module's service. Shrink this list, never grow it.
     files: [

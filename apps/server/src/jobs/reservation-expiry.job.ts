@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import { expireLapsedReservations } from '../modules/orders/orders.repository';
+import { expireReservations } from '../modules/orders/order-expiry';
 import type { JobContext } from '../services';
 import type { JobDefinition } from './job-queue';
 
@@ -18,7 +18,7 @@ const SWEEP_MAX_BATCHES = 40;
 async function expireInBatches(database: Database, eventId?: string): Promise<number> {
   let total = 0;
   for (let batch = 0; batch < SWEEP_MAX_BATCHES; batch++) {
-    const ended = await expireLapsedReservations(database.db, { now: new Date(), limit: SWEEP_BATCH_SIZE, eventId });
+    const ended = await expireReservations(database.db, { now: new Date(), limit: SWEEP_BATCH_SIZE, eventId });
     total += ended;
     if (ended < SWEEP_BATCH_SIZE) break;
   }

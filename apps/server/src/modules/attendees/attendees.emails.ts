@@ -3,7 +3,7 @@ import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import { calendarFile, locationLine } from '../checkout/checkout.emails';
 import { findEventWithOrganizer } from '../checkout/checkout.repository';
-import { recordOrderEmail } from '../orders/orders.manage.repository';
+import { noteOrderEmail } from '../orders/order-records';
 import type { AttendeeListRow } from './attendees.repository';
 
 /**
@@ -49,6 +49,6 @@ export async function queueAttendeeTicket(
     }),
     { executor: tx },
   );
-  await recordOrderEmail(tx, { orderId: attendee.orderId, template: 'attendee_ticket', recipient: to });
+  await noteOrderEmail(tx, { orderId: attendee.orderId, template: 'attendee_ticket', recipient: to });
   return to;
 }

@@ -102,22 +102,6 @@ export async function findAttendee(
   return row ?? null;
 }
 
-export async function updateAttendeeRow(
-  executor: DbExecutor,
-  attendeeId: string,
-  values: Partial<
-    Pick<
-      typeof attendees.$inferInsert,
-      'firstName' | 'lastName' | 'email' | 'notes' | 'status' | 'productId' | 'productPriceId' | 'shortId'
-    >
-  >,
-): Promise<void> {
-  await executor
-    .update(attendees)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(attendees.id, attendeeId));
-}
-
 /** Moves a price's sold count by `delta` (never below 0). */
 export async function adjustQuantitySold(executor: DbExecutor, priceId: string, delta: number): Promise<void> {
   await executor
@@ -138,40 +122,6 @@ export async function listAttendeeAnswers(executor: DbExecutor, attendeeId: stri
     .innerJoin(questions, eq(questions.id, questionAnswers.questionId))
     .where(eq(questionAnswers.attendeeId, attendeeId))
     .orderBy(asc(questions.sortOrder), asc(questions.createdAt), asc(questions.id));
-}
-
-/** An attendee moved to another ticket keeps their answers, now filed under that ticket's product. */
-export async function moveAttendeeAnswers(
-  executor: DbExecutor,
-  input: { attendeeId: string; productId: string },
-): Promise<void> {
-  await executor
-    .update(questionAnswers)
-    .set({ productId: input.productId })
-    .where(eq(questionAnswers.attendeeId, input.attendeeId));
-}
-
-/** Replaces an attendee's answers with the given (non-empty, normalised) ones. */
-export async function replaceAttendeeAnswers(
-  executor: DbExecutor,
-  input: {
-    attendeeId: string;
-    orderId: string;
-    productId: string;
-    answers: { questionId: string; answer: unknown }[];
-  },
-): Promise<void> {
-  await executor.delete(questionAnswers).where(eq(questionAnswers.attendeeId, input.attendeeId));
-  if (input.answers.length === 0) return;
-  await executor.insert(questionAnswers).values(
-    input.answers.map((answer) => ({
-      questionId: answer.questionId,
-      orderId: input.orderId,
-      attendeeId: input.attendeeId,
-      productId: input.productId,
-      answer: answer.answer,
-    })),
-  );
 }
 
 export async function listAttendeeIdsOfOrder(executor: DbExecutor, orderId: string): Promise<string[]> {

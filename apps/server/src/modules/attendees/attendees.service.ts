@@ -23,10 +23,15 @@ import {
   listEventProductsByIds,
   lockCapacityAssignments,
   lockOrder,
-  updateOrderBuyer,
 } from '../checkout/checkout.repository';
 import { requireEvent } from '../events/events.service';
 import { changedFields, recordOrderActivity } from '../orders/order-activity';
+import {
+  choosePaymentProvider,
+  moveAttendeeAnswers,
+  replaceAttendeeAnswers,
+  updateAttendee,
+} from '../orders/order-details';
 import { writeOrder } from '../orders/orders.service';
 import { loadProducts } from '../products/catalogue.service';
 import { lockPricesToSell, type ProductPriceRow, type ProductRow } from '../products/products.repository';
@@ -41,9 +46,6 @@ import {
   listAttendeeAnswers,
   listAttendeeIdsOfOrder,
   listAttendeesPage,
-  moveAttendeeAnswers,
-  replaceAttendeeAnswers,
-  updateAttendeeRow,
   type AttendeeListRow,
 } from './attendees.repository';
 
@@ -167,7 +169,7 @@ export async function editAttendee(
           enforceRequired: true,
         })
       : null;
-    await updateAttendeeRow(tx, attendee.id, {
+    await updateAttendee(tx, attendee.id, {
       firstName: body.first_name,
       lastName: body.last_name,
       email: body.email.toLowerCase(),
@@ -260,7 +262,7 @@ async function moveToTicket(
     if (shortage) throw new AppError('CONFLICT', shortage);
     await adjustQuantitySold(tx, input.priceId, 1);
   }
-  await updateAttendeeRow(tx, attendee.id, { productId: product.id, productPriceId: input.priceId });
+  await updateAttendee(tx, attendee.id, { productId: product.id, productPriceId: input.priceId });
   return requireAttendee(tx, input.eventId, attendee.id);
 }
 
@@ -316,7 +318,7 @@ export async function changeAttendeeStatus(
     const attendee = await requireAttendee(tx, event.id, input.attendeeId);
     if (input.status === 'CANCELLED') {
       if (attendee.status === 'CANCELLED') throw new AppError('CONFLICT', 'This attendee is already cancelled.');
-      await updateAttendeeRow(tx, attendee.id, { status: 'CANCELLED' });
+      await updateAttendee(tx, attendee.id, { status: 'CANCELLED' });
       // Orders here count (COMPLETED or AWAITING_OFFLINE_PAYMENT): each of their tickets holds a unit.
       if (attendee.productPriceId) await adjustQuantitySold(tx, attendee.productPriceId, -1);
       await recordOrderActivity(tx, auth, {
@@ -346,7 +348,7 @@ export async function changeAttendeeStatus(
       priceId: attendee.productPriceId,
     });
     if (shortage) throw new AppError('CONFLICT', `This ticket is no longer available. ${shortage}`);
-    await updateAttendeeRow(tx, attendee.id, {
+    await updateAttendee(tx, attendee.id, {
       status: order.status === 'COMPLETED' ? 'ACTIVE' : 'AWAITING_PAYMENT',
     });
     await adjustQuantitySold(tx, attendee.productPriceId, 1);
@@ -407,9 +409,9 @@ export async function createAttendee(
       },
     });
     // Staff took the money outside any payment provider.
-    if (Number(order.totalGross) > 0) await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
+    if (Number(order.totalGross) > 0) await choosePaymentProvider(tx, { orderId: order.id, provider: 'OFFLINE' });
     const [attendeeId] = await listAttendeeIdsOfOrder(tx, order.id);
-    if (body.notes) await updateAttendeeRow(tx, attendeeId!, { notes: body.notes });
+    if (body.notes) await updateAttendee(tx, attendeeId!, { notes: body.notes });
     await replaceAttendeeAnswers(tx, { attendeeId: attendeeId!, orderId: order.id, productId: product.id, answers });
     const row = await requireAttendee(tx, event.id, attendeeId!);
     await recordOrderActivity(tx, auth, {

@@ -3,6 +3,8 @@ import type { DbExecutor } from '../../db/client';
 import { lockInGlobalOrder } from '../../db/lock-order';
 import {
   attendees,
+  capacityAssignmentProducts,
+  capacityAssignments,
   events,
   liveSessionOrderKey,
   orders,
@@ -10,7 +12,6 @@ import {
   productPrices,
   productTaxesAndFees,
   products,
-  questionAnswers,
   sessionOrderKey,
   taxesAndFees,
 } from '../../db/schema';
@@ -93,27 +94,6 @@ export async function lockOrder(executor: DbExecutor, orderId: string) {
   return row ?? null;
 }
 
-export async function updateOrderBuyer(
-  executor: DbExecutor,
-  orderId: string,
-  values: Partial<typeof orders.$inferInsert>,
-) {
-  const [row] = await executor
-    .update(orders)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(orders.id, orderId))
-    .returning();
-  return row!;
-}
-
-export async function insertAnswers(
-  executor: DbExecutor,
-  values: (typeof questionAnswers.$inferInsert)[],
-): Promise<void> {
-  if (values.length === 0) return;
-  await executor.insert(questionAnswers).values(values);
-}
-
 /** A ticket of the event with its order, product and price (for the public ticket page). */
 export async function findTicket(executor: DbExecutor, input: { eventId: string; shortId: string }) {
   const [row] = await executor
@@ -135,4 +115,14 @@ export async function listTicketNames(executor: DbExecutor, priceIds: string[]) 
     .from(productPrices)
     .innerJoin(products, eq(products.id, productPrices.productId))
     .where(inArray(productPrices.id, priceIds));
+}
+
+/** The products of the event covered by an ACTIVE capacity assignment (part of a sales configuration read). */
+export async function listCappedProductIds(executor: DbExecutor, eventId: string): Promise<string[]> {
+  const rows = await executor
+    .selectDistinct({ productId: capacityAssignmentProducts.productId })
+    .from(capacityAssignmentProducts)
+    .innerJoin(capacityAssignments, eq(capacityAssignments.id, capacityAssignmentProducts.capacityAssignmentId))
+    .where(and(eq(capacityAssignments.eventId, eventId), eq(capacityAssignments.status, 'ACTIVE')));
+  return rows.map((row) => row.productId);
 }

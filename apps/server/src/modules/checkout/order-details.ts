@@ -10,11 +10,12 @@ import type { ZPublicOrderDetails } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toEventSettings } from '../events/events.mapper';
-import { insertAttendees, listOrderItems, type OrderRow } from '../orders/orders.repository';
+import { attachOrderDetails, choosePaymentProvider } from '../orders/order-details';
+import { listOrderItems, type OrderRow } from '../orders/orders.repository';
 import { isCountedStatus, planAttendees } from '../orders/orders.service';
 import { placeOrder } from '../orders/order-lifecycle';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
-import { findEventWithOrganizer, findTicket, insertAnswers, lockOrder, updateOrderBuyer } from './checkout.repository';
+import { findEventWithOrganizer, findTicket, lockOrder } from './checkout.repository';
 import { type Deps, UUID } from './checkout.shared';
 import { loadPublicOrder, requireSessionOrder } from './public-order.service';
 
@@ -118,23 +119,20 @@ export async function savePublicOrderDetails(
     assignments.forEach((assignment, index) => (assignment.ticket = { ...assignment.ticket, id: ids[index]! }));
 
     const isFree = Number(order.totalGross) === 0;
-    await updateOrderBuyer(tx, order.id, {
-      ...buyer,
-      address: (body.order.address ?? null) as TOrderAddress | null,
-      optedIntoMarketingAt: body.order.opted_into_marketing ? now : null,
-      paymentStatus: isFree ? order.paymentStatus : 'AWAITING_PAYMENT',
-    });
-    await insertAttendees(
-      tx,
-      assignments.map(({ ticket, entry }) =>
+    await attachOrderDetails(tx, {
+      orderId: order.id,
+      buyer: {
+        ...buyer,
+        address: (body.order.address ?? null) as TOrderAddress | null,
+        optedIntoMarketingAt: body.order.opted_into_marketing ? now : null,
+        paymentStatus: isFree ? order.paymentStatus : 'AWAITING_PAYMENT',
+      },
+      attendees: assignments.map(({ ticket, entry }) =>
         entry?.first_name && entry.last_name && entry.email
           ? { ...ticket, firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() }
           : ticket,
       ),
-    );
-    await insertAnswers(
-      tx,
-      [
+      answers: [
         ...(body.order.questions ?? []).map((answer) => ({
           questionId: answer.question_id,
           orderId: order.id,
@@ -156,7 +154,7 @@ export async function savePublicOrderDetails(
           })),
         ),
       ].filter((row) => row.answer !== null),
-    );
+    });
     const final = isFree
       ? await placeOrder(deps, tx, { orderId: order.id, event: found!.event, placement: 'FREE' })
       : (await lockOrder(tx, order.id))!;
@@ -175,7 +173,7 @@ export async function awaitOfflinePayment(
     if (!toEventSettings(found!.event).payment_providers.includes('OFFLINE'))
       throw new AppError('CONFLICT', 'This event does not offer offline payment.');
     if (order.email === null) throw new AppError('CONFLICT', 'Enter the order details first.');
-    await updateOrderBuyer(tx, order.id, { paymentProvider: 'OFFLINE' });
+    await choosePaymentProvider(tx, { orderId: order.id, provider: 'OFFLINE' });
     const done = await placeOrder(deps, tx, { orderId: order.id, event: found!.event, placement: 'OFFLINE' });
     return loadPublicOrder(tx, done);
   });

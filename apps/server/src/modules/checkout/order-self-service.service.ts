@@ -14,14 +14,15 @@ import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import { shortId } from '../../lib/secrets';
 import type { IdentityDeps } from '../auth/identity-context';
 import { queueAttendeeTicket } from '../attendees/attendees.emails';
-import { findAttendee, updateAttendeeRow, type AttendeeListRow } from '../attendees/attendees.repository';
+import { findAttendee, type AttendeeListRow } from '../attendees/attendees.repository';
 import { toEventSettings } from '../events/events.mapper';
 import { changedFields, recordBuyerActivity } from '../orders/order-activity';
-import { recordOrderEmail } from '../orders/orders.manage.repository';
+import { editOrderBuyer, updateAttendee } from '../orders/order-details';
+import { noteOrderEmail } from '../orders/order-records';
 import type { OrderRow } from '../orders/orders.repository';
 import { isCountedStatus } from '../orders/orders.service';
 import { queueOrderConfirmation } from './checkout.emails';
-import { findEventWithOrganizer, listAttendeesOfOrder, lockOrder, updateOrderBuyer } from './checkout.repository';
+import { findEventWithOrganizer, listAttendeesOfOrder, lockOrder } from './checkout.repository';
 import { loadPublicOrder, requireSessionOrder } from './checkout.service';
 
 /**
@@ -116,7 +117,7 @@ async function queueEmailChangedNotice(
     }),
     { executor: tx },
   );
-  await recordOrderEmail(tx, { orderId: input.order.id, template: 'order_email_changed', recipient: input.to });
+  await noteOrderEmail(tx, { orderId: input.order.id, template: 'order_email_changed', recipient: input.to });
 }
 
 type Person = { firstName: string | null; lastName: string | null; email: string | null };
@@ -150,9 +151,9 @@ export async function selfEditOrder(
     if (!fields) return loadPublicOrder(tx, order);
 
     const oldEmail = order.email;
-    const updated = await updateOrderBuyer(tx, order.id, {
-      ...after,
-      ...(emailChanged ? { shortId: shortId('o') } : {}),
+    const updated = await editOrderBuyer(tx, {
+      orderId: order.id,
+      values: { ...after, ...(emailChanged ? { shortId: shortId('o') } : {}) },
     });
     await recordOrderChange(deps, tx, { orderId: order.id, type: 'order.updated' });
     await record(tx, order, 'BUYER_SELF_EDITED', { fields });
@@ -160,7 +161,7 @@ export async function selfEditOrder(
       // The tickets whose links went only to the old address (theirs, or none of their own) get new links too.
       for (const attendee of await listAttendeesOfOrder(tx, order.id))
         if (attendee.email === null || attendee.email.toLowerCase() === oldEmail)
-          await updateAttendeeRow(tx, attendee.id, { shortId: shortId('a') });
+          await updateAttendee(tx, attendee.id, { shortId: shortId('a') });
       await queueOrderConfirmation(deps, tx, { order: updated, event, buyerOnly: true });
       // The notice names the order by its old short id: the new one is a key the old mailbox must not get.
       await queueEmailChangedNotice(deps, tx, {
@@ -210,7 +211,7 @@ export async function selfEditAttendee(
     const { after, fields, emailChanged } = personChange(attendee, input.body);
     if (!fields) return loadPublicOrder(tx, order);
 
-    await updateAttendeeRow(tx, attendee.id, {
+    await updateAttendee(tx, attendee.id, {
       ...after,
       ...(emailChanged ? { shortId: shortId('a') } : {}),
     });

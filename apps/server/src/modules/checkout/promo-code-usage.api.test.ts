@@ -14,7 +14,7 @@ import {
   placeReservations,
   placeSelectionBatches,
   type PlacementOutcome,
-} from './reservation.repository';
+} from '../orders/reservation.repository';
 
 /**
  * Promo codes counted at placement (issue 23 point 5, decision 120): a reservation, an order awaiting payment and a

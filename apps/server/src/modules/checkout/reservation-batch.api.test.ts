@@ -14,7 +14,7 @@ import {
   placeReservations,
   placeSelectionBatches,
   type PlacementOutcome,
-} from './reservation.repository';
+} from '../orders/reservation.repository';
 
 /**
  * Several reservations of the same products in one statement (decision 104): each is accepted or refused on its

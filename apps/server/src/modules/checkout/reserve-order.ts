@@ -29,8 +29,8 @@ import { type OrderRow } from '../orders/orders.repository';
 import { planOrder, type OrderPlan } from '../orders/orders.service';
 import { expireEventReservationsJob, reservationExpiryOf } from '../../jobs/reservation-expiry.job';
 import { salesConfigOf } from './sales-config';
-import type { PriceStock, StockLimit } from './reservation.repository';
-import { placeReservationSoon } from './reservation-batches';
+import type { PriceStock, StockLimit } from '../orders/reservation.repository';
+import { placeReservationSoon } from '../orders/reservation-batches';
 import { type Deps, UUID, type ValidPromo, findPromo, newSessionIdentifier, visibilityOf } from './checkout.shared';
 import { loadPublicOrder } from './public-order.service';
 

@@ -8,10 +8,10 @@ import {
   type ProductPriceRow,
   type ProductRow,
 } from '../products/products.repository';
-import { findEventWithOrganizer } from './checkout.repository';
+import { findEventWithOrganizer, listCappedProductIds } from './checkout.repository';
 import { listCapacityLimits } from '../capacity/capacity.repository';
 import { reservedQuantities } from '../orders/orders.repository';
-import { listCappedProductIds, type StockLimit } from './reservation.repository';
+import type { StockLimit } from '../orders/reservation.repository';
 
 /**
  * What a reservation needs to know about an event besides its stock: the event and organizer, its products,

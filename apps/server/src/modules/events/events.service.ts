@@ -27,7 +27,8 @@ import { copyAffiliates } from '../affiliates/affiliates.service';
 import { copyCapacityAssignments } from '../capacity/capacity.service';
 import { copyCheckInLists } from '../check-in-lists/check-in-lists.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
-import { deleteOrdersOfEvent, eventHasOrders } from '../orders/orders.repository';
+import { removeOrdersOfDeletedEvent } from '../orders/order-records';
+import { eventHasOrders } from '../orders/orders.repository';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
 import { catalogueGoLiveFacts, copyEventCatalogue, eventCurrencyProblems } from '../products/catalogue.service';
 import { requireOrganizer } from '../organizers/organizers.service';
@@ -271,7 +272,7 @@ export async function removeEvent(deps: Deps, auth: AuthContext, eventId: string
       throw new AppError('CONFLICT', 'This event has orders, so it cannot be deleted. Archive it instead.');
     }
     // Reservations and abandoned checkouts go first: their lines point at the products being deleted.
-    await deleteOrdersOfEvent(tx, current.id);
+    await removeOrdersOfDeletedEvent(tx, current.id);
     const images = await detachImages(tx, { entityType: 'EVENT', entityId: current.id });
     await deleteEvent(tx, current.id);
     return images;

@@ -108,14 +108,14 @@ export async function countHeldTicketsByPrice(executor: DbExecutor, orderId: str
  * transaction holds (a buyer completing right now). RESERVED → ABANDONED only while still RESERVED with its hold
  * ended (decision 058), as one compare-and-set, so an order completed, abandoned or extended meanwhile is left alone
  * and a second run changes nothing. `reserved_until` is kept: it tells an expiry from a buyer's abandon (which
- * clears it). Returns how many it ended.
+ * clears it). Returns how many it ended. `from` and `to` are the `expire` move's (`orders/order-expiry.ts`).
  */
 export async function expireLapsedReservations(
   executor: DbExecutor,
-  input: { now: Date; limit: number; eventId?: string },
+  input: { now: Date; limit: number; eventId?: string; from: OrderRow['status']; to: OrderRow['status'] },
 ): Promise<number> {
   const lapsed = and(
-    eq(orders.status, 'RESERVED'),
+    eq(orders.status, input.from),
     lte(orders.reservedUntil, input.now),
     input.eventId ? eq(orders.eventId, input.eventId) : undefined,
   );
@@ -128,7 +128,7 @@ export async function expireLapsedReservations(
     .for('update', { skipLocked: true });
   const rows = await executor
     .update(orders)
-    .set({ status: 'ABANDONED', updatedAt: input.now })
+    .set({ status: input.to, updatedAt: input.now })
     .where(and(inArray(orders.id, batch), lapsed))
     .returning({ id: orders.id });
   return rows.length;

@@ -1,9 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { orderRefunds, orders, stripePayments, stripeWebhookEvents } from '../../db/schema';
+import { stripePayments, stripeWebhookEvents } from '../../db/schema';
 
 export type StripePaymentRow = typeof stripePayments.$inferSelect;
-export type OrderRefundRow = typeof orderRefunds.$inferSelect;
 
 export async function findPaymentOfOrder(executor: DbExecutor, orderId: string): Promise<StripePaymentRow | null> {
   const [row] = await executor.select().from(stripePayments).where(eq(stripePayments.orderId, orderId));
@@ -43,46 +42,4 @@ export async function claimWebhookEvent(executor: DbExecutor, input: { id: strin
     .onConflictDoNothing()
     .returning({ id: stripeWebhookEvents.id });
   return rows.length > 0;
-}
-
-/** RESERVED awaiting payment → PAYMENT_FAILED (the order stays RESERVED: the buyer may retry). */
-export async function markPaymentFailed(executor: DbExecutor, orderId: string): Promise<boolean> {
-  const rows = await executor
-    .update(orders)
-    .set({ paymentStatus: 'PAYMENT_FAILED', updatedAt: new Date() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, 'RESERVED'), eq(orders.paymentStatus, 'AWAITING_PAYMENT')))
-    .returning({ id: orders.id });
-  return rows.length > 0;
-}
-
-export async function insertRefund(executor: DbExecutor, values: typeof orderRefunds.$inferInsert): Promise<void> {
-  await executor.insert(orderRefunds).values(values).onConflictDoNothing();
-}
-
-/** Compare-and-set of a refund's status; the row when it changed, null when it already had it (or is final). */
-export async function transitionRefund(
-  executor: DbExecutor,
-  input: { providerRefundId: string; from: OrderRefundRow['status'][]; to: OrderRefundRow['status'] },
-): Promise<OrderRefundRow | null> {
-  const [row] = await executor
-    .update(orderRefunds)
-    .set({ status: input.to, updatedAt: new Date() })
-    .where(and(eq(orderRefunds.providerRefundId, input.providerRefundId), inArray(orderRefunds.status, input.from)))
-    .returning();
-  return row ?? null;
-}
-
-/** Adds a succeeded refund to the order's total (capped at the gross) and sets its refund status from it. */
-export async function addRefundedAmount(executor: DbExecutor, input: { orderId: string; amount: number }) {
-  const refunded = sql`least(${orders.totalRefunded} + ${input.amount}, ${orders.totalGross})`;
-  const [row] = await executor
-    .update(orders)
-    .set({
-      totalRefunded: refunded,
-      refundStatus: sql`case when ${refunded} >= ${orders.totalGross} then 'REFUNDED' else 'PARTIALLY_REFUNDED' end`,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, input.orderId))
-    .returning();
-  return row ?? null;
 }

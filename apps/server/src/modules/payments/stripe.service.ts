@@ -1,4 +1,3 @@
-import { recordOrderChange } from '../orders/order-events';
 import {
   availablePaymentMethods,
   type TStripePaymentIntentCreated,
@@ -8,22 +7,15 @@ import type { DbExecutor } from '../../db/client';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
-import { findEventWithOrganizer, lockOrder, updateOrderBuyer } from '../checkout/checkout.repository';
+import { findEventWithOrganizer, lockOrder } from '../checkout/checkout.repository';
 import { requireSessionOrder } from '../checkout/checkout.service';
 import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
-import { findOrder, listOrderItems, setAttendeesStatus, type OrderRow } from '../orders/orders.repository';
-import { placeOrder, tryMoveOrder } from '../orders/order-lifecycle';
-import {
-  addRefundedAmount,
-  findPaymentByIntent,
-  findPaymentOfOrder,
-  insertPayment,
-  insertRefund,
-  markPaymentFailed,
-  transitionRefund,
-  updatePayment,
-} from './payments.repository';
+import { findOrder, listOrderItems, type OrderRow } from '../orders/orders.repository';
+import { choosePaymentProvider } from '../orders/order-details';
+import { placeOrder } from '../orders/order-lifecycle';
+import { recordPaymentFailed, recordRefundRequested, settleRefund, voidLatePayment } from '../orders/order-payments';
+import { findPaymentByIntent, findPaymentOfOrder, insertPayment, updatePayment } from './payments.repository';
 import { stripeClient, type Stripe } from './stripe.client';
 import { stripeRefundJob } from './stripe-refund.job';
 
@@ -178,22 +170,12 @@ export async function settleSucceededIntent(
   const event = (await findEventWithOrganizer(tx, order.eventId))!.event;
 
   if (order.status === 'RESERVED' && !isExpiredAt(order, paidAt)) {
-    await updateOrderBuyer(tx, order.id, { paymentProvider: 'STRIPE' });
+    await choosePaymentProvider(tx, { orderId: order.id, provider: 'STRIPE' });
     await placeOrder(deps, tx, { orderId: order.id, event, placement: 'CARD' });
     return 'COMPLETED';
   }
-  const cancelled = await tryMoveOrder(tx, {
-    orderId: order.id,
-    move: 'void_late_payment',
-    values: {
-      reservedUntil: null,
-      paymentStatus: 'PAYMENT_RECEIVED',
-      paymentProvider: 'STRIPE',
-      refundStatus: 'REFUND_PENDING',
-    },
-  });
+  const cancelled = await voidLatePayment(tx, { orderId: order.id, provider: 'STRIPE' });
   if (!cancelled) return 'ALREADY_SETTLED';
-  await setAttendeesStatus(tx, order.id, 'CANCELLED');
   await deps.queue.send(stripeRefundJob, { order_id: order.id }, { executor: tx, singletonKey: order.id });
   await queuePaymentIssueEmail(deps, tx, { order: cancelled, event, kind: 'REFUNDED_AFTER_EXPIRY' });
   deps.logger.warn({ orderId: order.id }, 'Stripe payment arrived after the reservation ended: refunding');
@@ -213,7 +195,7 @@ export async function recordFailedIntent(
     status: intent.status,
     lastError: intent.last_payment_error?.message?.slice(0, 500) ?? 'The payment failed.',
   });
-  await markPaymentFailed(tx, payment.orderId);
+  await recordPaymentFailed(tx, payment.orderId);
   if (!options.notify) return;
   const order = (await findOrder(tx, payment.orderId))!;
   if (order.status !== 'RESERVED') return;
@@ -242,31 +224,16 @@ export async function applyRefundUpdate(
   const intentId = idOf(refund.payment_intent);
   const payment = intentId ? await findPaymentByIntent(tx, intentId) : null;
   if (!payment) return;
-  await insertRefund(tx, {
+  await recordRefundRequested(tx, {
     orderId: payment.orderId,
     providerRefundId: refund.id,
     amount: refund.amount,
     currency: refund.currency.toUpperCase(),
-    status: 'PENDING',
   });
-  if (refund.status === 'succeeded') {
-    const moved = await transitionRefund(tx, {
-      providerRefundId: refund.id,
-      from: ['PENDING', 'FAILED'],
-      to: 'SUCCEEDED',
-    });
-    if (moved) {
-      await addRefundedAmount(tx, { orderId: payment.orderId, amount: moved.amount });
-      await recordOrderChange(deps, tx, {
-        orderId: payment.orderId,
-        type: 'order.refunded',
-        refundAmount: moved.amount,
-      });
-    }
-  } else if (refund.status === 'failed' || refund.status === 'canceled') {
-    const moved = await transitionRefund(tx, { providerRefundId: refund.id, from: ['PENDING'], to: 'FAILED' });
-    if (moved) await updateOrderBuyer(tx, payment.orderId, { refundStatus: 'REFUND_FAILED' });
-  }
+  if (refund.status === 'succeeded')
+    await settleRefund(deps, tx, { orderId: payment.orderId, providerRefundId: refund.id, outcome: 'SUCCEEDED' });
+  else if (refund.status === 'failed' || refund.status === 'canceled')
+    await settleRefund(deps, tx, { orderId: payment.orderId, providerRefundId: refund.id, outcome: 'FAILED' });
 }
 
 async function queuePaymentIssueEmail(

@@ -1,11 +1,11 @@
 import type { TCapacityLimit } from '@marquee/core';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { LOCK_TIMEOUT_MS, lockTimeoutSetting } from '../../db/lock-order';
 import { fromJsonRow, toJsonRow } from '../../db/json-rows';
-import { capacityAssignmentProducts, capacityAssignments, orderItems, orders } from '../../db/schema';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repository';
-import type { OrderPlan } from '../orders/orders.service';
+import { orderItems, orders } from '../../db/schema';
+import type { OrderItemRow, OrderRow } from './orders.repository';
+import type { OrderPlan } from './orders.service';
 
 export type PriceStock = { initialQuantityAvailable: number | null; quantitySold: number };
 
@@ -163,13 +163,3 @@ function toStockSnapshot(json: StockJson): StockSnapshot {
 
 /** A PostgreSQL array literal of ids (values that need no quoting), the same on both drivers. */
 const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;
-
-/** The products of the event covered by an ACTIVE capacity assignment (part of a sales configuration read). */
-export async function listCappedProductIds(executor: DbExecutor, eventId: string): Promise<string[]> {
-  const rows = await executor
-    .selectDistinct({ productId: capacityAssignmentProducts.productId })
-    .from(capacityAssignmentProducts)
-    .innerJoin(capacityAssignments, eq(capacityAssignments.id, capacityAssignmentProducts.capacityAssignmentId))
-    .where(and(eq(capacityAssignments.eventId, eventId), eq(capacityAssignments.status, 'ACTIVE')));
-  return rows.map((row) => row.productId);
-}
