@@ -8,7 +8,7 @@ import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
 import { issueOrderInvoice } from '../orders/invoices';
 import { toBreakdownLine } from '../orders/orders.mapper';
-import { recordOrderEmail } from '../orders/orders.manage.repository';
+import { noteOrderEmail } from '../orders/order-records';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
 import { findEventWithOrganizer, listAttendeesOfOrder, listTicketNames } from './checkout.repository';
 
@@ -100,7 +100,7 @@ export async function queueOrderConfirmation(
       priority: EMAIL_PRIORITY.personWaiting,
     });
     // The buyer's and attendees' emails show on the order's timeline.
-    await recordOrderEmail(tx, {
+    await noteOrderEmail(tx, {
       orderId: order.id,
       template: payload.template,
       recipient: [payload.to].flat().join(', '),
