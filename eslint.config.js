@@ -18,8 +18,8 @@ const WEB_FENCE_MESSAGE =
 /**
  * The web half of the fences (issue 23, decision 126): outside a feature, nothing imports a path inside it, only
  * its folder (its index.ts). One block for the app's own code (routes, layouts, components, lib) and one per
- * feature, which may reach its own files but no other feature's. Static imports and re-exports only: a route's
- * `import('…/features/x/pages/y')` stays a lazy import of that one file.
+ * feature, which may reach its own files but no other feature's. Static imports and re-exports only: a lazy
+ * `import('…/features/checkout/components/stripe-payment')` stays a lazy import of that one file, its own chunk.
  */
 const webFenceBlocks = [
   {
