@@ -1,8 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The web app's features (apps/web/src/features/<feature>/), each behind its own index.ts (decision 126). */
+const WEB_FEATURES = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/web/src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const WEB_FENCE_MESSAGE =
+  "Another feature's internals: import from that feature's index (`features/<feature>`), and export what you need there (docs/ARCHITECTURE.md, Ownership).";
+
+/**
+ * The web half of the fences (issue 23, decision 126): outside a feature, nothing imports a path inside it, only
+ * its folder (its index.ts). One block for the app's own code (routes, layouts, components, lib) and one per
+ * feature, which may reach its own files but no other feature's. Static imports and re-exports only: a lazy
+ * `import('…/features/checkout/components/stripe-payment')` stays a lazy import of that one file, its own chunk.
+ */
+const webFenceBlocks = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)features/[^/]+/.', caseSensitive: true, message: WEB_FENCE_MESSAGE }] },
+      ],
+    },
+  },
+  ...WEB_FEATURES.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // `../orders/api/orders`, `../../orders/hooks/x` or `../../../features/orders/x` from another feature.
+              regex: `^(\\.\\./)+(features/)?(${WEB_FEATURES.filter((other) => other !== feature).join('|')})/.`,
+              caseSensitive: true,
+              message: WEB_FENCE_MESSAGE,
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
   {
@@ -137,6 +185,7 @@ export default tseslint.config(
     ],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
+  ...webFenceBlocks,
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**', 'apps/web/src/test/**', '**/*.config.{ts,js}', 'apps/web/build/**'],
     rules: { 'lingui/no-unlocalized-strings': 'off', '@typescript-eslint/no-explicit-any': 'off' },

@@ -20,12 +20,13 @@ export const messageIdsIn = (code: string): string[] => [...code.matchAll(MESSAG
 /**
  * Keeps in each locale's catalogue only the messages the build's own code uses (decision 115). The light
  * entries (the event page, the buyer's pages) hold a tenth of the app's messages; the whole catalogue
- * (~20 KB gzipped per locale) would weigh as much as their page code. Ids are collected from every module
- * of the build, lazy chunks included, after the macro has compiled them, so a message can only be missing
- * if its id is built at run time, which the app never does (ids come from the macros).
+ * (~20 KB gzipped per locale) would weigh as much as their page code. Ids are collected from the rendered
+ * code of every chunk of the build, lazy chunks included: after the macro has compiled it and after tree
+ * shaking, so a module a feature's index re-exports but nobody here uses keeps none of its messages
+ * (decision 126). A message can only be missing if its id is built at run time, which the app never does
+ * (ids come from the macros).
  */
 export function trimCatalogues(): Plugin {
-  const usedIds = new Set<string>();
   const catalogues: TCompiledMessages[] = [];
   return {
     name: 'marquee-trim-catalogues',
@@ -33,7 +34,6 @@ export function trimCatalogues(): Plugin {
     // After @lingui/vite-plugin has compiled the .po files and the macro has compiled the code.
     enforce: 'post',
     buildStart() {
-      usedIds.clear();
       catalogues.length = 0;
     },
     transform(code, id) {
@@ -47,12 +47,19 @@ export function trimCatalogues(): Plugin {
           map: null,
         };
       }
-      if (id.includes('/node_modules/')) return null;
-      messageIdsIn(code).forEach((messageId) => usedIds.add(messageId));
       return null;
     },
-    renderChunk(code) {
+    renderChunk(code, _chunk, _options, meta) {
       if (!code.includes(PLACEHOLDER_PREFIX)) return null;
+      // Every chunk's modules as they are rendered, unused exports already dropped.
+      const usedIds = new Set<string>();
+      for (const chunk of Object.values(meta.chunks)) {
+        for (const [moduleId, module] of Object.entries(chunk.modules)) {
+          if (moduleId.includes('/node_modules/') || CATALOGUE_MODULE.test(moduleId) || !module.code) continue;
+          messageIdsIn(module.code).forEach((messageId) => usedIds.add(messageId));
+        }
+      }
+      if (usedIds.size === 0) this.error('No message ids in the rendered chunks: nothing to keep the catalogues to.');
       const output = new MagicString(code);
       for (const match of code.matchAll(PLACEHOLDER)) {
         const messages = catalogues[Number(match[2])];

@@ -2,8 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Center } from '@mantine/core';
 import { CHECKOUT_SESSION_HINT_NAME, PUBLIC_EVENT_ELEMENT_ID, type TPublicEvent } from '@marquee/core';
 import { useCallback, useEffect, useState } from 'react';
-import { fetchPublicEvent } from '../features/public-event/api/public-event-calls';
-import { EventPageView } from '../features/public-event/components/event-page-view';
+import { fetchPublicEvent, EventPageView } from '../features/public-event';
 
 /** The event the server wrote into the page, or null when absent or unreadable. */
 export function readInlinedEvent(doc: Document = document): TPublicEvent | null {

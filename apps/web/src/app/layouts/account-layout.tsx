@@ -4,7 +4,7 @@ import { roleCan } from '@marquee/core';
 import { IconCalendarCog, IconCreditCard, IconReceiptTax, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useSignedInUser } from '../../features/users/api/current-user';
+import { useSignedInUser } from '../../features/users';
 
 export const ACCOUNT_TABS = ['settings', 'taxes-and-fees', 'event-defaults', 'payment', 'users'] as const;
 type TAccountTab = (typeof ACCOUNT_TABS)[number];

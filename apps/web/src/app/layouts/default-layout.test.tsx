@@ -2,7 +2,7 @@ import { PREVIOUS_URL_STORAGE_KEY, type TCurrentUser } from '@marquee/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '../../features/users/api/current-user';
+import { currentUserQueryKey } from '../../features/users';
 import { createQueryClient } from '../../lib/query-client';
 import { buildUser, fakeApi, json } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';

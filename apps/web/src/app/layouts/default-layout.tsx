@@ -5,7 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { ColorSchemeToggle } from '../../components/color-scheme-toggle';
 import { LanguageMenu, LanguagePicker } from '../../components/language-picker';
 import { Logo } from '../../components/logo';
-import { UnverifiedEmailAlert } from '../../features/users/components/unverified-email-alert';
+import { UnverifiedEmailAlert } from '../../features/users';
 import { SIGNED_IN_HOME_PATH } from '../routes/root-redirect';
 import classes from './default-layout.module.css';
 import { SignedInGate } from './signed-in-gate';

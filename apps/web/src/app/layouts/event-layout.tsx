@@ -27,18 +27,15 @@ import {
 import { useState } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router';
 import { ShareModal } from '../../components/share-modal';
-import { useEvent, useEventSettings } from '../../features/events/api/events';
-import { DuplicateEventModal } from '../../features/events/components/duplicate-event-modal';
-import { EventStatusControl } from '../../features/events/components/event-status-control';
-import { useOrganizer } from '../../features/organizers/api/organizers';
-import { ResendConfirmationButton } from '../../features/users/components/resend-confirmation-button';
+import { useEvent, useEventSettings, DuplicateEventModal, EventStatusControl } from '../../features/events';
+import { useOrganizer } from '../../features/organizers';
+import { ResendConfirmationButton } from '../../features/users';
 import { useRequiredParam } from '../../lib/route-params';
 import { PageLoader } from '../routes/page-loader';
 import { AppLayout, SidebarNav, type TSidebarGroup } from './app-layout';
 import { AreaLoadProblem } from './area-not-found';
 import { SignedInGate } from './signed-in-gate';
-import { useEventCounts } from '../../features/orders/api/stats';
-import { useCountHints } from '../../features/orders/hooks/use-count-hints';
+import { useEventCounts, useCountHints } from '../../features/orders';
 
 export type TEventOutlet = {
   event: TEvent;

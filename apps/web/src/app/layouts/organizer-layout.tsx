@@ -17,12 +17,15 @@ import {
 import { useState } from 'react';
 import { Link, Outlet, useOutletContext } from 'react-router';
 import { ShareModal } from '../../components/share-modal';
-import { CreateEventModal } from '../../features/events/components/create-event-modal';
-import { useOrganizer, useOrganizers } from '../../features/organizers/api/organizers';
-import { OrganizerAvatar } from '../../features/organizers/components/organizer-avatar';
-import { OrganizerStatusControl } from '../../features/organizers/components/organizer-status-control';
-import { SwitchOrganizerModal } from '../../features/organizers/components/switch-organizer-modal';
-import { ResendConfirmationButton } from '../../features/users/components/resend-confirmation-button';
+import { CreateEventModal } from '../../features/events';
+import {
+  useOrganizer,
+  useOrganizers,
+  OrganizerAvatar,
+  OrganizerStatusControl,
+  SwitchOrganizerModal,
+} from '../../features/organizers';
+import { ResendConfirmationButton } from '../../features/users';
 import { useRequiredParam } from '../../lib/route-params';
 import { PageLoader } from '../routes/page-loader';
 import { AppLayout, SidebarNav, type TSidebarGroup } from './app-layout';

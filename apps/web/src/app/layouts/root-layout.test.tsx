@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SUPPORT_CHAT_SCRIPT_ID } from '../../features/support-chat/lib/support-chat-sdk';
+import { SUPPORT_CHAT_SCRIPT_ID } from '../../features/support-chat';
 import { activateLocale, i18n } from '../../lib/i18n';
 import { renderRoutes } from '../../test/render';
 import { RootLayout } from './root-layout';

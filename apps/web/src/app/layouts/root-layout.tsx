@@ -1,7 +1,6 @@
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useSupportChat } from '../../features/support-chat/hooks/use-support-chat';
-import { useCurrentUser } from '../../features/users/api/current-user';
-import { useApplyUserLocale } from '../../features/users/hooks/use-user-locale';
+import { useSupportChat } from '../../features/support-chat';
+import { useCurrentUser, useApplyUserLocale } from '../../features/users';
 import { isSignedInAreaPath } from '../../lib/app-areas';
 import { useConfig } from '../../lib/config-context';
 

@@ -4,7 +4,7 @@ import type { TCurrentUser } from '@marquee/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { StatusPanel } from '../../components/status-panel';
-import { useCurrentUser } from '../../features/users/api/current-user';
+import { useCurrentUser } from '../../features/users';
 import { isApiError } from '../../lib/api-error';
 import { PageLoader } from '../routes/page-loader';
 

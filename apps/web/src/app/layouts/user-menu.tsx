@@ -12,8 +12,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { CreateOrganizerModal } from '../../features/organizers/components/create-organizer-modal';
+import { useSignOut } from '../../features/auth';
+import { CreateOrganizerModal } from '../../features/organizers';
 import classes from './user-menu.module.css';
 
 /** The avatar in the header: who is signed in, into which account, and where to manage both. */

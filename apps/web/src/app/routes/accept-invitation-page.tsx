@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { AcceptInvitationForm } from '../../features/auth/components/accept-invitation-form';
+import { AcceptInvitationForm } from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function AcceptInvitationPage() {

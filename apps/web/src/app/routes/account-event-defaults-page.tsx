@@ -2,9 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Skeleton, Stack } from '@mantine/core';
 import { roleCan } from '@marquee/core';
 import { LoadError } from '../../components/load-error';
-import { useEventDefaults } from '../../features/accounts/api/event-defaults';
-import { EventDefaultsForm } from '../../features/accounts/components/event-defaults-form';
-import { useSignedInUser } from '../../features/users/api/current-user';
+import { useEventDefaults, EventDefaultsForm } from '../../features/accounts';
+import { useSignedInUser } from '../../features/users';
 import { usePageTitle } from './use-page-title';
 
 export function AccountEventDefaultsPage() {

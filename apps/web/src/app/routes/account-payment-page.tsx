@@ -3,10 +3,8 @@ import { Skeleton, Stack } from '@mantine/core';
 import { roleCan } from '@marquee/core';
 import { LoadError } from '../../components/load-error';
 import { NoAccess } from '../../components/no-access';
-import { usePaymentSettings } from '../../features/accounts/api/payment-settings';
-import { OfflinePaymentForm } from '../../features/accounts/components/offline-payment-form';
-import { StripeStatusCard } from '../../features/accounts/components/stripe-status-card';
-import { useSignedInUser } from '../../features/users/api/current-user';
+import { usePaymentSettings, OfflinePaymentForm, StripeStatusCard } from '../../features/accounts';
+import { useSignedInUser } from '../../features/users';
 import { usePageTitle } from './use-page-title';
 
 /** /account/payment: how buyers can pay (administrators). */

@@ -3,9 +3,8 @@ import { Button, Paper, Skeleton, Stack } from '@mantine/core';
 import { roleCan } from '@marquee/core';
 import { IconCloudOff, IconRefresh } from '@tabler/icons-react';
 import { StatusPanel } from '../../components/status-panel';
-import { useAccount } from '../../features/accounts/api/account';
-import { AccountSettingsForm } from '../../features/accounts/components/account-settings-form';
-import { useSignedInUser } from '../../features/users/api/current-user';
+import { useAccount, AccountSettingsForm } from '../../features/accounts';
+import { useSignedInUser } from '../../features/users';
 import { usePageTitle } from './use-page-title';
 
 export function AccountSettingsPage() {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useAccount } from '../../features/accounts/api/account';
-import { TaxesAndFeesPanel } from '../../features/taxes/components/taxes-and-fees-panel';
-import { useSignedInUser } from '../../features/users/api/current-user';
+import { useAccount } from '../../features/accounts';
+import { TaxesAndFeesPanel } from '../../features/taxes';
+import { useSignedInUser } from '../../features/users';
 import { usePageTitle } from './use-page-title';
 
 export function AccountTaxesPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '../../features/users/api/current-user';
+import { currentUserQueryKey } from '../../features/users';
 import { createQueryClient } from '../../lib/query-client';
 import { buildMember, buildUser, fakeApi, json, listMeta } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';

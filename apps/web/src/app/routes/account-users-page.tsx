@@ -3,8 +3,7 @@ import { Button } from '@mantine/core';
 import { roleCan } from '@marquee/core';
 import { Link } from 'react-router';
 import { NoAccess } from '../../components/no-access';
-import { useSignedInUser } from '../../features/users/api/current-user';
-import { TeamPanel } from '../../features/users/components/team-panel';
+import { useSignedInUser, TeamPanel } from '../../features/users';
 import { usePageTitle } from './use-page-title';
 
 export function AccountUsersPage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUserQueryKey } from '../../features/users/api/current-user';
+import { currentUserQueryKey } from '../../features/users';
 import { createQueryClient } from '../../lib/query-client';
 import { buildUser, fakeApi, json } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { organizerKeys } from '../../features/organizers/api/organizers';
-import { currentUserQueryKey } from '../../features/users/api/current-user';
+import { organizerKeys } from '../../features/organizers';
+import { currentUserQueryKey } from '../../features/users';
 import { createQueryClient } from '../../lib/query-client';
 import { buildEvent, buildOrganizer, buildUser, fakeApi, json, listMeta } from '../../test/fake-api';
 import { renderRoutes } from '../../test/render';

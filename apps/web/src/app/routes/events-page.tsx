@@ -5,12 +5,8 @@ import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
-import { CreateEventModal } from '../../features/events/components/create-event-modal';
-import { EventsList } from '../../features/events/components/events-list';
-import { useOrganizers } from '../../features/organizers/api/organizers';
-import { CreateOrganizerModal } from '../../features/organizers/components/create-organizer-modal';
-import { OrganizerAvatar } from '../../features/organizers/components/organizer-avatar';
-import { SwitchOrganizerModal } from '../../features/organizers/components/switch-organizer-modal';
+import { CreateEventModal, EventsList } from '../../features/events';
+import { useOrganizers, CreateOrganizerModal, OrganizerAvatar, SwitchOrganizerModal } from '../../features/organizers';
 import { usePageTitle } from './use-page-title';
 
 /**

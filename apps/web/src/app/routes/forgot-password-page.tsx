@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { ForgotPasswordForm } from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function ForgotPasswordPage() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { currentUserQueryKey, fetchCurrentUser, setCurrentUser } from '../../features/users/api/current-user';
+import { currentUserQueryKey, fetchCurrentUser, setCurrentUser } from '../../features/users';
 import { isApiError } from '../../lib/api-error';
 import { SIGNED_IN_HOME_PATH } from './root-redirect';
 

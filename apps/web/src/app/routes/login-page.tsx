@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { LoginForm } from '../../features/auth';
 import { useConfig } from '../../lib/config-context';
 import { useDocumentMeta } from '../../lib/document-meta';
 

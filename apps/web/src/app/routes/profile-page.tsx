@@ -3,11 +3,13 @@ import { Paper, Stack, Tabs } from '@mantine/core';
 import { IconLock, IconUserCircle } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
-import { useSignedInUser } from '../../features/users/api/current-user';
-import { PasswordForm } from '../../features/users/components/password-form';
-import { PendingEmailAlert } from '../../features/users/components/pending-email-alert';
-import { ProfileForm } from '../../features/users/components/profile-form';
-import { UnverifiedEmailAlert } from '../../features/users/components/unverified-email-alert';
+import {
+  useSignedInUser,
+  PasswordForm,
+  PendingEmailAlert,
+  ProfileForm,
+  UnverifiedEmailAlert,
+} from '../../features/users';
 import { usePageTitle } from './use-page-title';
 
 type TProfileTab = 'profile' | 'password';

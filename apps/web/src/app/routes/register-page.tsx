@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterForm } from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function RegisterPage() {

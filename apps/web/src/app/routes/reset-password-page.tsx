@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function ResetPasswordPage() {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { currentUserQueryOptions } from '../../features/users/api/current-user';
+import { currentUserQueryOptions } from '../../features/users';
 import { LOGIN_PATH } from '../../lib/auth-redirect';
 
 export const SIGNED_IN_HOME_PATH = '/manage/events';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { AffiliatesPanel } from '../../../features/affiliates/components/affiliates-panel';
+import { AffiliatesPanel } from '../../../features/affiliates';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

@@ -4,11 +4,8 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ExportMenu } from '../../../components/export-menu';
 import { PageHeader } from '../../../components/page-header';
-import { downloadAttendeesExport } from '../../../features/attendees/api/attendees';
-import { AddAttendeeModal } from '../../../features/attendees/components/add-attendee-modal';
-import { AttendeesList } from '../../../features/attendees/components/attendees-list';
-import { useEventCounts } from '../../../features/orders/api/stats';
-import { BoxOfficeCounts } from '../../../features/orders/components/box-office-counts';
+import { downloadAttendeesExport, AddAttendeeModal, AttendeesList } from '../../../features/attendees';
+import { useEventCounts, BoxOfficeCounts } from '../../../features/orders';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CapacityAssignmentsPanel } from '../../../features/capacity/components/capacity-assignments-panel';
+import { CapacityAssignmentsPanel } from '../../../features/capacity';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

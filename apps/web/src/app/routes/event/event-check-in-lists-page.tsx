@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CheckInListsPanel } from '../../../features/check-in-lists/components/check-in-lists-panel';
+import { CheckInListsPanel } from '../../../features/check-in-lists';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

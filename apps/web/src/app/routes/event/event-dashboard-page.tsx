@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
-import { EventSummaryCard } from '../../../features/events/components/event-summary-card';
-import { EventCheckInPanel } from '../../../features/orders/components/event-check-in-panel';
-import { EventSalesPanel } from '../../../features/orders/components/event-sales-panel';
+import { EventSummaryCard } from '../../../features/events';
+import { EventCheckInPanel, EventSalesPanel } from '../../../features/orders';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

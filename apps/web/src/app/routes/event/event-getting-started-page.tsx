@@ -13,12 +13,14 @@ import {
 import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { usePatchEventSettings } from '../../../features/events/api/events';
-import { useEventStatusFlow } from '../../../features/events/components/event-status-control';
-import { gettingStartedChecklist, type TChecklistKey } from '../../../features/events/lib/getting-started';
-import { useProductCategories } from '../../../features/products/api/catalogue';
-import { useSignedInUser } from '../../../features/users/api/current-user';
-import { ResendConfirmationButton } from '../../../features/users/components/resend-confirmation-button';
+import {
+  usePatchEventSettings,
+  useEventStatusFlow,
+  gettingStartedChecklist,
+  type TChecklistKey,
+} from '../../../features/events';
+import { useProductCategories } from '../../../features/products';
+import { useSignedInUser, ResendConfirmationButton } from '../../../features/users';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';

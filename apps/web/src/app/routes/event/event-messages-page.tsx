@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { MessagesInbox } from '../../../features/messages/components/messages-inbox';
+import { MessagesInbox } from '../../../features/messages';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

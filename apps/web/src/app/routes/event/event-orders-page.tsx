@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
 import { ExportMenu } from '../../../components/export-menu';
-import { downloadOrdersExport } from '../../../features/orders/api/order-management';
-import { useEventCounts } from '../../../features/orders/api/stats';
-import { BoxOfficeCounts } from '../../../features/orders/components/box-office-counts';
-import { OrdersList } from '../../../features/orders/components/orders-list';
+import { downloadOrdersExport, useEventCounts, BoxOfficeCounts, OrdersList } from '../../../features/orders';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

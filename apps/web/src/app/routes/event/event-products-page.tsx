@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { ProductsPanel } from '../../../features/products/components/products-panel';
-import { useSignedInUser } from '../../../features/users/api/current-user';
+import { ProductsPanel } from '../../../features/products';
+import { useSignedInUser } from '../../../features/users';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

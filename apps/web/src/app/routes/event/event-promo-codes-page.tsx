@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { PromoCodesPanel } from '../../../features/promo-codes/components/promo-codes-panel';
+import { PromoCodesPanel } from '../../../features/promo-codes';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

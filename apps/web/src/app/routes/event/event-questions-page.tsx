@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { QuestionsPanel } from '../../../features/questions/components/questions-panel';
+import { QuestionsPanel } from '../../../features/questions';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

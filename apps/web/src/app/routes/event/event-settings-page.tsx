@@ -16,16 +16,18 @@ import {
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsSection, SettingsSectionsLayout } from '../../../components/settings-sections';
-import { EventCheckoutSection } from '../../../features/events/components/settings/event-checkout-section';
-import { EventCoverSection } from '../../../features/events/components/settings/event-cover-section';
-import { EventDangerSection } from '../../../features/events/components/settings/event-danger-section';
-import { EventDetailsSection } from '../../../features/events/components/settings/event-details-section';
-import { EventEmailSection } from '../../../features/events/components/settings/event-email-section';
-import { EventInvoicingSection } from '../../../features/events/components/settings/event-invoicing-section';
-import { EventLocationSection } from '../../../features/events/components/settings/event-location-section';
-import { EventMiscSection } from '../../../features/events/components/settings/event-misc-section';
-import { EventPaymentSection } from '../../../features/events/components/settings/event-payment-section';
-import { EventSeoSection } from '../../../features/events/components/settings/event-seo-section';
+import {
+  EventCheckoutSection,
+  EventCoverSection,
+  EventDangerSection,
+  EventDetailsSection,
+  EventEmailSection,
+  EventInvoicingSection,
+  EventLocationSection,
+  EventMiscSection,
+  EventPaymentSection,
+  EventSeoSection,
+} from '../../../features/events';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
 

@@ -17,13 +17,9 @@ import { IconArrowRight, IconCalendarPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { useEvents } from '../../../features/events/api/events';
-import { DuplicateEventModal } from '../../../features/events/components/duplicate-event-modal';
-import { EventCard } from '../../../features/events/components/event-card';
-import { STATUS_COLORS, useEventLabels } from '../../../features/events/hooks/use-event-labels';
-import { OrganizerSalesPanel } from '../../../features/orders/components/organizer-sales-panel';
-import { RecentOrdersPanel } from '../../../features/orders/components/recent-orders-panel';
-import { OrganizerAvatar } from '../../../features/organizers/components/organizer-avatar';
+import { useEvents, DuplicateEventModal, EventCard, STATUS_COLORS, useEventLabels } from '../../../features/events';
+import { OrganizerSalesPanel, RecentOrdersPanel } from '../../../features/orders';
+import { OrganizerAvatar } from '../../../features/organizers';
 import { useOrganizerOutlet } from '../../layouts/organizer-layout';
 import { usePageTitle } from '../use-page-title';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { EventsList } from '../../../features/events/components/events-list';
+import { EventsList } from '../../../features/events';
 import { useOrganizerOutlet } from '../../layouts/organizer-layout';
 import { usePageTitle } from '../use-page-title';
 

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../../components/page-header';
-import { useOrganizerCounts } from '../../../features/orders/api/stats';
-import { BoxOfficeCounts } from '../../../features/orders/components/box-office-counts';
-import { OrdersList } from '../../../features/orders/components/orders-list';
+import { useOrganizerCounts, BoxOfficeCounts, OrdersList } from '../../../features/orders';
 import { useOrganizerOutlet } from '../../layouts/organizer-layout';
 import { usePageTitle } from '../use-page-title';
 

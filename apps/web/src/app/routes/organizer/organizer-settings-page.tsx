@@ -13,17 +13,17 @@ import {
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsSection, SettingsSectionsLayout } from '../../../components/settings-sections';
-import { useOrganizerSettings } from '../../../features/organizers/api/organizers';
-import { useOrganizerStatusChange } from '../../../features/organizers/components/organizer-status-control';
-import { OrganizerAddressSection } from '../../../features/organizers/components/settings/organizer-address-section';
-import { OrganizerBasicsSection } from '../../../features/organizers/components/settings/organizer-basics-section';
-import { OrganizerDefaultsSection } from '../../../features/organizers/components/settings/organizer-defaults-section';
-import { OrganizerImagesSection } from '../../../features/organizers/components/settings/organizer-images-section';
 import {
+  useOrganizerSettings,
+  useOrganizerStatusChange,
+  OrganizerAddressSection,
+  OrganizerBasicsSection,
+  OrganizerDefaultsSection,
+  OrganizerImagesSection,
   OrganizerEmailSection,
   OrganizerSeoSection,
-} from '../../../features/organizers/components/settings/organizer-seo-section';
-import { OrganizerSocialSection } from '../../../features/organizers/components/settings/organizer-social-section';
+  OrganizerSocialSection,
+} from '../../../features/organizers';
 import { useOrganizerOutlet } from '../../layouts/organizer-layout';
 import { usePageTitle } from '../use-page-title';
 

@@ -2,9 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { ErrorScreen } from '../../../components/error-screen';
 import { LoadError } from '../../../components/load-error';
-import { useCheckInList } from '../../../features/check-in/api/check-in-calls';
-import { CheckInDesk } from '../../../features/check-in/components/check-in-desk';
-import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
+import { useCheckInList, CheckInDesk } from '../../../features/check-in';
+import { PageLoaderInline } from '../../../features/checkout';
 import { isApiError } from '../../../lib/api-error';
 import { useRequiredParam } from '../../../lib/route-params';
 

@@ -2,17 +2,18 @@ import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAbandonPublicOrder, useSavePublicOrderDetails } from '../../../features/checkout/api/public-checkout';
 import {
+  useAbandonPublicOrder,
+  useSavePublicOrderDetails,
   CheckoutHeading,
   CheckoutQueryState,
   eventPagePath,
   ReservationExpired,
-} from '../../../features/checkout/components/checkout-frame';
-import { DetailsForm } from '../../../features/checkout/components/details-form';
-import { OrderSummary } from '../../../features/checkout/components/order-summary';
-import { ReservationCountdown } from '../../../features/checkout/components/reservation-countdown';
-import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
+  DetailsForm,
+  OrderSummary,
+  ReservationCountdown,
+  useCheckoutOrder,
+} from '../../../features/checkout';
 import { confirmAction } from '../../../lib/confirm';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { notifySuccess } from '../../../lib/notify';

@@ -3,19 +3,19 @@ import { Alert, Button, Paper, Stack, Text, Title, Typography } from '@mantine/c
 import { availablePaymentMethods } from '@marquee/core';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAwaitOfflinePayment } from '../../../features/checkout/api/public-checkout';
 import {
+  useAwaitOfflinePayment,
   CheckoutHeading,
   CheckoutQueryState,
   ReservationExpired,
-} from '../../../features/checkout/components/checkout-frame';
-import { CancelOrderButton } from '../../../features/checkout/components/abandon-order';
-import { OrderSummary } from '../../../features/checkout/components/order-summary';
-import { ReservationCountdown } from '../../../features/checkout/components/reservation-countdown';
-import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
+  CancelOrderButton,
+  OrderSummary,
+  ReservationCountdown,
+  useCheckoutOrder,
+  PageLoaderInline,
+} from '../../../features/checkout';
 import { useConfig } from '../../../lib/config-context';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
 
 // Stripe.js and its React bindings load only here, and only for events that take cards.
 const StripePayment = lazy(() => import('../../../features/checkout/components/stripe-payment'));

@@ -4,15 +4,16 @@ import { stripeReturnOutcome } from '@marquee/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { publicKeys } from '../../../features/checkout/api/public-checkout';
-import { useStripePaymentStatus } from '../../../features/checkout/api/stripe-payment';
 import {
+  publicKeys,
+  useStripePaymentStatus,
   CheckoutHeading,
   CheckoutQueryState,
   eventPagePath,
-} from '../../../features/checkout/components/checkout-frame';
-import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
-import { PAYMENT_RETURN_POLL_MS, shouldPollPayment } from '../../../features/checkout/lib/payment-return';
+  useCheckoutOrder,
+  PAYMENT_RETURN_POLL_MS,
+  shouldPollPayment,
+} from '../../../features/checkout';
 import { useDocumentMeta } from '../../../lib/document-meta';
 
 /**

@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Typography } from '@mantine/core';
 import { Navigate } from 'react-router';
-import { CheckoutHeading, CheckoutQueryState } from '../../../features/checkout/components/checkout-frame';
-import { OrderSummary } from '../../../features/checkout/components/order-summary';
-import { SummaryBuyerCard } from '../../../features/checkout/components/summary-buyer-card';
-import { SummaryEventCard } from '../../../features/checkout/components/summary-event-card';
-import { SummaryTickets } from '../../../features/checkout/components/summary-tickets';
-import { useCheckoutOrder } from '../../../features/checkout/hooks/use-checkout-order';
+import {
+  CheckoutHeading,
+  CheckoutQueryState,
+  OrderSummary,
+  SummaryBuyerCard,
+  SummaryEventCard,
+  SummaryTickets,
+  useCheckoutOrder,
+} from '../../../features/checkout';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { StatusBadge } from '../../../components/status-badge';
 

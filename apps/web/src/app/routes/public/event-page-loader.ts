@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { publicEventQueryOptions } from '../../../features/checkout/api/public-checkout';
+import { publicEventQueryOptions } from '../../../features/checkout';
 import { isApiError } from '../../../lib/api-error';
 
 /**

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { publicEventQueryOptions, publicKeys } from '../../../features/checkout/api/public-checkout';
-import { EventPageView } from '../../../features/public-event/components/event-page-view';
+import { publicEventQueryOptions, publicKeys } from '../../../features/checkout';
+import { EventPageView } from '../../../features/public-event';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useRequiredParam } from '../../../lib/route-params';
 import { PageLoader } from '../page-loader';

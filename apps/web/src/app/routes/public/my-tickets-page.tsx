@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
-import { PageLoaderInline } from '../../../features/checkout/components/page-loader-inline';
-import { useTicketLookup } from '../../../features/ticket-lookup/api/ticket-lookup';
-import { LookupOrderCard } from '../../../features/ticket-lookup/components/lookup-order-card';
-import { TicketLookupForm } from '../../../features/ticket-lookup/components/ticket-lookup-form';
+import { PageLoaderInline } from '../../../features/checkout';
+import { useTicketLookup, LookupOrderCard, TicketLookupForm } from '../../../features/ticket-lookup';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useRequiredParam } from '../../../lib/route-params';

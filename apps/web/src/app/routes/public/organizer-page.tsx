@@ -10,11 +10,12 @@ import {
   publicOrganizerQueryOptions,
   usePublicOrganizer,
   usePublicOrganizerEvents,
-} from '../../../features/public-organizer/api/public-organizer';
-import { ContactModal } from '../../../features/public-organizer/components/contact-modal';
-import { EventCard } from '../../../features/public-organizer/components/event-card';
-import { OrganizerHeader } from '../../../features/public-organizer/components/organizer-header';
-import { usePreviewImages, withPreviewImages } from '../../../features/public-organizer/hooks/use-preview-images';
+  ContactModal,
+  EventCard,
+  OrganizerHeader,
+  usePreviewImages,
+  withPreviewImages,
+} from '../../../features/public-organizer';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { MissingRouteParamError, useRequiredParam } from '../../../lib/route-params';

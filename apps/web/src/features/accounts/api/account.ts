@@ -1,7 +1,7 @@
 import type { TAccount, TResource, TUpdateAccount } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { currentUserQueryKey } from '../../users';
 
 export const accountKeys = {
   all: ['accounts'] as const,

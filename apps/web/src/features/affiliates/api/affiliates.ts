@@ -1,7 +1,7 @@
 import type { TAffiliate, TCreateAffiliate, TUpdateAffiliate } from '@marquee/core';
 import type { TExportFormat } from '../../../components/export-menu';
 import { downloadApiFile } from '../../../lib/download-file';
-import { createEventResourceApi } from '../../event-resources/api/event-resource-api';
+import { createEventResourceApi } from '../../event-resources';
 
 /** events/{id}/affiliates (spec §7). */
 export const affiliatesApi = createEventResourceApi<TAffiliate, TCreateAffiliate, TUpdateAffiliate>('affiliates');

@@ -5,7 +5,7 @@ import { ZCreateAffiliate, type TAffiliate, type TAffiliateStatus, type TCreateA
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { GenerateCodeButton } from '../../event-resources/components/generate-code-button';
+import { GenerateCodeButton } from '../../event-resources';
 import { affiliatesApi } from '../api/affiliates';
 
 type TValues = { name: string; code: string; email: string; status: TAffiliateStatus };

@@ -15,9 +15,10 @@ import {
   ResourceTable,
   useResourceListState,
   type TResourceColumn,
-} from '../../event-resources/components/resource-table';
-import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-delete';
-import { copyLink, withQueryParam } from '../../event-resources/lib/share-link';
+  useConfirmedDelete,
+  copyLink,
+  withQueryParam,
+} from '../../event-resources';
 import { ExportMenu } from '../../../components/export-menu';
 import { affiliatesApi, downloadAffiliatesExport } from '../api/affiliates';
 import { AffiliateModal } from './affiliate-modal';

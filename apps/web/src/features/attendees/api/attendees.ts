@@ -12,9 +12,8 @@ import type { TExportFormat } from '../../../components/export-menu';
 import { apiClient } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-file';
 import { exportSearchParams, listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
-import { eventPath } from '../../events/api/events';
-import { orderKeys } from '../../orders/api/orders';
-import { statsKeys } from '../../orders/api/stats';
+import { eventPath } from '../../events';
+import { orderKeys, statsKeys } from '../../orders';
 
 /** The organizer's side of attendees (issue 7 point 3): the list, one attendee and the staff actions. */
 

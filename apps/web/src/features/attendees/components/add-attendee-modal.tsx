@@ -34,7 +34,7 @@ import { ConflictAlert } from '../../../components/conflict-alert';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { useProductCategories } from '../../products/api/catalogue';
+import { useProductCategories } from '../../products';
 import { useCreateAttendee } from '../api/attendees';
 import { PersonNameFields } from '../../../components/person-name-fields';
 import { TicketChoiceFields } from './ticket-choice-fields';

@@ -18,7 +18,7 @@ import {
   user,
 } from '../../../test/messages';
 import { renderWithProviders } from '../../../test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { currentUserQueryKey } from '../../users';
 import { AttendeeDrawer } from './attendee-drawer';
 
 vi.mock(

@@ -22,12 +22,12 @@ import { useColumnVisibility } from '../../../components/data-list/use-column-vi
 import { UserAvatar } from '../../../components/user-avatar';
 import { DateTimeCell } from '../../../components/data-list/list-cells';
 import { useListUrlState } from '../../../lib/list-url-state';
-import { OrderDrawer } from '../../orders/components/order-drawer';
-import { useProductCategories } from '../../products/api/catalogue';
+import { OrderDrawer } from '../../orders';
+import { useProductCategories } from '../../products';
 import { useAttendeeList, type TAttendeeListParams } from '../api/attendees';
 import { useAttendeeCommands } from '../hooks/use-attendee-commands';
 import { ATTENDEE_FILTER_KEYS, attendeeFiltersToListFilters, attendeeName } from '../lib/attendee-list';
-import { checkInListsApi } from '../../check-in-lists/api/check-in-lists';
+import { checkInListsApi } from '../../check-in-lists';
 import { AttendeeCheckInCell } from './attendee-check-in-cell';
 import { AttendeeDrawer } from './attendee-drawer';
 import { AttendeeStatusBadge, useAttendeeStatusLabel } from './attendee-status-badge';

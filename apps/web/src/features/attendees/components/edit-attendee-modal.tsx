@@ -19,14 +19,9 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { ABOVE_DRAWER } from '../../../lib/overlay-layers';
-import {
-  checkAnswers,
-  QuestionFields,
-  toAnswerInputs,
-  type TQuestionResponse,
-} from '../../checkout/components/question-field';
-import { useProductCategories } from '../../products/api/catalogue';
-import { useQuestions } from '../../questions/api/questions';
+import { checkAnswers, QuestionFields, toAnswerInputs, type TQuestionResponse } from '../../checkout';
+import { useProductCategories } from '../../products';
+import { useQuestions } from '../../questions';
 import type { useAttendeeActions } from '../api/attendees';
 import { questionsOfProduct } from '../lib/attendee-list';
 import { PersonNameFields } from '../../../components/person-name-fields';

@@ -1,7 +1,7 @@
 import type { TAcceptInvitation, TCurrentUser, TInvitationDetails, TResource } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { setCurrentUser } from '../../users/api/current-user';
+import { setCurrentUser } from '../../users';
 
 const invitationPath = (token: string) => `auth/invitation/${encodeURIComponent(token)}`;
 

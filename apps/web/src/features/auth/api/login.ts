@@ -1,7 +1,7 @@
 import type { TLogin, TLoginResult, TResource } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { setCurrentUser } from '../../users/api/current-user';
+import { setCurrentUser } from '../../users';
 
 /**
  * POST auth/login. Either signs in (`user` set) or, for a person in several accounts, asks which

@@ -1,7 +1,7 @@
 import type { TCurrentUser, TRegister, TResource } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { setCurrentUser } from '../../users/api/current-user';
+import { setCurrentUser } from '../../users';
 
 /** POST auth/register: creates the account and its first administrator, and signs them in. */
 export function useRegisterMutation() {

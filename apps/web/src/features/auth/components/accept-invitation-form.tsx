@@ -24,7 +24,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { browserTimeZone } from '../../../lib/timezones';
-import { useRoleLabel } from '../../users/hooks/use-role-label';
+import { useRoleLabel } from '../../users';
 import { useAcceptInvitationMutation, useInvitation } from '../api/invitation';
 import { LinkProblem } from './link-problem';
 import { TermsConsent } from './terms-consent';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Loader, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TAccountChoice } from '@marquee/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { useRoleLabel } from '../../users/hooks/use-role-label';
+import { useRoleLabel } from '../../users';
 import classes from './account-chooser-modal.module.css';
 
 type TAccountChooserModalProps = {

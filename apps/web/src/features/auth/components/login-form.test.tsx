@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, fakeApi, json } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { currentUserQueryKey } from '../../users';
 import { LoginForm } from './login-form';
 
 function renderLogin() {

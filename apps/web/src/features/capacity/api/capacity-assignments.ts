@@ -1,5 +1,5 @@
 import type { TCapacityAssignment, TCreateCapacityAssignment, TUpdateCapacityAssignment } from '@marquee/core';
-import { createEventResourceApi } from '../../event-resources/api/event-resource-api';
+import { createEventResourceApi } from '../../event-resources';
 
 /** events/{id}/capacity-assignments (spec §4). */
 export const capacityAssignmentsApi = createEventResourceApi<

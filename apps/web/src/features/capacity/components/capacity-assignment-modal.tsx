@@ -20,7 +20,7 @@ import {
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { useEventProductOptions } from '../../event-resources/hooks/use-event-product-options';
+import { useEventProductOptions } from '../../event-resources';
 import { capacityAssignmentsApi } from '../api/capacity-assignments';
 
 type TValues = { name: string; capacity: number | string; status: TCapacityAssignmentStatus; product_ids: string[] };

@@ -3,12 +3,7 @@ import { Badge, Button, EmptyState, Group, Paper, Stack, Text } from '@mantine/c
 import type { TCapacityAssignment, TEvent } from '@marquee/core';
 import { IconPencil, IconPlus, IconTrash, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import {
-  ResourceTable,
-  useResourceListState,
-  type TResourceColumn,
-} from '../../event-resources/components/resource-table';
-import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-delete';
+import { ResourceTable, useResourceListState, type TResourceColumn, useConfirmedDelete } from '../../event-resources';
 import { capacityAssignmentsApi } from '../api/capacity-assignments';
 import { CapacityAssignmentModal } from './capacity-assignment-modal';
 import { CapacityUsage } from './capacity-usage';

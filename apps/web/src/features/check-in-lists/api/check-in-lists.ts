@@ -1,5 +1,5 @@
 import type { TCheckInList, TCreateCheckInList, TUpdateCheckInList } from '@marquee/core';
-import { createEventResourceApi } from '../../event-resources/api/event-resource-api';
+import { createEventResourceApi } from '../../event-resources';
 
 /** events/{id}/check-in-lists (server-behaviour §9, docs/decisions/099-check-in-lists.md). */
 export const checkInListsApi = createEventResourceApi<TCheckInList, TCreateCheckInList, TUpdateCheckInList>(

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { formatNumber, type TCheckInList } from '@marquee/core';
 import { IconCopy, IconDots, IconExternalLink, IconPencil, IconTrash } from '@tabler/icons-react';
-import { copyLink } from '../../event-resources/lib/share-link';
+import { copyLink } from '../../event-resources';
 import { checkInListUrl } from '../lib/check-in-list-state';
 import { CheckInListStatusBadge } from './check-in-list-status-badge';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, ThemeIcon } from '@mantine/core';
 import type { TCheckInList } from '@marquee/core';
 import { IconCopy, IconExternalLink, IconQrcode } from '@tabler/icons-react';
-import { copyLink } from '../../event-resources/lib/share-link';
+import { copyLink } from '../../event-resources';
 import { checkInListUrl } from '../lib/check-in-list-state';
 
 /** After creating a list: the link to hand to door staff, to copy or open. */

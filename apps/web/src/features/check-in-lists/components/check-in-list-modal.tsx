@@ -16,7 +16,7 @@ import { CHECK_IN_LIST_DESCRIPTION_MAX, CHECK_IN_LIST_NAME_MAX, type TCheckInLis
 import { Link } from 'react-router';
 import { ZonedDateTimeInput } from '../../../components/zoned-date-time-input';
 import { notifySuccess } from '../../../lib/notify';
-import { useEventProductOptions } from '../../event-resources/hooks/use-event-product-options';
+import { useEventProductOptions } from '../../event-resources';
 import { checkInListsApi } from '../api/check-in-lists';
 import {
   applyCheckInListApiError,

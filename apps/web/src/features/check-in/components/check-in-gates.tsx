@@ -5,7 +5,7 @@ import { IconClockHour4, IconLock } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { StatusPanel } from '../../../components/status-panel';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
-import { formatCountdown, secondsLeft } from '../../checkout/lib/countdown';
+import { formatCountdown, secondsLeft } from '../../checkout';
 
 /** While the API still calls the list inactive after the countdown ends (clocks differ a little), ask again this often. */
 const ACTIVATION_POLL_MS = 5_000;

@@ -12,7 +12,7 @@ import {
   fetchPublicEvent,
   publicEventPath as eventPath,
   publicOrderPath as orderPath,
-} from '../../public-event/api/public-event-calls';
+} from '../../public-event';
 
 /** The buyer's calls (issue 6; decisions 040-042). Nothing here is cached: availability changes by the second. */
 export const publicKeys = {

@@ -1,7 +1,6 @@
 import { Paper, Stack, Title } from '@mantine/core';
 import type { TPublicEvent } from '@marquee/core';
-import { EventCalendarShare } from '../../public-event/components/event-calendar-share';
-import { EventDates, EventLocation } from '../../public-event/components/event-header';
+import { EventCalendarShare, EventDates, EventLocation } from '../../public-event';
 
 /** On the order summary: when and where the event is, and a way to put it in the buyer's calendar. */
 export function SummaryEventCard({ event }: { event: TPublicEvent }) {

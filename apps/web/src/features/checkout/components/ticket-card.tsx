@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TPublicTicket } from '@marquee/core';
-import { EventLocation, useEventDates } from '../../public-event/components/event-header';
+import { EventLocation, useEventDates } from '../../public-event';
 import { QrCode } from './qr-code';
 import classes from './ticket-card.module.css';
 

@@ -1,7 +1,7 @@
 import { listQueryToSearchParams, type TList, type TResource, type TSortDirection } from '@marquee/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { eventPath } from '../../events/api/events';
+import { eventPath } from '../../events';
 
 export type TResourceListParams = {
   page: number;

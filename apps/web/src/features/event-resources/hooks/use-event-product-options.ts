@@ -1,5 +1,5 @@
 import type { TProductType } from '@marquee/core';
-import { useProductCategories } from '../../products/api/catalogue';
+import { useProductCategories } from '../../products';
 
 /** The event's products as multi-select options, in catalogue order; `productType` keeps only tickets, say. */
 export function useEventProductOptions(eventId: string, filter: { productType?: TProductType } = {}) {

@@ -14,7 +14,7 @@ import {
 } from '@marquee/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { organizerPath } from '../../organizers/api/organizers';
+import { organizerPath } from '../../organizers';
 
 export type TEventsListState = (typeof EVENT_LIST_STATES)[number];
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildEvent, buildOrganizer, buildUser, fakeApi, json, listMeta } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { currentUserQueryKey } from '../../users';
 import { CreateEventModal } from './create-event-modal';
 
 const organizer = buildOrganizer({ timezone: 'America/New_York', currency: 'USD' });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildEvent, buildUser, fakeApi, json } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { currentUserQueryKey } from '../../users';
 import { EventStatusControl, goLiveFixLink } from './event-status-control';
 
 const event = buildEvent();

@@ -20,8 +20,7 @@ import { StatusMenu, type TStatusOption } from '../../../components/status-menu'
 import { isApiError } from '../../../lib/api-error';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSignedInUser } from '../../users/api/current-user';
-import { ResendConfirmationButton } from '../../users/components/resend-confirmation-button';
+import { useSignedInUser, ResendConfirmationButton } from '../../users';
 import { useChangeEventStatus } from '../api/events';
 import { STATUS_COLORS, useEventLabels } from '../hooks/use-event-labels';
 

@@ -34,7 +34,7 @@ import {
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { useOrganizers } from '../../organizers/api/organizers';
+import { useOrganizers } from '../../organizers';
 import { useEvents, type TEventsListState } from '../api/events';
 import { useEventsSearchParams } from '../hooks/use-events-search-params';
 import { DuplicateEventModal } from './duplicate-event-modal';

@@ -1,8 +1,8 @@
 import type { TImage, TImageType, TResource } from '@marquee/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { eventKeys, eventPath } from '../../events/api/events';
-import { organizerKeys, organizerPath } from '../../organizers/api/organizers';
+import { eventKeys, eventPath } from '../../events';
+import { organizerKeys, organizerPath } from '../../organizers';
 
 /** Whose images: an event's (cover, ticket logo) or an organizer's (logo, cover). */
 export type TImageOwner = { kind: 'event' | 'organizer'; id: string };

@@ -2,7 +2,7 @@ import type { TCreateMessage, TList, TMessage, TMessageRecipient, TResource } fr
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
-import { eventPath } from '../../events/api/events';
+import { eventPath } from '../../events';
 import { messageRefetchInterval, messagesRefetchInterval } from '../lib/message-list';
 
 /** events/{id}/messages (server-behaviour §10, docs/decisions/101-messages.md). */

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, Input, MultiSelect, Radio, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MESSAGE_ORDER_STATUSES, type TMessageOrderStatus } from '@marquee/core';
-import { useOrderStatusLabel } from '../../orders/hooks/use-order-status-label';
+import { useOrderStatusLabel } from '../../orders';
 import type { TChoosableAudience, TComposeFormValues, TComposePreset } from '../lib/compose-form';
 
 type TOption = { value: string; label: string };

@@ -17,8 +17,8 @@ import {
   user,
 } from '../../../test/messages';
 import { renderWithProviders } from '../../../test/render';
-import { accountKeys } from '../../accounts/api/account';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { accountKeys } from '../../accounts';
+import { currentUserQueryKey } from '../../users';
 import type { TComposePreset } from '../lib/compose-form';
 import { ComposeMessageButton } from './compose-message-button';
 import { ComposeMessageModal } from './compose-message-modal';

@@ -20,7 +20,7 @@ import {
   user,
 } from '../../../test/messages';
 import { renderWithProviders } from '../../../test/render';
-import { currentUserQueryKey } from '../../users/api/current-user';
+import { currentUserQueryKey } from '../../users';
 import { MessagesInbox } from './messages-inbox';
 
 vi.mock(

@@ -7,7 +7,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { useListUrlState } from '../../../lib/list-url-state';
-import { useEventProductOptions } from '../../event-resources/hooks/use-event-product-options';
+import { useEventProductOptions } from '../../event-resources';
 import { useMessageList } from '../api/messages';
 import { MESSAGE_FILTER_KEYS, MESSAGE_PARAM, messageListParams } from '../lib/message-list';
 import { ComposeMessageButton } from './compose-message-button';

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Alert, Stack, Text } from '@mantine/core';
 import type { TCurrentUser } from '@marquee/core';
 import { IconMailExclamation } from '@tabler/icons-react';
-import { ResendConfirmationButton } from '../../users/components/resend-confirmation-button';
+import { ResendConfirmationButton } from '../../users';
 
 /** Why this account cannot send messages yet, and what unblocks it. */
 export function MessagingBlockedNotice({ user, titleId }: { user: TCurrentUser; titleId?: string }) {

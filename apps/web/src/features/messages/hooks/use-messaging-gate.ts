@@ -1,7 +1,7 @@
 import type { TCurrentUser } from '@marquee/core';
 import { useQuery } from '@tanstack/react-query';
-import { accountQueryOptions } from '../../accounts/api/account';
-import { useCurrentUser } from '../../users/api/current-user';
+import { accountQueryOptions } from '../../accounts';
+import { useCurrentUser } from '../../users';
 
 export type TMessagingGate =
   { user: TCurrentUser; isBlocked: true } | { user: TCurrentUser | undefined; isBlocked: false };

@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-file';
 import { exportSearchParams, listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
-import { eventPath } from '../../events/api/events';
+import { eventPath } from '../../events';
 import { orderKeys } from './orders';
 import { statsKeys } from './stats';
 

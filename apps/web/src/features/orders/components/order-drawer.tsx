@@ -14,9 +14,7 @@ import {
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-error';
-import { ComposeMessageButton } from '../../messages/components/compose-message-button';
-import { ComposeMessageModal } from '../../messages/components/compose-message-modal';
-import { orderMessagePreset } from '../../messages/lib/compose-form';
+import { ComposeMessageButton, ComposeMessageModal, orderMessagePreset } from '../../messages';
 import { notifyError } from '../../../lib/notify';
 import { downloadInvoice, useOrderDetail } from '../api/order-management';
 import { useOrderCommands } from '../hooks/use-order-commands';

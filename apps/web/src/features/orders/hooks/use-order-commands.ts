@@ -3,7 +3,7 @@ import type { TOrderSummary } from '@marquee/core';
 import { isApiError } from '../../../lib/api-error';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { copyLink } from '../../event-resources/lib/share-link';
+import { copyLink } from '../../event-resources';
 import { useOrderActions } from '../api/order-management';
 
 type TCommandOrder = Pick<TOrderSummary, 'id' | 'short_id' | 'status' | 'email'>;

@@ -11,7 +11,7 @@ import {
 } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { accountKeys } from '../../accounts/api/account';
+import { accountKeys } from '../../accounts';
 
 export const organizerKeys = {
   all: ['organizers'] as const,

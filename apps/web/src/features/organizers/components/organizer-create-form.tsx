@@ -9,8 +9,8 @@ import { TimeZoneSelect } from '../../../components/timezone-select';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { browserTimeZone } from '../../../lib/timezones';
-import { useAccount } from '../../accounts/api/account';
-import { useSignedInUser } from '../../users/api/current-user';
+import { useAccount } from '../../accounts';
+import { useSignedInUser } from '../../users';
 import { useCreateOrganizer } from '../api/organizers';
 
 type TOrganizerValues = { name: string; email: string; currency: string; timezone: string };

@@ -7,9 +7,8 @@ import { StatusMenu, type TStatusOption } from '../../../components/status-menu'
 import { isApiError } from '../../../lib/api-error';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { STATUS_COLORS, useEventLabels } from '../../events/hooks/use-event-labels';
-import { useSignedInUser } from '../../users/api/current-user';
-import { ResendConfirmationButton } from '../../users/components/resend-confirmation-button';
+import { STATUS_COLORS, useEventLabels } from '../../events';
+import { useSignedInUser, ResendConfirmationButton } from '../../users';
 import { useChangeOrganizerStatus } from '../api/organizers';
 
 /** Publishing, unpublishing, archiving and restoring an organizer, each after a confirmation. */

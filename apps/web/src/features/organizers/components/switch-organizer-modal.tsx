@@ -6,7 +6,7 @@ import { IconChevronDown, IconChevronRight, IconPlus } from '@tabler/icons-react
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { STATUS_COLORS, useEventLabels } from '../../events/hooks/use-event-labels';
+import { STATUS_COLORS, useEventLabels } from '../../events';
 import { useOrganizers } from '../api/organizers';
 import { CreateOrganizerModal } from './create-organizer-modal';
 import { OrganizerAvatar } from './organizer-avatar';

@@ -9,7 +9,7 @@ import type {
 } from '@marquee/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { eventPath } from '../../events/api/events';
+import { eventPath } from '../../events';
 import { toSortBody } from '../lib/catalogue-order';
 
 export const catalogueKeys = {

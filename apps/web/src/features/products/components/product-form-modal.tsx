@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { useTaxValueLabel } from '../../taxes/components/taxes-and-fees-panel';
+import { useTaxValueLabel } from '../../taxes';
 import { useCreateProduct, useUpdateProduct } from '../api/catalogue';
 import { useProductLabels } from '../hooks/use-product-labels';
 import {

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { SortableList } from '../../../components/sortable-list';
-import { useTaxesAndFees } from '../../taxes/api/taxes-and-fees';
+import { useTaxesAndFees } from '../../taxes';
 import { useProductCategories, useSortProducts } from '../api/catalogue';
 import { useProductActions } from '../hooks/use-product-actions';
 import { canMoveProduct, moveCategory, moveProduct } from '../lib/catalogue-order';

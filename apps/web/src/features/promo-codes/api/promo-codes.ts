@@ -1,5 +1,5 @@
 import type { TCreatePromoCode, TPromoCode, TUpdatePromoCode } from '@marquee/core';
-import { createEventResourceApi } from '../../event-resources/api/event-resource-api';
+import { createEventResourceApi } from '../../event-resources';
 
 /** events/{id}/promo-codes (spec §7). */
 export const promoCodesApi = createEventResourceApi<TPromoCode, TCreatePromoCode, TUpdatePromoCode>('promo-codes');

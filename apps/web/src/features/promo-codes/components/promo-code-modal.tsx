@@ -26,8 +26,7 @@ import { contractResolver } from '../../../lib/form-validation';
 import { majorText } from '../../../lib/money-text';
 import { notifySuccess } from '../../../lib/notify';
 import { isLocalDateTime, utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
-import { GenerateCodeButton } from '../../event-resources/components/generate-code-button';
-import { useEventProductOptions } from '../../event-resources/hooks/use-event-product-options';
+import { GenerateCodeButton, useEventProductOptions } from '../../event-resources';
 import { promoCodesApi } from '../api/promo-codes';
 
 type TValues = {

@@ -8,9 +8,9 @@ import {
   ResourceTable,
   useResourceListState,
   type TResourceColumn,
-} from '../../event-resources/components/resource-table';
-import { copyLink } from '../../event-resources/lib/share-link';
-import { useConfirmedDelete } from '../../event-resources/hooks/use-confirmed-delete';
+  copyLink,
+  useConfirmedDelete,
+} from '../../event-resources';
 import { promoCodesApi } from '../api/promo-codes';
 import { promoCodeLink, promoCodeState, usePromoDiscountLabel } from '../lib/promo-code-labels';
 import { PromoCodeModal } from './promo-code-modal';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { withQueryParam } from '../../event-resources/lib/share-link';
+import { withQueryParam } from '../../event-resources';
 import { formatMoney, formatNumber, promoCodeUnavailability, type TPromoCode } from '@marquee/core';
 
 export type TPromoCodeState = 'ACTIVE' | 'EXPIRED' | 'LIMIT_REACHED';

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ContactModal } from '../../public-organizer/components/contact-modal';
+import { ContactModal } from '../../public-organizer';
 
 /**
  * The organizer's contact form over the event page, loaded on first use. It brings the query cache its call needs:

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type TPublicOrganizerEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useEventDates } from '../../public-event/components/event-header';
+import { useEventDates } from '../../public-event';
 
 function placeOf(event: TPublicOrganizerEvent): string | null {
   const details = event.location_details;

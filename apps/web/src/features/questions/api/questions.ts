@@ -9,7 +9,7 @@ import type {
 } from '@marquee/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
-import { eventPath } from '../../events/api/events';
+import { eventPath } from '../../events';
 
 export const questionKeys = {
   list: (eventId: string) => ['events', 'questions', eventId] as const,

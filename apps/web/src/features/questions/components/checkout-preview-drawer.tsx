@@ -8,7 +8,7 @@ import {
   type TQuestion,
 } from '@marquee/core';
 import { useState } from 'react';
-import { checkAnswers, QuestionFields, type TQuestionResponse } from '../../checkout/components/question-field';
+import { checkAnswers, QuestionFields, type TQuestionResponse } from '../../checkout';
 
 /**
  * What a buyer sees at checkout (spec §8): their details and the order questions, then per ticket the

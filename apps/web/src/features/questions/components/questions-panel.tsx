@@ -9,7 +9,7 @@ import { SortableHandle, SortableList } from '../../../components/sortable-list'
 import { isApiError } from '../../../lib/api-error';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useProductCategories } from '../../products/api/catalogue';
+import { useProductCategories } from '../../products';
 import { useAttendeeFields, useDeleteQuestion, useQuestions, useSortQuestions } from '../api/questions';
 import { AttendeeFieldsCard } from './attendee-fields-card';
 import { CheckoutPreviewDrawer } from './checkout-preview-drawer';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IMAGE_MIN_DIMENSIONS, type TEvent } from '@marquee/core';
 import { ImageUploadField } from '../../../../components/image-upload-field';
 import { notifySuccess } from '../../../../lib/notify';
-import { useDeleteImage, useUploadImage } from '../../../images/api/images';
+import { useDeleteImage, useUploadImage } from '../../../images';
 import { eventCover } from '../../lib/event-facts';
 
 /** The event's cover: on its page, its cards and link previews. */

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../../lib/api-error';
 import { confirmAction } from '../../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import { useSignedInUser } from '../../../users/api/current-user';
+import { useSignedInUser } from '../../../users';
 import { useDeleteEvent } from '../../api/events';
 import { useArchiveEvent } from '../../hooks/use-event-status-actions';
 

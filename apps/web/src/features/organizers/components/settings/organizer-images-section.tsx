@@ -3,7 +3,7 @@ import { SimpleGrid } from '@mantine/core';
 import { IMAGE_MIN_DIMENSIONS, type TImageType, type TOrganizer } from '@marquee/core';
 import { ImageUploadField } from '../../../../components/image-upload-field';
 import { notifySuccess } from '../../../../lib/notify';
-import { useDeleteImage, useUploadImage } from '../../../images/api/images';
+import { useDeleteImage, useUploadImage } from '../../../images';
 
 /** The organizer's logo (square) and cover (wide), each replaced by a new upload. */
 export function OrganizerImagesSection({ organizer }: { organizer: TOrganizer }) {
