@@ -27,7 +27,11 @@ async function upload(
   if (type) form.append('type', type);
   form.append('image', new Blob([file.body], { type: file.mime }), file.name);
   const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${server.baseUrl}${path}`, { method: 'POST', body: form, headers: { cookie, 'x-requested-with': 'fetch' } });
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: { cookie, 'x-requested-with': 'fetch' },
+  });
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 }
 
