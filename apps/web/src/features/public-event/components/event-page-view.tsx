@@ -26,6 +26,7 @@ import { ProductPicker } from './product-picker';
 
 // Only a browser holding a reservation of this event needs it (and the confirmation modal behind it).
 const ResumeOrderBanner = lazy(() => import('./resume-order-banner'));
+const PromoUsedUpNotice = lazy(() => import('./promo-used-up-notice'));
 
 export type TEventPageViewProps = {
   event: TPublicEvent;
@@ -204,31 +205,18 @@ export function EventPageView({
               </Alert>
             )}
             {promoUsedUp && (
-              <Alert color="orange" role="alert" title={t`This promo code is used up`} data-testid="promo-used-up">
-                <Stack gap="sm">
-                  <Text fz="sm">{promoUsedUp}</Text>
-                  <Group gap="xs">
-                    <Button
-                      size="xs"
-                      onClick={() => void submit({ payFullPriceIfUsedUp: true })}
-                      loading={reservation.isPending}
-                    >
-                      <Trans>Continue at full price</Trans>
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      onClick={() => {
-                        reservation.reset();
-                        setPromoInput('');
-                        onApplyPromo(null);
-                      }}
-                    >
-                      <Trans>Remove the code</Trans>
-                    </Button>
-                  </Group>
-                </Stack>
-              </Alert>
+              <Suspense fallback={null}>
+                <PromoUsedUpNotice
+                  message={promoUsedUp}
+                  isPending={reservation.isPending}
+                  onPayFullPrice={() => void submit({ payFullPriceIfUsedUp: true })}
+                  onRemoveCode={() => {
+                    reservation.reset();
+                    setPromoInput('');
+                    onApplyPromo(null);
+                  }}
+                />
+              </Suspense>
             )}
             {otherError && (
               <Alert color="red" role="alert">
