@@ -30,6 +30,7 @@ import { taxesRoutes } from './modules/taxes/taxes.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openApiPlugin } from './plugins/openapi';
 import { requestOriginGuard } from './plugins/request-origin-guard';
 import { securityPlugin } from './plugins/security';
@@ -91,6 +92,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
   });
 
   await app.register(errorHandlerPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(securityPlugin, {
     corsOrigins: config.corsOrigins,
     chatSupportBaseUrl: config.publicConfig.chatSupportBaseUrl,

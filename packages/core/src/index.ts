@@ -1,3 +1,4 @@
+export * from './contracts/input-hygiene';
 export * from './contracts/envelope';
 export * from './contracts/list-query';
 export * from './contracts/public-config';

@@ -42,8 +42,42 @@ describe('the error handler and lock contention (decision 119)', () => {
     expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.', errors: {} });
   });
 
+  it('answers a cancelled statement (57014, statement_timeout) as busy too', async () => {
+    const response = await app.inject({ method: 'GET', url: '/fail/57014' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'The system is busy, please try again.', errors: {} });
+  });
+
   it('leaves other database errors alone', async () => {
-    const response = await app.inject({ method: 'GET', url: '/fail/23505' });
+    const response = await app.inject({ method: 'GET', url: '/fail/53100' });
     expect(response.statusCode).toBe(500);
+  });
+});
+
+describe('the error handler and known database errors (decision 127)', () => {
+  it.each([
+    ['22P02', 'invalid text'],
+    ['22021', 'a byte sequence the encoding refuses'],
+    ['22003', 'a number out of range'],
+    ['22008', 'a date-time overflow'],
+    ['22P05', 'an untranslatable character'],
+  ])('answers %s (%s) with 422', async (code) => {
+    const response = await app.inject({ method: 'GET', url: `/fail/${code}` });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: 'A value in the request is not valid or out of range.', errors: {} });
+  });
+
+  it.each([
+    ['23505', 'a unique violation'],
+    ['23503', 'a foreign key violation'],
+    ['23514', 'a check violation'],
+    ['23502', 'a not-null violation'],
+  ])('answers %s (%s) with 409', async (code) => {
+    const response = await app.inject({ method: 'GET', url: `/fail/${code}` });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'The request conflicts with the current data; reload and try again.',
+      errors: {},
+    });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isRetryableTransactionError } from '../db/errors';
+import { classifyDatabaseError, pgErrorOf } from '../db/errors';
 import { busyError } from '../db/lock-order';
 import { AppError, type FieldErrors } from '../lib/app-error';
 
@@ -25,18 +25,36 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_FILES_LIMIT: 'Send one file at a time.',
 };
 
+/** The AppError a database error that no service handled is answered with (decision 127), or null. */
+function databaseErrorAnswer(error: unknown): AppError | null {
+  switch (classifyDatabaseError(error)) {
+    case 'BUSY':
+      return busyError();
+    case 'INVALID_DATA':
+      return new AppError('VALIDATION_FAILED', 'A value in the request is not valid or out of range.');
+    case 'CONFLICT':
+      return new AppError('CONFLICT', 'The request conflicts with the current data; reload and try again.');
+    default:
+      return null;
+  }
+}
+
 /**
  * One mapping from every failure to the error body `{ message, errors }`: validation → 422 naming the
- * fields, client mistakes → their 4xx, AppError → its code's status, lock contention (deadlock, serialisation
- * failure, lock timeout) → 409 "busy", anything else → a logged 500 that reveals nothing.
+ * fields, client mistakes → their 4xx, AppError → its code's status, known database errors (bad data → 422,
+ * a broken constraint → 409, contention or a cancelled statement → 409 "busy") and anything else → a logged
+ * 500 that reveals nothing.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((thrown: FastifyError, request, reply) => {
     let error = thrown;
-    // Lock contention a route did not retry (or that outlasted its retry) is the caller's to try again (decision 119).
-    if (!(error instanceof AppError) && isRetryableTransactionError(error)) {
-      request.log.warn({ err: error }, 'Lock contention answered as busy');
-      error = busyError() as unknown as FastifyError;
+    // Lock contention a route did not retry (or that outlasted its retry) is the caller's to try again (decision 119);
+    // other known database errors are the caller's too (decision 127). Logged by code and constraint only.
+    const answer = error instanceof AppError ? null : databaseErrorAnswer(error);
+    if (answer) {
+      const { code, constraint } = pgErrorOf(error) ?? {};
+      request.log.warn({ err: error, db_code: code, constraint }, `Database error answered with ${answer.status}`);
+      error = answer as unknown as FastifyError;
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

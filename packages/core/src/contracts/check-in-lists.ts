@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateTimeInput as ZDateTime } from './input-hygiene';
 import { ORDER_STATUSES } from '../domain/order-status';
 import { ATTENDEE_STATUSES } from './orders';
 
@@ -23,8 +24,6 @@ export type TCheckInAction = (typeof CHECK_IN_ACTIONS)[number];
 
 /** Sortable fields of the organizer's list call (server-behaviour §3). */
 export const CHECK_IN_LIST_SORT_FIELDS = ['name', 'expires_at', 'created_at', 'updated_at'] as const;
-
-const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
 
 export const ZCheckInListProduct = z.object({ id: z.uuid(), title: z.string() }).meta({ id: 'CheckInListProduct' });
 

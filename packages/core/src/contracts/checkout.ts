@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZImage } from './images';
+import { MAX_PRICE_AMOUNT } from './products';
 import { ZOrderLineAddition } from './orders';
 import { ZPromoCodeCheckReason } from './promo-codes';
 import { ZQuestion } from './questions';
@@ -131,7 +132,7 @@ export const ZCreatePublicOrder = z
                 price_id: z.uuid(),
                 quantity: z.number().int().min(0).max(1000),
                 /** DONATION: the amount the buyer chose, in minor units. */
-                price: z.number().int().min(0).optional(),
+                price: z.number().int().min(0).max(MAX_PRICE_AMOUNT).optional(),
               }),
             )
             .min(1)

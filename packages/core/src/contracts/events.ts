@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateTimeInput as ZDateTime } from './input-hygiene';
 import { CURRENCY_CODE } from '../domain/money';
 import { ZImage } from './images';
 import { ATTENDEE_DETAILS_COLLECTION_METHODS, HOMEPAGE_VISIBILITIES, ZLocationDetails } from './organizers';
@@ -34,7 +35,6 @@ export const PAYMENT_PROVIDERS = ['STRIPE', 'OFFLINE'] as const;
 export const INVOICE_PREFIX_PATTERN = /^[A-Za-z0-9-]*$/;
 export const PRICE_DISPLAY_MODES = ['INCLUSIVE', 'EXCLUSIVE'] as const;
 
-const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
 const ZCurrency = z.string().trim().toUpperCase().regex(CURRENCY_CODE, { error: 'Use a 3-letter currency code.' });
 const ZHttpUrl = z.url({ protocol: /^https?$/, error: 'Enter a full http(s) address.' }).max(1000);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateTimeInput as ZDateTime } from './input-hygiene';
 import { isRichTextEmpty } from '../domain/rich-text';
 import { COUNTED_ORDER_STATUSES } from './orders';
 
@@ -98,8 +99,6 @@ export const ZMessageRecipient = z
   })
   .meta({ id: 'MessageRecipient' });
 export type TMessageRecipient = z.infer<typeof ZMessageRecipient>;
-
-const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
 
 const messageContent = {
   subject: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDayInput as ZIsoDay } from './input-hygiene';
 import { PAYMENT_PROVIDERS } from './events';
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, ORDER_STATUSES } from '../domain/order-status';
 
@@ -81,8 +82,6 @@ export type TOrderSummary = z.infer<typeof ZOrderSummary>;
 
 export const STATS_MAX_RANGE_DAYS = 370;
 export const STATS_DEFAULT_RANGE_DAYS = 30;
-
-const ZIsoDay = z.iso.date({ error: 'Use an ISO 8601 date (YYYY-MM-DD).' });
 
 /** Whole days in the event timezone, both included; both or neither. */
 export const ZEventStatsQuery = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateTimeInput as ZDateTime } from './input-hygiene';
 
 /**
  * Product categories, products and their prices (spec §4 "Catalogue", docs/decisions/019-products-and-prices.md).
@@ -26,7 +27,6 @@ export const MAX_PRICE_AMOUNT = 1_000_000_000;
 export const MAX_QUANTITY = 1_000_000_000;
 export const MAX_PRICES_PER_PRODUCT = 100;
 
-const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
 const ZAmount = z
   .number({ error: 'Enter an amount in minor units (cents).' })
   .int({ error: 'Use a whole number of minor units (cents).' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZDateTimeInput as ZDateTime } from './input-hygiene';
 import { MAX_PRICE_AMOUNT } from './products';
 
 /**
@@ -58,8 +59,6 @@ export const ZPromoCode = z
   })
   .meta({ id: 'PromoCode' });
 export type TPromoCode = z.infer<typeof ZPromoCode>;
-
-const ZDateTime = z.iso.datetime({ offset: true, error: 'Use an ISO 8601 date-time with a time zone offset.' });
 
 const promoFields = {
   code: z

@@ -90,8 +90,10 @@ function createSmtpMailer(options: MailerOptions & { smtp: SmtpOptions }): Maile
       // with `permanent: true` so a job can give up on those (see isPermanentMailError).
       const info = await transporter.sendMail(toMailOptions(email));
       const { rejected } = info;
-      const meta = { delivery: 'smtp', messageId: info.messageId, to: recipients(email), subject: email.subject };
-      if (rejected.length > 0) logger.warn({ ...meta, rejected }, 'SMTP server refused some recipients');
+      // Addresses and subjects (which name orders) stay out of the logs (decision 128): counts only.
+      const meta = { delivery: 'smtp', messageId: info.messageId, recipients: recipients(email).length };
+      if (rejected.length > 0)
+        logger.warn({ ...meta, rejected: rejected.length }, 'SMTP server refused some recipients');
       else logger.info(meta, 'Email sent');
       return { messageId: info.messageId, delivery: 'smtp' };
     },
@@ -123,7 +125,7 @@ function createOutboxMailer(options: MailerOptions): Mailer {
       await writeFile(partFile, info.message, { flag: 'wx' });
       await rename(partFile, outboxFile);
       logger.info(
-        { delivery: 'outbox', messageId: info.messageId, to: recipients(email), subject: email.subject, outboxFile },
+        { delivery: 'outbox', messageId: info.messageId, recipients: recipients(email).length, outboxFile },
         'SMTP is not configured: email written to the outbox folder',
       );
       return { messageId: info.messageId, delivery: 'outbox', outboxFile };
