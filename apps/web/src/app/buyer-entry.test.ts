@@ -57,7 +57,9 @@ const BACK_OFFICE = [
  * 055) and fails on any regression. Lower it as the bundle shrinks.
  */
 const PAGES: Record<string, { page: string; budgetKb: number }> = {
-  event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 165 },
+  // 165 → 166 (2026-11-27): +0.22 KB for the buyer's choice when a promo code's last use goes (decision 120); the
+  // light entry that serves the page to visitors stays far inside its own budget (docs/performance.md).
+  event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 166 },
   checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 180 },
   ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 165 },
   // A page visited once, off the buying path; its form validates with the zod contract (~25 KB).

@@ -1,12 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
-import {
-  areEventSalesOpen,
-  isEventVisibleToBuyers,
-  type TPromoCodeCheckReason,
-  type TPublicEvent,
-  type TPublicOrder,
-} from '@marquee/core';
+import { areEventSalesOpen, isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder } from '@marquee/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useReservation } from '../hooks/use-reservation';
@@ -26,7 +20,10 @@ import { ProductPicker } from './product-picker';
 
 // Only a browser holding a reservation of this event needs it (and the confirmation modal behind it).
 const ResumeOrderBanner = lazy(() => import('./resume-order-banner'));
-const PromoUsedUpNotice = lazy(() => import('./promo-used-up-notice'));
+const PromoUsedUpNotice = lazy(() => import('./promo-code-notices'));
+const PromoCodeRefusal = lazy(() =>
+  import('./promo-code-notices').then((module) => ({ default: module.PromoCodeRefusal })),
+);
 
 export type TEventPageViewProps = {
   event: TPublicEvent;
@@ -85,12 +82,6 @@ export function EventPageView({
     const { min_per_order: min, title } = product;
     return problem.kind === 'below-min' ? t`Choose at least ${min} of ${title}.` : t`The amount is below the minimum.`;
   };
-  const promoCodeRefusal = (reason: TPromoCodeCheckReason | null) =>
-    reason === 'USED_UP'
-      ? t`This promo code has been used as many times as allowed; prices are shown in full.`
-      : reason === 'EXPIRED'
-        ? t`This promo code has expired.`
-        : t`This promo code is not valid.`;
   const selected = totalSelected(selection);
   const isSalesPaused = !areEventSalesOpen(event.status);
   const hasEnded = event.lifecycle === 'ENDED';
@@ -178,9 +169,11 @@ export function EventPageView({
                     onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
                     style={{ flex: 1 }}
                     error={
-                      event.promo_code && !event.promo_code.valid
-                        ? promoCodeRefusal(event.promo_code.reason)
-                        : undefined
+                      event.promo_code && !event.promo_code.valid ? (
+                        <Suspense fallback={t`This promo code is not valid.`}>
+                          <PromoCodeRefusal reason={event.promo_code.reason} />
+                        </Suspense>
+                      ) : undefined
                     }
                   />
                   <Button type="submit" variant="default" loading={isApplyingPromo}>
