@@ -168,7 +168,7 @@ async function buy(baseUrl, event, index) {
       },
     },
   );
-  return { email, ok: completed.status === 200, status: completed.status };
+  return { email, ok: completed.status === 200, status: completed.status, completedAt: performance.now() };
 }
 
 async function main() {
@@ -211,13 +211,18 @@ async function main() {
     const firstArrival = new Map();
     for (const message of confirmations)
       for (const address of message.to) if (!firstArrival.has(address)) firstArrival.set(address, message.at);
-    const waits = [...firstArrival.values()].map((at) => (at - rushEnded) / 1000).sort((a, b) => a - b);
+    // Each buyer's wait runs from their own order's completion; the last arrival is also given from the rush's end.
+    const completedAt = new Map(results.map((result) => [result.email, result.completedAt]));
+    const waits = [...firstArrival]
+      .map(([address, at]) => (at - completedAt.get(address)) / 1000)
+      .sort((a, b) => a - b);
+    const lastAfterRush = (Math.max(...firstArrival.values()) - rushEnded) / 1000;
     // Give the rest (organizer notices) a moment to arrive, to report the whole outgoing volume.
     await new Promise((resolve) => setTimeout(resolve, 3000));
 
     console.log(`rush        ${options.orders} orders completed in ${fixed((rushEnded - rushStarted) / 1000, 2)} s`);
     console.log(
-      `buyers      every buyer's first email accepted ${fixed(waits.at(-1), 1)} s after the rush (p50 ${fixed(percentile(waits, 50), 1)} s, p99 ${fixed(percentile(waits, 99), 1)} s); ${fixed(options.orders / Math.max(waits.at(-1), 0.001), 0)} buyers/s`,
+      `buyers      each buyer's first email accepted after their order: p50 ${fixed(percentile(waits, 50), 1)} s, p99 ${fixed(percentile(waits, 99), 1)} s, max ${fixed(waits.at(-1), 1)} s; the last one ${fixed(lastAfterRush, 1)} s after the rush ended`,
     );
     console.log(
       `messages    ${smtp.received.length - before} accepted in all (${confirmations.length} to buyers); subjects: ${[...new Set(confirmations.map((message) => message.subject))].slice(0, 3).join(' | ')}`,

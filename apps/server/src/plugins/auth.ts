@@ -47,8 +47,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.auth = await resolveSession(app.services.database.db, hashSecret(token));
   });
   // What a signed-in caller reads is theirs alone: never kept by a shared cache or the browser's disk cache.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.auth && !reply.hasHeader('cache-control')) void reply.header('cache-control', 'private, no-store');
+    done(null, payload);
   });
 });
 

@@ -1,4 +1,4 @@
-import { findUnsafeText } from '@marquee/core';
+import { findUnsafeText, hasUnsafeText } from '@marquee/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, type FieldErrors } from '../lib/app-error';
@@ -11,14 +11,16 @@ const PARTS = ['params', 'query', 'body'] as const;
  * hands a NUL or a lone surrogate to PostgreSQL. The answer is the usual 422 naming each field.
  */
 export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => {
-    let errors: FieldErrors | null = null;
+  // A callback hook, not an async one: every request passes here, and a clean one (all of them but an attack's)
+  // costs one allocation-free walk.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!hasUnsafeText(request.params) && !hasUnsafeText(request.query) && !hasUnsafeText(request.body)) return done();
+    const errors: FieldErrors = {};
     for (const part of PARTS) {
       for (const issue of findUnsafeText(request[part])) {
-        errors ??= {};
         (errors[issue.path.length > 0 ? issue.path.join('.') : part] ??= []).push(issue.message);
       }
     }
-    if (errors) throw AppError.validation(errors);
+    done(AppError.validation(errors));
   });
 });

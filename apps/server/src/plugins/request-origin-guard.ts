@@ -21,13 +21,15 @@ const OWN_SITES = new Set(['same-origin', 'none']);
  */
 export const requestOriginGuard = fp(async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
   const allowedOrigins = new Set(options.allowedOrigins.map((origin) => origin.replace(/\/+$/, '')));
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie) return;
+  // A callback hook: every request passes here, and reads (most of them) leave at the first test.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/') || !request.headers.cookie) return done();
     if (!isFromOwnPages(request, allowedOrigins))
-      throw new AppError('FORBIDDEN', 'This request came from another site and was refused.');
+      return done(new AppError('FORBIDDEN', 'This request came from another site and was refused.'));
     const type = request.headers['content-type'];
     if (type && !JSON_TYPE.test(type) && !(MULTIPART_TYPE.test(type) && request.headers['x-requested-with']))
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (application/json).');
+      return done(new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (application/json).'));
+    done();
   });
 });
 

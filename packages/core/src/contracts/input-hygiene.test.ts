@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ZDateTimeInput, ZDayInput, findUnsafeText, isSafeText } from './input-hygiene';
+import { ZDateTimeInput, ZDayInput, findUnsafeText, hasUnsafeText, isSafeText } from './input-hygiene';
 
 describe('isSafeText (decision 127)', () => {
   it.each([
@@ -38,6 +38,25 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText(params)).toHaveLength(1);
     expect(findUnsafeText(cyclic)).toEqual([]);
     expect(findUnsafeText('\u0000')).toEqual([{ path: [], message: expect.any(String) }]);
+  });
+
+  it('answers the quick check every request pays exactly as the full walk does', () => {
+    const params = Object.create(null) as Record<string, unknown>;
+    params.token = 'a\u0000';
+    const cyclic: Record<string, unknown> = { name: 'ok', blob: new Uint8Array([0]) };
+    cyclic.self = cyclic;
+    const cases: unknown[] = [
+      params,
+      cyclic,
+      { order: { first_name: 'Ann' }, tags: ['a', 'b'], count: 3, emoji: '🎟️' },
+      { answers: { ['bad\u0000key']: 'x' } },
+      [{ email: '\udc00' }],
+      '\u0000',
+      'plain',
+      null,
+      undefined,
+    ];
+    for (const value of cases) expect(hasUnsafeText(value)).toBe(findUnsafeText(value).length > 0);
   });
 });
 

@@ -36,6 +36,25 @@ function isBinaryOrStream(value: object): boolean {
 }
 
 /**
+ * Whether any string or key of `value` fails `isSafeText`: the check every request pays, so it allocates nothing
+ * (no paths, no set of visited objects: parsed JSON, queries and route parameters have no cycles, and the depth
+ * bound stops anything else). Only a request that fails it is walked again by `findUnsafeText` for the field names.
+ */
+export function hasUnsafeText(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return !isSafeText(value);
+  if (value === null || typeof value !== 'object' || depth >= MAX_DEPTH || isBinaryOrStream(value)) return false;
+  if (Array.isArray(value)) {
+    for (const item of value) if (hasUnsafeText(item, depth + 1)) return true;
+    return false;
+  }
+  for (const key in value) {
+    if (!Object.prototype.hasOwnProperty.call(value, key)) continue;
+    if (!isSafeText(key) || hasUnsafeText((value as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
+}
+
+/**
  * Every string (and object key) of a parsed request part that fails `isSafeText`, with its path. Walks objects and
  * arrays (the router's parameter objects have their own prototype), each once, to a bounded depth.
  */
