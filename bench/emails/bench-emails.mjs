@@ -13,6 +13,7 @@ import {
   percentile,
   prepareDatabase,
   request,
+  staffClient,
   startServer,
 } from '../support/bench-server.mjs';
 
@@ -83,34 +84,12 @@ const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** A staff member confirmed through the link the SMTP server received, and a LIVE event with a free ticket. */
 async function freeEvent(baseUrl, smtp) {
-  const email = `bench-${Date.now()}@example.com`;
-  const password = 'correct-horse-battery';
-  const registered = await request(baseUrl, 'POST', '/api/auth/register', {
-    body: {
-      first_name: 'Bench',
-      last_name: 'Admin',
-      email,
-      password,
-      password_confirmation: password,
-      timezone: 'UTC',
-      locale: 'en',
+  const { call } = await staffClient(baseUrl, {
+    confirmationTokenOf: async (email) => {
+      await smtp.until((messages) => messages.some((message) => message.to.includes(email)), 60_000);
+      return confirmationTokenOf(smtp, email);
     },
   });
-  if (registered.status !== 201) throw new Error(`register: ${registered.status}`);
-  const cookie = [registered.headers['set-cookie']]
-    .flat()
-    .filter(Boolean)
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const call = async (method, pathname, body, expected) => {
-    const response = await request(baseUrl, method, pathname, { body, cookie });
-    if (response.status !== expected)
-      throw new Error(`${method} ${pathname}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response.body?.data;
-  };
-  await smtp.until((messages) => messages.some((message) => message.to.includes(email)), 60_000);
-  const token = confirmationTokenOf(smtp, email);
-  await call('POST', `/api/users/${registered.body.data.user.id}/confirm-email/${token}`, undefined, 200);
   const organizer = await call(
     'POST',
     '/api/organizers',
