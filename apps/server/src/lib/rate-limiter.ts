@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../db/client';
 import { rateLimitBuckets } from '../db/schema';
 import { AppError } from './app-error';
@@ -28,17 +28,37 @@ export async function hitRateLimit(
     .returning({ hits: rateLimitBuckets.hits });
   const hits = row?.hits ?? 1;
   const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
-  if (hits > rule.limit) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
-      {},
-      {
-        retryAfterSeconds,
-      },
-    );
-  }
+  if (hits > rule.limit) throw rateLimited(retryAfterSeconds);
   return { hits, retryAfterSeconds };
+}
+
+/**
+ * The rule's 429 when `key` has no hit left in the current window, counting nothing: for a budget spent only by
+ * some outcomes (a wrong guess), checked before anything is evaluated so that a right answer cannot show through.
+ */
+export async function assertUnderRateLimit(
+  executor: DbExecutor,
+  rule: RateLimitRule,
+  key: string,
+  now = new Date(),
+): Promise<void> {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const [row] = await executor
+    .select({ hits: rateLimitBuckets.hits })
+    .from(rateLimitBuckets)
+    .where(and(eq(rateLimitBuckets.key, `${rule.name}:${key}`), eq(rateLimitBuckets.windowStart, windowStart)));
+  if ((row?.hits ?? 0) >= rule.limit)
+    throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)));
+}
+
+function rateLimited(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many attempts. Please try again in ${formatWait(retryAfterSeconds)}.`,
+    {},
+    { retryAfterSeconds },
+  );
 }
 
 /** Clears a key's counters, e.g. after a successful sign-in. */

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CHECKOUT_SESSION_COOKIE } from '../modules/checkout/checkout.routes';
+import { AppError } from '../lib/app-error';
 import { renderInlinedEvent } from '../modules/public-pages/event-entry';
 import { compileIndexTemplate, type IndexTemplate } from '../modules/public-pages/seo-head';
 import { isPublicPagePath, resolvePublicPage } from '../modules/public-pages/seo.service';
@@ -91,9 +92,15 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       : '';
     try {
       return (
-        (await renderInlinedEvent(app.services, { eventId, promoCode: query.data.promo_code ?? null })) + sessionHint
+        (await renderInlinedEvent(app.services, {
+          eventId,
+          promoCode: query.data.promo_code ?? null,
+          clientIp: request.ip,
+        })) + sessionHint
       );
     } catch (error) {
+      // Too many wrong promo codes from this address (decision 131): the page asks the API, which says so.
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return null;
       request.log.error({ err: error }, 'Could not inline the public event');
       return null;
     }

@@ -10,6 +10,6 @@ export function appUrl(deps: Pick<IdentityDeps, 'config'>, path: string): string
 }
 
 /** The caller's IP for per-IP limits, or null when the operator exempted it. */
-export function limitedIp(deps: IdentityDeps, meta: RequestMeta): string | null {
+export function limitedIp(deps: Pick<IdentityDeps, 'config'>, meta: RequestMeta): string | null {
   return meta.ip && !deps.config.rateLimitExemptIps.includes(meta.ip) ? meta.ip : null;
 }

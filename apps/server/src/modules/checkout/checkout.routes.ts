@@ -67,6 +67,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: request.params.eventId,
         promoCode: request.query.promo_code,
         auth: request.auth,
+        clientIp: request.ip,
       });
       // A read shared by the single-flight is one object: serialise it once, not once per buyer.
       let body = serializedPublicEvents.get(event);
@@ -118,6 +119,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         sessionIdentifier: sessionOf(request),
         auth: request.auth,
+        clientIp: request.ip,
       });
       if (order.session_identifier)
         reply.setCookie(CHECKOUT_SESSION_COOKIE, order.session_identifier, {

@@ -25,6 +25,7 @@ import { listQuestionProducts, listQuestionsOfEvent } from '../questions/questio
 import { calendarFile, locationLine } from './checkout.emails';
 import { isOrganizerPublic } from '../public-pages/public-organizers.service';
 import { listAdditionsOfProducts } from './checkout.repository';
+import { evaluatePromoCodeGuess } from '../promo-codes/promo-code-guesses';
 import { type Deps, additionsFor, findPromo, promoScope, requirePublicEvent, visibilityOf } from './checkout.shared';
 
 /** `GET /public/events/{id}` and its calendar file: the catalogue a buyer may see, priced with taxes and fees (decision 117). */
@@ -65,7 +66,7 @@ const publicEventFlights = new WeakMap<object, SingleFlight<TPublicEvent>>();
  */
 export async function getPublicEvent(
   deps: Deps,
-  input: { eventId: string; promoCode?: string; auth: AuthContext | null },
+  input: { eventId: string; promoCode?: string; auth: AuthContext | null; clientIp?: string | null },
 ): Promise<TPublicEvent> {
   if (input.auth || input.promoCode) return loadPublicEvent(deps, input);
   let flight = publicEventFlights.get(deps.database);
@@ -98,12 +99,16 @@ export async function getPublicEventCalendar(
 
 async function loadPublicEvent(
   deps: Deps,
-  input: { eventId: string; promoCode?: string; auth: AuthContext | null },
+  input: { eventId: string; promoCode?: string; auth: AuthContext | null; clientIp?: string | null },
 ): Promise<TPublicEvent> {
   const { db } = deps.database;
   const now = new Date();
   const { event, organizer } = await requirePublicEvent(db, input.eventId, input.auth);
-  const { promo, reason: promoReason } = await findPromo(db, event.id, input.promoCode, now);
+  const { promo, reason: promoReason } = await evaluatePromoCodeGuess(
+    deps,
+    { clientIp: input.clientIp ?? null, code: input.promoCode },
+    () => findPromo(db, event.id, input.promoCode, now),
+  );
   const categories = (await listCategories(db, event.id)).filter((category) => !category.isHidden);
   const rows = await listProductsOfEvent(db, event.id);
   const loaded = await loadProducts(db, rows, now);

@@ -31,6 +31,7 @@ import { expireEventReservationsJob, reservationExpiryOf } from '../../jobs/rese
 import { salesConfigOf } from './sales-config';
 import type { PriceStock, StockLimit } from '../orders/reservation.repository';
 import { placeReservationSoon } from '../orders/reservation-batches';
+import { evaluatePromoCodeGuess } from '../promo-codes/promo-code-guesses';
 import { type Deps, UUID, type ValidPromo, findPromo, newSessionIdentifier, visibilityOf } from './checkout.shared';
 import { loadPublicOrder } from './public-order.service';
 
@@ -43,7 +44,14 @@ type CreateBody = z.output<typeof ZCreatePublicOrder>;
 
 export async function createPublicOrder(
   deps: Deps,
-  input: { eventId: string; body: CreateBody; sessionIdentifier: string | null; auth: AuthContext | null },
+  input: {
+    eventId: string;
+    body: CreateBody;
+    sessionIdentifier: string | null;
+    auth: AuthContext | null;
+    /** For the promo code guess budget (decision 131); null when unknown. */
+    clientIp?: string | null;
+  },
 ): Promise<TPublicOrder> {
   const knownSessionId = input.body.session_identifier ?? input.sessionIdentifier;
   const sessionId = knownSessionId ?? newSessionIdentifier();
@@ -95,6 +103,7 @@ async function reserve(
     sessionId: string;
     knownSessionId: string | null;
     freshConfig: boolean;
+    clientIp?: string | null;
   },
 ) {
   const { db } = deps.database;
@@ -116,9 +125,11 @@ async function reserve(
   const settings = toEventSettings(event);
   // A code used up as read here may have a use held by the very reservation this one replaces: the statement,
   // which counts that use back, decides for a buyer with a session.
-  const { promo, reason: promoReason } = await findPromo(db, event.id, input.body.promo_code, now, {
-    usedUpToo: input.knownSessionId !== null,
-  });
+  const { promo, reason: promoReason } = await evaluatePromoCodeGuess(
+    deps,
+    { clientIp: input.clientIp ?? null, code: input.body.promo_code },
+    () => findPromo(db, event.id, input.body.promo_code, now, { usedUpToo: input.knownSessionId !== null }),
+  );
   if (promoReason === 'UNKNOWN') throw AppError.validation({ promo_code: ['This promo code is not valid.'] });
   // An expired code is dropped (spec §5); a used-up one is refused unless the buyer chose to pay full price.
   const paysFullPriceIfUsedUp = input.body.if_promo_code_used_up === 'PAY_FULL_PRICE';

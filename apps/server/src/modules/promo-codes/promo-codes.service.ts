@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, type FieldErrors } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
+import { evaluatePromoCodeGuess } from './promo-code-guesses';
 import { limitedIp, type IdentityDeps, type RequestMeta } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import type { EventRow } from '../events/events.repository';
@@ -240,10 +241,12 @@ export async function checkPublicPromoCode(
   const code = normalisePromoCode(input.code);
   const isWellFormed =
     code.length >= PROMO_CODE_MIN_LENGTH && code.length <= PROMO_CODE_MAX_LENGTH && PROMO_CODE_PATTERN.test(code);
-  const row = isWellFormed ? await findPromoCodeByCode(db, { eventId: event.id, code }) : null;
-  if (!row) return { valid: false, reason: 'UNKNOWN' };
-  const reason = promoCodeUnavailability(promoValidityOf(row), new Date());
-  return { valid: reason === null, reason };
+  return evaluatePromoCodeGuess(deps, { clientIp: input.meta.ip, code }, async () => {
+    const row = isWellFormed ? await findPromoCodeByCode(db, { eventId: event.id, code }) : null;
+    if (!row) return { valid: false, reason: 'UNKNOWN' as const };
+    const reason = promoCodeUnavailability(promoValidityOf(row), new Date());
+    return { valid: reason === null, reason };
+  });
 }
 
 /**

@@ -12,12 +12,13 @@ const inlinedEvents = new WeakMap<object, string>();
 
 export async function renderInlinedEvent(
   deps: AppServices,
-  input: { eventId: string; promoCode: string | null },
+  input: { eventId: string; promoCode: string | null; clientIp: string | null },
 ): Promise<string> {
   const event = await getPublicEvent(deps, {
     eventId: input.eventId,
     promoCode: input.promoCode || undefined,
     auth: null,
+    clientIp: input.clientIp,
   });
   let script = inlinedEvents.get(event);
   if (script === undefined) {
