@@ -154,8 +154,9 @@ describe('door staff page /check-in/:shortId', () => {
 
     expect(within(row('Ada Lovelace')).getByText(/^Checked in/)).toBeInTheDocument();
     expect(within(row('Ada Lovelace')).getByRole('button', { name: 'Check out Ada Lovelace' })).toBeEnabled();
-    expect(within(row('Max Planck')).getByText('Awaiting payment')).toBeInTheDocument();
-    expect(within(row('Carl Gauss')).getByText('Cancelled')).toBeInTheDocument();
+    // Badges from core's table, in spec §4's lower case.
+    expect(within(row('Max Planck')).getByText('awaiting payment')).toBeInTheDocument();
+    expect(within(row('Carl Gauss')).getByText('cancelled')).toBeInTheDocument();
     expect(within(row('Carl Gauss')).getByText(/Standing · Balcony/)).toBeInTheDocument();
     expect(within(row('Carl Gauss')).getByRole('button', { name: 'Check in Carl Gauss' })).toBeDisabled();
     expect(within(row('Carl Gauss')).getByText('A-CARL003')).toBeInTheDocument();
