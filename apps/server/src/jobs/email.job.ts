@@ -41,6 +41,8 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
   retryDelaySeconds: 30,
   batchSize: 25,
   concurrency: 10,
+  // One person's emails leave in the order they were queued (a resent link after the one it replaces).
+  orderKey: (job) => [job.to].flat().join(',').toLowerCase(),
   async handle(job, { mailer, config, logger }) {
     const rendered = renderEmail({
       template: job.template as TemplateName,

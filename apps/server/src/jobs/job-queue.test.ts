@@ -71,8 +71,25 @@ const slowJob: JobDefinition<{ label: string }, Ctx> = {
   },
 };
 
+/** Like an email: one person's jobs (same key) one after another, in order; others side by side. */
+let orderedRunning = 0;
+const orderedJob: JobDefinition<{ label: string; key: string; ms: number }, Ctx> = {
+  name: 'test.ordered',
+  schema: z.object({ label: z.string(), key: z.string(), ms: z.number().int() }),
+  batchSize: 10,
+  concurrency: 10,
+  orderKey: (data) => data.key,
+  async handle(data, { calls }) {
+    if (data.key === 'same') orderedRunning++;
+    calls.push(`start ${data.label} ${orderedRunning}`);
+    await new Promise((resolve) => setTimeout(resolve, data.ms));
+    if (data.key === 'same') orderedRunning--;
+    calls.push(`end ${data.label}`);
+  },
+};
+
 const newQueue = (pollingIntervalSeconds = 0.5) =>
-  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob, batchJob, slowJob], logger, {
+  new JobQueue<Ctx>(testDatabase.database, [recordJob, flakyJob, batchJob, slowJob, orderedJob], logger, {
     pollingIntervalSeconds,
     maintenance: false,
   });
@@ -112,6 +129,30 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
       expect(Date.now() - started).toBeLessThan(9_000);
       expect(mostAtOnce).toBe(5);
       expect(context.calls.slice(0, 5).sort()).toEqual(['high-0', 'high-1', 'high-2', 'high-3', 'high-4']);
+    } finally {
+      await queue.stop();
+    }
+  }, 30_000);
+
+  it('runs the jobs of one key in the order queued, one at a time, beside the others', async () => {
+    const queue = newQueue(10);
+    await queue.start();
+    const context = { calls: [] as string[] };
+    try {
+      // The first of the key takes longest: a lane running the next one at once would finish it first.
+      for (const [index, ms] of [80, 10, 10].entries())
+        await queue.send(orderedJob, { label: `same-${index}`, key: 'same', ms });
+      for (let index = 0; index < 3; index++)
+        await queue.send(orderedJob, { label: `other-${index}`, key: `o${index}`, ms: 10 });
+      await queue.startWorkers(context);
+      await until(() => context.calls.filter((call) => call.startsWith('end')).length === 6, 9_000);
+      const ends = context.calls.filter((call) => call.startsWith('end same'));
+      expect(ends).toEqual(['end same-0', 'end same-1', 'end same-2']);
+      expect(context.calls.filter((call) => call.startsWith('start same')).every((call) => call.endsWith(' 1'))).toBe(
+        true,
+      );
+      // The others did not wait for the slow one.
+      expect(context.calls.indexOf('end other-0')).toBeLessThan(context.calls.indexOf('end same-0'));
     } finally {
       await queue.stop();
     }

@@ -33,6 +33,11 @@ export type JobDefinition<TData, TContext> = {
    * polling interval, so a backlog drains at the speed of the work.
    */
   concurrency?: number;
+  /**
+   * With `concurrency`, jobs of one batch that share this key run one after another, in the order they were queued
+   * (a person's emails: a resent link must not arrive before the one it replaces); other keys run side by side.
+   */
+  orderKey?: (data: TData) => string;
   handle(data: TData, context: TContext & JobRun): Promise<void>;
 };
 
@@ -180,11 +185,17 @@ export class JobQueue<TContext> {
       workerId = await this.boss.work<unknown>(definition.name, { batchSize, includeMetadata: true }, async (jobs) => {
         // More are probably waiting: fetch again as soon as this batch is done.
         if (workerId && batchSize > 1 && jobs.length === batchSize) this.boss.notifyWorker(workerId);
+        const queues = new Map<string, PgBoss.JobWithMetadata<unknown>[]>();
+        for (const job of jobs) {
+          const key = orderKeyOf(definition, job);
+          queues.set(key, [...(queues.get(key) ?? []), job]);
+        }
+        const inOrder = [...queues.values()];
         let next = 0;
         const lane = async () => {
-          while (next < jobs.length) await run(jobs[next++]!);
+          while (next < inOrder.length) for (const job of inOrder[next++]!) await run(job);
         };
-        await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
+        await Promise.all(Array.from({ length: Math.min(concurrency, inOrder.length) }, lane));
       });
     }
   }
@@ -308,5 +319,15 @@ export class JobQueue<TContext> {
 
   get databaseDriver() {
     return this.database.driver;
+  }
+}
+
+/** The job's ordering key (its id when the definition has none, or its data does not give one). */
+function orderKeyOf<TContext>(definition: AnyJobDefinition<TContext>, job: { id: string; data: unknown }): string {
+  if (!definition.orderKey) return job.id;
+  try {
+    return `key:${definition.orderKey(job.data)}`;
+  } catch {
+    return job.id;
   }
 }
