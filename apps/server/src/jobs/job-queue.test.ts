@@ -140,8 +140,11 @@ describe(`job queue on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, (
     const context = { calls: [] as string[] };
     try {
       // The first of the key takes longest: a lane running the next one at once would finish it first.
-      for (const [index, ms] of [80, 10, 10].entries())
+      // Queue order is creation time; the embedded database's clock may give two quick sends the same one.
+      for (const [index, ms] of [80, 10, 10].entries()) {
         await queue.send(orderedJob, { label: `same-${index}`, key: 'same', ms });
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
       for (let index = 0; index < 3; index++)
         await queue.send(orderedJob, { label: `other-${index}`, key: `o${index}`, ms: 10 });
       await queue.startWorkers(context);

@@ -186,7 +186,11 @@ export class JobQueue<TContext> {
         // More are probably waiting: fetch again as soon as this batch is done.
         if (workerId && batchSize > 1 && jobs.length === batchSize) this.boss.notifyWorker(workerId);
         const queues = new Map<string, PgBoss.JobWithMetadata<unknown>[]>();
-        for (const job of jobs) {
+        // pg-boss fetches in queue order but its answer's rows are not sorted: sort them back.
+        const sorted = [...jobs].sort(
+          (a, b) => b.priority - a.priority || a.createdOn.getTime() - b.createdOn.getTime(),
+        );
+        for (const job of sorted) {
           const key = orderKeyOf(definition, job);
           queues.set(key, [...(queues.get(key) ?? []), job]);
         }
