@@ -16,8 +16,7 @@ export async function hitRateLimit(
   key: string,
   now = new Date(),
 ): Promise<{ hits: number; retryAfterSeconds: number }> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, now);
   const [row] = await executor
     .insert(rateLimitBuckets)
     .values({ key: `${rule.name}:${key}`, windowStart, hits: 1 })
@@ -27,7 +26,6 @@ export async function hitRateLimit(
     })
     .returning({ hits: rateLimitBuckets.hits });
   const hits = row?.hits ?? 1;
-  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
   if (hits > rule.limit) throw rateLimited(retryAfterSeconds);
   return { hits, retryAfterSeconds };
 }
@@ -42,14 +40,20 @@ export async function assertUnderRateLimit(
   key: string,
   now = new Date(),
 ): Promise<void> {
-  const windowMs = rule.windowSeconds * 1000;
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const { windowStart, retryAfterSeconds } = currentWindow(rule, now);
   const [row] = await executor
     .select({ hits: rateLimitBuckets.hits })
     .from(rateLimitBuckets)
     .where(and(eq(rateLimitBuckets.key, `${rule.name}:${key}`), eq(rateLimitBuckets.windowStart, windowStart)));
-  if ((row?.hits ?? 0) >= rule.limit)
-    throw rateLimited(Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000)));
+  if ((row?.hits ?? 0) >= rule.limit) throw rateLimited(retryAfterSeconds);
+}
+
+/** The fixed window `now` falls in, and the seconds until it ends (at least 1). */
+function currentWindow(rule: RateLimitRule, now: Date): { windowStart: Date; retryAfterSeconds: number } {
+  const windowMs = rule.windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000));
+  return { windowStart, retryAfterSeconds };
 }
 
 function rateLimited(retryAfterSeconds: number): AppError {
