@@ -123,7 +123,7 @@ describe('attendee_ticket', () => {
     eventStart: '2027-07-01T18:30:00.000Z',
     timezone: 'Europe/Berlin',
     location: 'Hall 1, Berlin',
-    orderShortId: 'o_Ab12Cd34',
+    orderReference: 'ord_Ab12Cd34Ef56',
     isAwaitingPayment: false,
     tickets: [{ name: 'Free entry — Ben Cole', url: `https://tickets.example.com/product/${EVENT}/a_Two222` }],
   };

@@ -58,6 +58,11 @@ export type ListResource<TField extends string = string> = {
   fields: Record<TField, ListField>;
   /** Columns the `query` parameter searches, case-insensitively, as substrings. */
   searchable: (AnyPgColumn | SQL)[];
+  /**
+   * Columns the `query` parameter matches only as a whole (case-insensitively): values a caller may find by knowing
+   * them but must not discover by typing a few characters, such as emails and ticket codes on the door's list.
+   */
+  exactSearchable?: (AnyPgColumn | SQL)[];
   defaultSort: { field: TField; direction: TSortDirection };
   /** A unique column appended to every ORDER BY so pages never overlap or skip rows. */
   tieBreaker: AnyPgColumn;
@@ -66,6 +71,7 @@ export type ListResource<TField extends string = string> = {
 export function defineListResource<TField extends string>(resource: {
   fields: Record<TField, ListField>;
   searchable: (AnyPgColumn | SQL)[];
+  exactSearchable?: (AnyPgColumn | SQL)[];
   defaultSort: { field: NoInfer<TField>; direction: TSortDirection };
   tieBreaker: AnyPgColumn;
 }): ListResource<TField> {
@@ -314,9 +320,16 @@ export function buildListClauses(resource: ListResource, query: ParsedListQuery,
     const definition = resource.fields[filter.field];
     if (definition) conditions.push(filterCondition(definition, filter));
   }
-  if (query.search && resource.searchable.length > 0) {
+  const exact = resource.exactSearchable ?? [];
+  if (query.search && resource.searchable.length + exact.length > 0) {
     const pattern = `%${escapeLikePattern(query.search)}%`;
-    conditions.push(or(...resource.searchable.map((column) => ilike(column as AnyPgColumn, pattern)))!);
+    const whole = query.search.toLowerCase();
+    conditions.push(
+      or(
+        ...resource.searchable.map((column) => ilike(column as AnyPgColumn, pattern)),
+        ...exact.map((column) => sql`lower(${column}) = ${whole}`),
+      )!,
+    );
   }
   const sortColumn = resource.fields[query.sortBy]!.column;
   const direction = query.sortDirection === 'asc' ? asc : desc;

@@ -140,19 +140,24 @@ export const ZPublicCheckInList = z
   .meta({ id: 'PublicCheckInList' });
 export type TPublicCheckInList = z.infer<typeof ZPublicCheckInList>;
 
-/** One attendee as the door page shows them, with their live check-in on this list. */
+/**
+ * One attendee as the door page shows them, with their live check-in on this list: what staff need to let a person
+ * in, and nothing that opens a ticket or an order elsewhere (decision 137). No email, no ticket code (what the QR
+ * holds), no ticket or order link key: anyone holding the door link reads this.
+ */
 export const ZCheckInAttendee = z
   .object({
-    public_id: z.string(),
-    short_id: z.string(),
+    /** The door's handle for checking this person in from the list (`attendee_id` in POST check-ins). */
+    id: z.uuid(),
+    /** The last characters of the ticket code, as printed on the ticket: to tell two people of one name apart. */
+    reference: z.string(),
     first_name: z.string().nullable(),
     last_name: z.string().nullable(),
-    email: z.string().nullable(),
     status: z.enum(ATTENDEE_STATUSES),
     product_id: z.uuid(),
     product_title: z.string(),
     price_label: z.string().nullable(),
-    order_short_id: z.string(),
+    /** The order's reference (`ord_…`), which the buyer's emails show; not a key to anything. */
     order_public_id: z.string(),
     order_status: z.enum(ORDER_STATUSES),
     check_in: z.object({ short_id: z.string(), created_at: z.string() }).nullable(),
@@ -165,10 +170,18 @@ export const ZCreateCheckIns = z
   .object({
     attendees: z
       .array(
-        z.object({
-          public_id: z.string().trim().min(1).max(64),
-          action: z.enum(CHECK_IN_ACTIONS).default('check-in'),
-        }),
+        z
+          .object({
+            /** A scanned or typed ticket code (what the QR holds). */
+            public_id: z.string().trim().min(1).max(64).optional(),
+            /** A row of the door's list (its `id`), checked in by hand. */
+            attendee_id: z.uuid().optional(),
+            action: z.enum(CHECK_IN_ACTIONS).default('check-in'),
+          })
+          .refine((item) => (item.public_id === undefined) !== (item.attendee_id === undefined), {
+            error: 'Send either the ticket code (public_id) or the attendee id, not both.',
+            path: ['public_id'],
+          }),
       )
       .min(1, { error: 'Send at least one attendee.' })
       .max(CHECK_IN_BATCH_MAX, { error: `At most ${CHECK_IN_BATCH_MAX} attendees at once.` }),
@@ -177,12 +190,21 @@ export const ZCreateCheckIns = z
 export type TCreateCheckIns = z.input<typeof ZCreateCheckIns>;
 
 /**
+ * A check-in as the door sees it: the ticket code only when the request sent it (a scan), never for a row checked in
+ * by its id, so the door link cannot collect ticket codes (decision 137).
+ */
+export const ZDoorCheckIn = ZCheckIn.omit({ attendee_public_id: true })
+  .extend({ attendee_public_id: z.string().optional() })
+  .meta({ id: 'DoorCheckIn' });
+export type TDoorCheckIn = z.infer<typeof ZDoorCheckIn>;
+
+/**
  * Its answer: `data` holds the check-ins made (and, for an attendee already checked in, the existing one);
- * `errors` maps a public id to why it was not checked in now.
+ * `errors` maps the id sent (the public id, or the attendee id) to why it was not checked in now.
  */
 export const ZCreateCheckInsResult = z
   .object({
-    data: z.array(ZCheckIn),
+    data: z.array(ZDoorCheckIn),
     errors: z.record(z.string(), z.string()),
   })
   .meta({ id: 'CreateCheckInsResult' });

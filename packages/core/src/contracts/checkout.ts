@@ -308,7 +308,8 @@ export const ZPublicTicket = z
     last_name: z.string().nullable(),
     product_title: z.string(),
     price_label: z.string().nullable(),
-    order_short_id: z.string(),
+    /** The order's reference (`ord_…`), never its short id: that is the buyer's key (decision 137). */
+    order_public_id: z.string(),
     order_status: z.string(),
     event: z.object({
       id: z.uuid(),

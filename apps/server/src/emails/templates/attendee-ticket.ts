@@ -10,7 +10,8 @@ export type AttendeeTicketData = {
   eventStart: string;
   timezone: string;
   location?: string | null;
-  orderShortId: string;
+  /** The order's public reference (`ord_…`), never its short id, which is the buyer's key. */
+  orderReference: string;
   /** Whether payment is still expected (offline): the ticket is valid once it arrives. */
   isAwaitingPayment: boolean;
   tickets: { name: string; url: string }[];
@@ -38,7 +39,7 @@ export const attendeeTicketTemplate: EmailTemplate<AttendeeTicketData> = {
             { label: t('orderConfirmation.event'), value: data.eventTitle },
             { label: t('orderConfirmation.date'), value: eventStart },
             ...(data.location ? [{ label: t('orderConfirmation.location'), value: data.location }] : []),
-            { label: t('orderConfirmation.order'), value: data.orderShortId },
+            { label: t('orderConfirmation.order'), value: data.orderReference },
           ],
         },
         ...(data.isAwaitingPayment ? [{ type: 'paragraph' as const, text: t('attendeeTicket.awaitingPayment') }] : []),

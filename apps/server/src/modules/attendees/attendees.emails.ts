@@ -41,7 +41,8 @@ export async function queueAttendeeTicket(
         eventStart: event.startDate.toISOString(),
         timezone: event.timezone,
         location,
-        orderShortId: attendee.orderShortId,
+        // The order's reference, never its short id: that is the buyer's key to change the order (decision 137).
+        orderReference: attendee.orderPublicId,
         isAwaitingPayment: attendee.orderStatus === 'AWAITING_OFFLINE_PAYMENT',
         tickets: [{ name: holder ? `${product} — ${holder}` : product, url }],
       },

@@ -38,6 +38,7 @@ const listSelection = {
   productTitle: products.title,
   priceLabel: productPrices.label,
   orderShortId: orders.shortId,
+  orderPublicId: orders.publicId,
   orderStatus: orders.status,
   orderIsManuallyCreated: orders.isManuallyCreated,
   orderFirstName: orders.firstName,
@@ -49,6 +50,7 @@ export type AttendeeListRow = AttendeeRow & {
   productTitle: string;
   priceLabel: string | null;
   orderShortId: string;
+  orderPublicId: string;
   orderStatus: (typeof orders.$inferSelect)['status'];
   orderIsManuallyCreated: boolean;
   orderFirstName: string | null;

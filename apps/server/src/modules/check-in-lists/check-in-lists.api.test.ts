@@ -372,30 +372,41 @@ describe('the door: reading', () => {
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.data.map((attendee: ApiBody) => attendee.last_name)).toEqual(['Adams', 'Moss', 'Zander']);
     expect(all.body.meta).toMatchObject({ per_page: 100, total: 3, default_sort: 'last_name' });
+    // What staff need, nothing that opens a ticket or an order: no email, ticket code or link key (decision 137).
     expect(all.body.data[0]).toEqual({
-      public_id: bo.publicIds[0],
-      short_id: bo.attendees[0]!.short_id,
+      id: bo.attendees[0]!.id,
+      reference: bo.publicIds[0]!.slice(-6),
       first_name: 'Bo',
       last_name: 'Adams',
-      email: 'bo@example.com',
       status: 'ACTIVE',
       product_id: standing.id,
       product_title: 'Standing',
       price_label: null,
-      order_short_id: bo.order.shortId,
       order_public_id: bo.order.publicId,
       order_status: 'COMPLETED',
       check_in: null,
     });
+    const everything = JSON.stringify(all.body);
+    for (const secret of [
+      ...[mia, bo].flatMap((seeded) => [seeded.order.shortId, ...seeded.publicIds]),
+      ...[mia, bo].map((seeded) => seeded.attendees[0]!.short_id),
+      'mia@example.com',
+    ])
+      expect(everything).not.toContain(secret);
     const search = async (query: string) =>
       (await door.get(`${url}?query=${encodeURIComponent(query)}`)).body.data.map(
         (attendee: ApiBody) => attendee.first_name,
       );
     expect(await search('mia zan')).toEqual(['Mia']);
-    expect(await search('BO@EXAMPLE')).toEqual(['Bo']);
+    // An email or a ticket code is found only whole: a few characters never reveal one.
+    expect(await search('BO@EXAMPLE.COM')).toEqual(['Bo']);
+    expect(await search('BO@EXAMPLE')).toEqual([]);
     expect(await search(mia.publicIds[0]!)).toEqual(['Mia']);
-    expect(await search(mia.attendees[0]!.short_id)).toEqual(['Mia']);
-    expect(await search(bo.order.shortId)).toEqual(['Bo']);
+    expect(await search(mia.publicIds[0]!.slice(0, 10))).toEqual([]);
+    expect(await search(mia.publicIds[0]!.slice(-6))).toEqual(['Mia']);
+    // Link keys are not searchable at all; the order's reference is.
+    expect(await search(mia.attendees[0]!.short_id)).toEqual([]);
+    expect(await search(bo.order.shortId)).toEqual([]);
     expect(await search(bo.order.publicId)).toEqual(['Bo']);
     expect(await search('%')).toEqual([]);
     const active = await door.get(`${url}?filter_fields[status][eq]=CANCELLED`);
@@ -423,7 +434,12 @@ describe('the door: reading', () => {
     const url = (publicId: string) => `${doorOf(list.short_id)}/attendees/${encodeURIComponent(publicId)}`;
     const one = await door.get(url(paid.publicIds[0]!));
     expect(one.status).toBe(200);
-    expect(one.body.data).toMatchObject({ public_id: paid.publicIds[0], status: 'ACTIVE', check_in: null });
+    expect(one.body.data).toMatchObject({
+      id: paid.attendees[0]!.id,
+      reference: paid.publicIds[0]!.slice(-6),
+      status: 'ACTIVE',
+      check_in: null,
+    });
     // Scanned, an unpaid ticket shows why it cannot come in.
     expect((await door.get(url(awaiting.publicIds[0]!))).body.data).toMatchObject({
       status: 'AWAITING_PAYMENT',
@@ -466,6 +482,39 @@ describe('the door: windows', () => {
 });
 
 describe('the door: checking in', () => {
+  it('checks a row of the list in by its id, and never hands the ticket code back', async () => {
+    const { event, standing, seated, seed } = await venue();
+    const list = await createList(event.id, { product_ids: [standing.id] });
+    const ticket = await seed();
+    const offList = await seed({ product: seated });
+    const url = `${doorOf(list.short_id)}/check-ins`;
+    const [row] = (await door.get(`${doorOf(list.short_id)}/attendees`)).body.data;
+    const done = await door.post(url, { attendees: [{ attendee_id: row.id }] });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.errors).toEqual({});
+    expect(done.body.data[0]).toMatchObject({ attendee_id: ticket.attendees[0]!.id });
+    expect(done.body.data[0]).not.toHaveProperty('attendee_public_id');
+    const again = await door.post(url, { attendees: [{ attendee_id: row.id }] });
+    expect(Object.keys(again.body.errors)).toEqual([row.id]);
+    const out = await door.delete(`${doorOf(list.short_id)}/check-ins/${done.body.data[0].short_id}`);
+    expect(out.status).toBe(200);
+    expect(JSON.stringify(out.body)).not.toContain(ticket.publicIds[0]!);
+
+    // Off the list, unknown, or naming both identifiers: refused as a whole.
+    const refused = await door.post(url, { attendees: [{ attendee_id: offList.attendees[0]!.id }] });
+    expect(refused.status).toBe(409);
+    expect(refused.body.errors).toEqual({
+      'attendees.0.attendee_id': ['This ticket (Seated) is not valid for this list.'],
+    });
+    expect((await door.post(url, { attendees: [{ attendee_id: crypto.randomUUID() }] })).status).toBe(409);
+    for (const body of [
+      { attendees: [{ attendee_id: row.id, public_id: ticket.publicIds[0] }] },
+      { attendees: [{ action: 'check-in' }] },
+      { attendees: [{ attendee_id: 'not-a-uuid' }] },
+    ])
+      expect((await door.post(url, body)).status, JSON.stringify(body)).toBe(422);
+  });
+
   it('checks a ticket in once, keeping the IP, and answers a second scan with the check-in and an error', async () => {
     const { event, standing, seed } = await venue();
     const list = await createList(event.id, { product_ids: [standing.id] });

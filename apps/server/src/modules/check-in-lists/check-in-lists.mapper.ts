@@ -1,7 +1,14 @@
-import { checkInListWindow, type TCheckInAttendee, type TCheckInList, type TPublicCheckInList } from '@marquee/core';
+import {
+  checkInListWindow,
+  type TCheckIn,
+  type TCheckInAttendee,
+  type TCheckInList,
+  type TDoorCheckIn,
+  type TPublicCheckInList,
+} from '@marquee/core';
 import { toEventSettings } from '../events/events.mapper';
 import type { CheckInListRow, EventRow, ListCounts, ListProduct } from './check-in-lists.repository';
-import type { DoorAttendeeRow } from './check-ins.repository';
+import { TICKET_REFERENCE_LENGTH, type DoorAttendeeRow } from './check-ins.repository';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -58,16 +65,14 @@ export function toPublicCheckInList(
 
 export function toCheckInAttendee(row: DoorAttendeeRow): TCheckInAttendee {
   return {
-    public_id: row.publicId,
-    short_id: row.shortId,
+    id: row.id,
+    reference: row.publicId.slice(-TICKET_REFERENCE_LENGTH),
     first_name: row.firstName,
     last_name: row.lastName,
-    email: row.email,
     status: row.status,
     product_id: row.productId,
     product_title: row.productTitle,
     price_label: row.priceLabel,
-    order_short_id: row.orderShortId,
     order_public_id: row.orderPublicId,
     order_status: row.orderStatus,
     check_in:
@@ -75,4 +80,10 @@ export function toCheckInAttendee(row: DoorAttendeeRow): TCheckInAttendee {
         ? { short_id: row.liveCheckInShortId, created_at: row.liveCheckInCreatedAt.toISOString() }
         : null,
   };
+}
+
+/** A check-in as the door answers it: with the ticket code only when the caller sent that code (decision 137). */
+export function toDoorCheckIn(checkIn: TCheckIn, sentPublicId: string | null): TDoorCheckIn {
+  const { attendee_public_id: _code, ...rest } = checkIn;
+  return sentPublicId ? { ...rest, attendee_public_id: sentPublicId } : rest;
 }

@@ -32,6 +32,10 @@ type DoorList = { id: string; eventId: string };
 
 const fullName = sql`coalesce(${attendees.firstName}, '') || ' ' || coalesce(${attendees.lastName}, '')`;
 
+/** How many trailing characters of the ticket code the door shows and searches (the ticket prints the whole code). */
+export const TICKET_REFERENCE_LENGTH = 6;
+const ticketReference = sql`right(${attendees.publicId}, ${sql.raw(String(TICKET_REFERENCE_LENGTH))})`;
+
 export const doorAttendeesListResource = defineListResource({
   fields: {
     status: field.enum(attendees.status, ATTENDEE_STATUSES, { filterable: true }),
@@ -40,7 +44,10 @@ export const doorAttendeesListResource = defineListResource({
     last_name: field.string(attendees.lastName, { sortable: true }),
     created_at: field.datetime(attendees.createdAt, { sortable: true }),
   },
-  searchable: [fullName, attendees.email, attendees.publicId, attendees.shortId, orders.shortId, orders.publicId],
+  // Names, the printed reference and the order's reference as substrings; an email or a ticket code only whole, so
+  // that typing a few characters never reveals them (decision 137). Link keys (short ids) are not searchable.
+  searchable: [fullName, ticketReference, orders.publicId],
+  exactSearchable: [attendees.email, attendees.publicId],
   defaultSort: { field: 'last_name', direction: 'asc' },
   tieBreaker: attendees.id,
 });
@@ -122,14 +129,17 @@ export async function listDoorAttendeesPage(
   });
 }
 
-/** Attendees of the list's event by public id, whatever their order or product: the caller sorts them out. */
+/** Attendees of the list's event by public id or id, whatever their order or product: the caller sorts them out. */
 export async function findDoorAttendees(
   executor: DbExecutor,
-  input: { list: DoorList; publicIds: string[] },
+  input: { list: DoorList; publicIds: string[]; ids?: string[] },
 ): Promise<DoorAttendeeRow[]> {
-  if (input.publicIds.length === 0) return [];
+  const ids = input.ids ?? [];
+  if (input.publicIds.length === 0 && ids.length === 0) return [];
+  const byCode = input.publicIds.length > 0 ? inArray(attendees.publicId, input.publicIds) : undefined;
+  const byId = ids.length > 0 ? inArray(attendees.id, ids) : undefined;
   return selectDoorAttendees(executor, input.list.id).where(
-    and(eq(attendees.eventId, input.list.eventId), inArray(attendees.publicId, input.publicIds)),
+    and(eq(attendees.eventId, input.list.eventId), or(byCode, byId)),
   );
 }
 

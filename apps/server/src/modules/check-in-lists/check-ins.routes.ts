@@ -1,5 +1,5 @@
 import {
-  ZCheckIn,
+  ZDoorCheckIn,
   ZCheckInAttendee,
   ZCreateCheckIns,
   ZCreateCheckInsResult,
@@ -63,7 +63,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Attendees the list counts, and the cancelled ones of paid or offline orders (shown disabled), each with its live check-in on this list. Search name, email, ticket and order ids; filter_fields[status][eq]; 100 a page unless per_page is lower. 403 outside the window.',
+          'Attendees the list counts, and the cancelled ones of paid or offline orders (shown disabled), each with its live check-in on this list: names, ticket type, status, the ticket reference (the last characters of its code) and the order reference, never emails, ticket codes or link keys. Search names and references as substrings, a whole email or ticket code exactly; filter_fields[status][eq]; 100 a page unless per_page is lower. 403 outside the window.',
         params: ZDoorParams,
         querystring: ZListParams,
         response: {
@@ -113,7 +113,7 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Check attendees in. 409 for the whole request outside the window, or when any ticket is unknown or not valid for the list; otherwise data holds the check-ins (an existing one for an attendee already checked in) and errors maps a public id to why it was not checked in now. The action check-in-and-mark-order-as-paid marks an order awaiting offline payment as paid, when the event allows it.',
+          'Check attendees in, each by its ticket code (public_id, a scan, verified here) or by its id on the door list (attendee_id). 409 for the whole request outside the window, or when any ticket is unknown or not valid for the list; otherwise data holds the check-ins (an existing one for an attendee already checked in; the ticket code only when it was sent) and errors maps the id sent to why it was not checked in now. The action check-in-and-mark-order-as-paid marks an order awaiting offline payment as paid, when the event allows it.',
         params: ZDoorParams,
         body: ZCreateCheckIns,
         response: {
@@ -139,7 +139,12 @@ export const checkInsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Check out: the check-in (ci_…) gets checked_out_at and stays in the history; 409 when it is already checked out (works at any time)',
         params: ZCheckInParams,
-        response: { 200: resourceEnvelope(ZCheckIn), 404: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+        response: {
+          200: resourceEnvelope(ZDoorCheckIn),
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {

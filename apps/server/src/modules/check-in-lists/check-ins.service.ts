@@ -9,6 +9,7 @@ import {
   type TCheckInAction,
   type TCheckInAttendee,
   type TCreateCheckInsResult,
+  type TDoorCheckIn,
   type TList,
   type TPublicCheckInList,
   type ZCreateCheckIns,
@@ -23,7 +24,7 @@ import { toCheckIn } from '../attendees/attendee-check-ins';
 import { limitedIp, type IdentityDeps, type RequestMeta } from '../auth/identity-context';
 import { completeOfflinePayment } from '../orders/orders.mark-paid';
 import { CHECK_IN_REFUSAL_MESSAGES, checkInListErrors, formatDoorTime, windowMessage } from './check-in-lists.errors';
-import { toCheckInAttendee, toPublicCheckInList } from './check-in-lists.mapper';
+import { toCheckInAttendee, toDoorCheckIn, toPublicCheckInList } from './check-in-lists.mapper';
 import {
   countListAttendees,
   findCheckInListByShortId,
@@ -135,14 +136,25 @@ export async function getDoorAttendee(
   return toCheckInAttendee(row);
 }
 
-/** The whole request fails when any ticket is unknown or not valid for this list: nothing is checked in. */
-function requireAllOnList(requested: { public_id: string }[], rows: DoorAttendeeRow[]): void {
+/** What one requested item names: a scanned ticket code, or a row of the door's list by its id. */
+type RequestedAttendee = CheckInsInput['attendees'][number];
+const requestKey = (item: RequestedAttendee) => (item.public_id ?? item.attendee_id)!;
+
+/** The item's attendee among the rows found, by the identifier the item sent. */
+function attendeeFinder(rows: DoorAttendeeRow[]) {
   const byPublicId = new Map(rows.map((row) => [row.publicId, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return (item: RequestedAttendee) =>
+    item.public_id !== undefined ? byPublicId.get(item.public_id) : byId.get(item.attendee_id!.toLowerCase());
+}
+
+/** The whole request fails when any ticket is unknown or not valid for this list: nothing is checked in. */
+function requireAllOnList(requested: RequestedAttendee[], find: ReturnType<typeof attendeeFinder>): void {
   const unknown: FieldErrors = {};
   const offList: FieldErrors = {};
   requested.forEach((attendee, index) => {
-    const row = byPublicId.get(attendee.public_id);
-    const key = `attendees.${index}.public_id`;
+    const row = find(attendee);
+    const key = `attendees.${index}.${attendee.public_id !== undefined ? 'public_id' : 'attendee_id'}`;
     if (!isKnown(row)) unknown[key] = [CHECK_IN_REFUSAL_MESSAGES.UNKNOWN];
     else if (!row.isOnList) offList[key] = [`This ticket (${row.productTitle}) is not valid for this list.`];
   });
@@ -271,7 +283,8 @@ async function checkInAttendee(deps: Deps, input: AttendeeInput): Promise<Outcom
 
 /**
  * `POST …/check-ins`: refused as a whole (409) outside the window or when any ticket is unknown or off the list;
- * otherwise each attendee on its own, in the order sent (a public id sent twice counts once).
+ * otherwise each attendee on its own, in the order sent (an attendee sent twice counts once). A scan sends the ticket
+ * code, which the server looks up; a row checked in by hand sends the attendee's id from the door's list.
  */
 export async function createCheckIns(
   deps: Deps,
@@ -280,27 +293,30 @@ export async function createCheckIns(
   const door = await openDoorList(deps, { ...input, rule: DOOR_WRITE_LIMIT });
   const closed = windowProblem(door);
   if (closed) throw checkInListErrors.requestRefused(closed);
+  const requested = input.body.attendees;
   const rows = await findDoorAttendees(deps.database.db, {
     list: door.list,
-    publicIds: [...new Set(input.body.attendees.map((attendee) => attendee.public_id))],
+    publicIds: [...new Set(requested.flatMap((item) => item.public_id ?? []))],
+    ids: [...new Set(requested.flatMap((item) => item.attendee_id?.toLowerCase() ?? []))],
   });
-  requireAllOnList(input.body.attendees, rows);
-  const byPublicId = new Map(rows.map((row) => [row.publicId, row]));
+  const find = attendeeFinder(rows);
+  requireAllOnList(requested, find);
   const allowAwaitingOfflinePayment = allowsOfflineCheckIn(door.event);
   const result: TCreateCheckInsResult = { data: [], errors: {} };
   const done = new Set<string>();
-  for (const { public_id: publicId, action } of input.body.attendees) {
-    if (done.has(publicId)) continue;
-    done.add(publicId);
+  for (const item of requested) {
+    const attendee = find(item)!;
+    if (done.has(attendee.id)) continue;
+    done.add(attendee.id);
     const outcome = await checkInAttendee(deps, {
       door,
-      attendee: byPublicId.get(publicId)!,
-      action,
+      attendee,
+      action: item.action,
       allowAwaitingOfflinePayment,
       ipAddress: input.meta.ip,
     });
-    if (outcome.checkIn) result.data.push(outcome.checkIn);
-    if (outcome.error) result.errors[publicId] = outcome.error;
+    if (outcome.checkIn) result.data.push(toDoorCheckIn(outcome.checkIn, item.public_id ?? null));
+    if (outcome.error) result.errors[requestKey(item)] = outcome.error;
   }
   return result;
 }
@@ -309,7 +325,7 @@ export async function createCheckIns(
 export async function checkOutAttendee(
   deps: Deps,
   input: { shortId: string; checkInShortId: string; meta: RequestMeta },
-): Promise<TCheckIn> {
+): Promise<TDoorCheckIn> {
   const { db } = deps.database;
   const door = await openDoorList(deps, { ...input, rule: DOOR_WRITE_LIMIT });
   const { list } = door;
@@ -325,6 +341,6 @@ export async function checkOutAttendee(
       door,
       checkIn: { id: checkIn.id, attendeeId: done.attendeeId, orderId: done.orderId, at: checkIn.created_at },
     });
-    return checkIn;
+    return toDoorCheckIn(checkIn, null);
   });
 }

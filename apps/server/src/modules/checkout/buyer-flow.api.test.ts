@@ -89,6 +89,8 @@ describe('the order emails', () => {
     const ticketEmail = await sink.waitForMessage((message) => message.to.includes('tim@example.com'));
     expect(ticketEmail.subject).toContain('Your ticket for');
     expect(ticketEmail.text).toContain('Ann Guest got you a ticket');
+    // The holders get their tickets and the order's reference, never the buyer's key to the order (decision 137).
+    expect(ticketEmail.text).not.toContain(order.short_id);
     for (const attendee of attendees.filter((row) => row.first_name !== 'Ann'))
       expect(ticketEmail.text).toContain(`/product/${event.id}/${attendee.short_id}`);
     const ics = ticketEmail.attachments.find((file) => file.filename === 'event.ics');
@@ -187,6 +189,9 @@ describe('public tickets', () => {
     const ids = (done.body.data.attendees as { short_id: string; public_id: string }[]).map((row) => row.short_id);
     const ticket = await buyer().get(`/api/public/events/${event.id}/attendees/${ids[0]}`);
     expect(ticket.status).toBe(200);
+    // A ticket is shared with its holder: it never carries the buyer's key to the order (decision 137).
+    expect(JSON.stringify(ticket.body)).not.toContain(order.short_id);
+    expect(ticket.body.data.order_public_id).toMatch(/^ord_/);
     expect((await buyer().get(`/api/public/events/${other.event.id}/attendees/${ids[0]}`)).status).toBe(404);
     expect((await buyer().get(`/api/public/events/${event.id}/attendees/a_unknown0000`)).status).toBe(404);
     // The order's print page data: another event's id with this order's short id is the same 404.

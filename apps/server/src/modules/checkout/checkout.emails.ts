@@ -149,7 +149,7 @@ export async function queueOrderConfirmation(
         eventStart: event.startDate.toISOString(),
         timezone: event.timezone,
         location,
-        orderShortId: order.shortId,
+        orderReference: order.publicId,
         isAwaitingPayment: order.status === 'AWAITING_OFFLINE_PAYMENT',
         tickets: tickets.map(({ name, url }) => ({ name, url })),
       },

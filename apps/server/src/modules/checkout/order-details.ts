@@ -198,7 +198,7 @@ export async function getPublicTicket(
     last_name: row.attendee.lastName,
     product_title: row.product.title,
     price_label: row.price?.label ?? null,
-    order_short_id: row.order.shortId,
+    order_public_id: row.order.publicId,
     order_status: row.order.status,
     event: {
       id: row.event.id,

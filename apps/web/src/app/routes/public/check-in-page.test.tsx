@@ -1,4 +1,4 @@
-import type { TCheckIn, TCheckInAttendee, TPublicCheckInList } from '@marquee/core';
+import type { TCheckInAttendee, TDoorCheckIn, TPublicCheckInList } from '@marquee/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,16 +37,14 @@ function buildList(overrides: Partial<TPublicCheckInList> = {}): TPublicCheckInL
 
 function buildAttendee(overrides: Partial<TCheckInAttendee> = {}): TCheckInAttendee {
   return {
-    public_id: 'A-ADA0001',
-    short_id: 'a_ada',
+    id: 'a0000000-0000-4000-8000-000000000001',
+    reference: 'ADA001',
     first_name: 'Ada',
     last_name: 'Lovelace',
-    email: 'ada@example.com',
     status: 'ACTIVE',
     product_id: PRODUCT_ID,
     product_title: 'Standing',
     price_label: null,
-    order_short_id: 'o_ada',
     order_public_id: 'O-ADA0001',
     order_status: 'COMPLETED',
     check_in: null,
@@ -56,31 +54,30 @@ function buildAttendee(overrides: Partial<TCheckInAttendee> = {}): TCheckInAtten
 
 const ada = buildAttendee();
 const max = buildAttendee({
-  public_id: 'A-MAX0002',
+  id: 'a0000000-0000-4000-8000-000000000002',
+  reference: 'MAX002',
   first_name: 'Max',
   last_name: 'Planck',
-  email: 'max@example.com',
   status: 'AWAITING_PAYMENT',
   order_status: 'AWAITING_OFFLINE_PAYMENT',
   order_public_id: 'O-MAX0002',
 });
 const carl = buildAttendee({
-  public_id: 'A-CARL003',
+  id: 'a0000000-0000-4000-8000-000000000003',
+  reference: 'ARL003',
   first_name: 'Carl',
   last_name: 'Gauss',
-  email: 'carl@example.com',
   status: 'CANCELLED',
   price_label: 'Balcony',
 });
 
-function checkIn(attendee: TCheckInAttendee, createdAt = new Date().toISOString()): TCheckIn {
+function checkIn(attendee: TCheckInAttendee, createdAt = new Date().toISOString()): TDoorCheckIn {
   return {
     id: '99999999-9999-4999-8999-999999999999',
-    short_id: `ci_${attendee.short_id}`,
+    short_id: `ci_${attendee.reference}`,
     check_in_list_id: '88888888-8888-4888-8888-888888888888',
     check_in_list_name: 'Main entrance',
-    attendee_id: '77777777-7777-4777-8777-777777777777',
-    attendee_public_id: attendee.public_id,
+    attendee_id: attendee.id,
     product_id: PRODUCT_ID,
     order_id: '66666666-6666-4666-8666-666666666666',
     event_id: '33333333-3333-4333-8333-333333333333',
@@ -159,7 +156,7 @@ describe('door staff page /check-in/:shortId', () => {
     expect(within(row('Carl Gauss')).getByText('cancelled')).toBeInTheDocument();
     expect(within(row('Carl Gauss')).getByText(/Standing · Balcony/)).toBeInTheDocument();
     expect(within(row('Carl Gauss')).getByRole('button', { name: 'Check in Carl Gauss' })).toBeDisabled();
-    expect(within(row('Carl Gauss')).getByText('A-CARL003')).toBeInTheDocument();
+    expect(within(row('Carl Gauss')).getByText('…ARL003')).toBeInTheDocument();
     expect(api.callsTo('GET', `${BASE}/attendees`)[0]!.url.searchParams.get('per_page')).toBe('100');
   });
 
@@ -168,12 +165,12 @@ describe('door staff page /check-in/:shortId', () => {
     const api = fakeApi({
       [`GET ${BASE}`]: () => json(200, { data: buildList({ checked_in_attendees: checkedIn }) }),
       [`GET ${BASE}/attendees`]: () =>
-        page([{ ...ada, check_in: checkedIn ? { short_id: 'ci_a_ada', created_at: new Date().toISOString() } : null }]),
+        page([{ ...ada, check_in: checkedIn ? { short_id: 'ci_ADA001', created_at: new Date().toISOString() } : null }]),
       [`POST ${BASE}/check-ins`]: () => {
         checkedIn = 1;
         return json(200, { data: [checkIn(ada)], errors: {} });
       },
-      [`DELETE ${BASE}/check-ins/ci_a_ada`]: () => {
+      [`DELETE ${BASE}/check-ins/ci_ADA001`]: () => {
         checkedIn = 0;
         return json(200, { data: { ...checkIn(ada), checked_out_at: new Date().toISOString() } });
       },
@@ -183,7 +180,7 @@ describe('door staff page /check-in/:shortId', () => {
 
     expect(await screen.findByTestId('check-in-feedback')).toHaveTextContent('Ada Lovelace checked in');
     expect(api.callsTo('POST', `${BASE}/check-ins`)[0]!.body).toEqual({
-      attendees: [{ public_id: 'A-ADA0001', action: 'check-in' }],
+      attendees: [{ attendee_id: ada.id, action: 'check-in' }],
     });
     const checkOut = await screen.findByRole('button', { name: 'Check out Ada Lovelace' });
     await waitFor(() => expect(screen.getByTestId('check-in-progress')).toHaveTextContent('1 / 3 checked in'));
@@ -199,7 +196,7 @@ describe('door staff page /check-in/:shortId', () => {
       [`GET ${BASE}`]: () => json(200, { data: buildList() }),
       [`GET ${BASE}/attendees`]: () => page([ada]),
       [`POST ${BASE}/check-ins`]: () =>
-        json(200, { data: [checkIn(ada)], errors: { 'A-ADA0001': 'Already checked in.' } }),
+        json(200, { data: [checkIn(ada)], errors: { [ada.id]: 'Already checked in.' } }),
     });
     renderDoor();
     await userEvent.click(await screen.findByRole('button', { name: 'Check in Ada Lovelace' }));
@@ -227,7 +224,7 @@ describe('door staff page /check-in/:shortId', () => {
       'Max Planck checked in, order marked as paid',
     );
     expect(api.callsTo('POST', `${BASE}/check-ins`)[0]!.body).toEqual({
-      attendees: [{ public_id: 'A-MAX0002', action: 'check-in-and-mark-order-as-paid' }],
+      attendees: [{ attendee_id: max.id, action: 'check-in-and-mark-order-as-paid' }],
     });
   });
 
@@ -283,7 +280,7 @@ describe('door staff page /check-in/:shortId', () => {
     ]);
   });
 
-  it('checks in a ticket a USB scanner types on the page, looking it up when it is not in the rows', async () => {
+  it('checks in a ticket a USB scanner types on the page, looked up by the server', async () => {
     const api = fakeApi({
       [`GET ${BASE}`]: () => json(200, { data: buildList() }),
       [`GET ${BASE}/attendees`]: () => page([]),

@@ -1,6 +1,6 @@
 import type {
   CHECK_IN_ATTENDEES_PER_PAGE_MAX,
-  TCheckIn,
+  TDoorCheckIn,
   TCheckInAction,
   TCheckInAttendee,
   TCreateCheckIns,
@@ -95,18 +95,11 @@ export async function fetchCheckInAttendee(shortId: string, publicId: string): P
   ).data;
 }
 
-/** Every attendee the page has loaded, across searches and pages (a scanned code is looked up here first). */
-export function cachedCheckInAttendees(queryClient: QueryClient, shortId: string): TCheckInAttendee[] {
-  return queryClient
-    .getQueriesData<TAttendeePages>({ queryKey: checkInKeys.attendeeSearches(shortId) })
-    .flatMap(([, data]) => data?.pages.flatMap((page) => page.data) ?? []);
-}
-
 /** Writes an attendee's new state into every loaded search, so rows change before the refetch answers. */
 export function patchCachedAttendee(
   queryClient: QueryClient,
   shortId: string,
-  publicId: string,
+  attendeeId: string,
   patch: Partial<TCheckInAttendee>,
 ): void {
   queryClient.setQueriesData<TAttendeePages>({ queryKey: checkInKeys.attendeeSearches(shortId) }, (data) =>
@@ -115,7 +108,7 @@ export function patchCachedAttendee(
           ...data,
           pages: data.pages.map((page) => ({
             ...page,
-            data: page.data.map((attendee) => (attendee.public_id === publicId ? { ...attendee, ...patch } : attendee)),
+            data: page.data.map((attendee) => (attendee.id === attendeeId ? { ...attendee, ...patch } : attendee)),
           })),
         }
       : data,
@@ -132,9 +125,10 @@ export function refreshCheckInData(queryClient: QueryClient, shortId: string): P
 
 export function useCreateCheckIn(shortId: string) {
   return useMutation({
-    mutationFn: (input: { publicId: string; action: TCheckInAction }) =>
+    // By the row's id: the door's list carries no ticket codes; a scan was looked up (verified) by the server first.
+    mutationFn: (input: { attendeeId: string; action: TCheckInAction }) =>
       apiClient.post<TCreateCheckInsResult>(`${listPath(shortId)}/check-ins`, {
-        attendees: [{ public_id: input.publicId, action: input.action }],
+        attendees: [{ attendee_id: input.attendeeId, action: input.action }],
       } satisfies TCreateCheckIns),
     meta: NO_LOGIN_REDIRECT,
   });
@@ -145,7 +139,7 @@ export function useCheckOut(shortId: string) {
   return useMutation({
     mutationFn: async (checkInShortId: string) =>
       (
-        await apiClient.delete<{ data: TCheckIn }>(
+        await apiClient.delete<{ data: TDoorCheckIn }>(
           `${listPath(shortId)}/check-ins/${encodeURIComponent(checkInShortId)}`,
         )
       ).data,

@@ -62,14 +62,14 @@ export function CheckInAttendeeResults({
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Attendees`}>
         {rows.map((attendee) => (
           <CheckInAttendeeRow
-            key={attendee.public_id}
+            key={attendee.id}
             attendee={attendee}
             checkedInAt={
               attendee.check_in
                 ? checkInTimeText(attendee.check_in.created_at, { timeZone: list.event.timezone, locale: i18n.locale })
                 : null
             }
-            isBusy={busyIds.has(attendee.public_id)}
+            isBusy={busyIds.has(attendee.id)}
             onCheckIn={onCheckIn}
             onCheckOut={onCheckOut}
           />

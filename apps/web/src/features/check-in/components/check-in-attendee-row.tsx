@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TCheckInAttendee } from '@marquee/core';
 import { IconLogin2, IconLogout2 } from '@tabler/icons-react';
 import { StatusBadge } from '../../../components/status-badge';
-import { attendeeName, isAwaitingPayment, ticketLabel } from '../lib/attendee-text';
+import { attendeeName, isAwaitingPayment, ticketLabel, ticketReference } from '../lib/attendee-text';
 
 type TCheckInAttendeeRowProps = {
   attendee: TCheckInAttendee;
@@ -35,17 +35,12 @@ export function CheckInAttendeeRow({ attendee, checkedInAt, isBusy, onCheckIn, o
           <Text fw={600} truncate>
             {name}
           </Text>
-          {attendee.email && attendee.email !== name ? (
-            <Text fz="sm" c="dimmed" truncate>
-              {attendee.email}
-            </Text>
-          ) : null}
           <Text fz="sm" c="dimmed">
             {ticketLabel(attendee)}
           </Text>
-          {/* The ticket's code is long (`att_` and 24 characters): it may wrap anywhere. */}
-          <Text ff="monospace" fz="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
-            {attendee.public_id}
+          {/* The end of the ticket's code, as printed on the ticket: the list never carries the whole code. */}
+          <Text ff="monospace" fz="xs" c="dimmed">
+            {ticketReference(attendee)}
           </Text>
           <Group gap={6} mt={2}>
             {isCheckedIn && (

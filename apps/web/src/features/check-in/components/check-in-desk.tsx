@@ -104,7 +104,7 @@ function OpenCheckInDesk({ shortId, list, isRefreshing, onRefresh }: TCheckInDes
           type="search"
           size="md"
           aria-label={t`Search attendees`}
-          placeholder={t`Name, email, order or ticket number`}
+          placeholder={t`Name, ticket or order reference, or a whole email`}
           leftSection={<IconSearch size={18} aria-hidden />}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { TCheckInAction, TCheckInAttendee } from '@marquee/core';
-import { attendeeName, ticketLabel } from '../lib/attendee-text';
+import { attendeeName, ticketLabel, ticketReference } from '../lib/attendee-text';
 
 /** Above the camera's full-screen modal, so a scanned unpaid ticket is asked about in place. */
 const ABOVE_CAMERA = 400;
@@ -32,7 +32,7 @@ export function UnpaidCheckInModal({ attendee, onResolve }: TUnpaidCheckInModalP
           </Trans>
         </Text>
         <Text fz="sm" c="dimmed">
-          {ticketLabel(attendee)} · {attendee.public_id}
+          {ticketLabel(attendee)} · {ticketReference(attendee)}
         </Text>
         <Stack gap="xs">
           <Button onClick={() => onResolve('check-in-and-mark-order-as-paid')}>

@@ -5,7 +5,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { notifyError } from '../../../lib/notify';
 import {
-  cachedCheckInAttendees,
   checkInKeys,
   fetchCheckInAttendee,
   patchCachedAttendee,
@@ -77,28 +76,28 @@ export function useCheckInDesk({
       void queryClient.invalidateQueries({ queryKey: checkInKeys.list(shortId) });
   };
 
-  const withBusy = async (publicId: string, work: () => Promise<void>) => {
-    setBusyIds((ids) => new Set(ids).add(publicId));
+  const withBusy = async (attendeeId: string, work: () => Promise<void>) => {
+    setBusyIds((ids) => new Set(ids).add(attendeeId));
     try {
       await work();
     } finally {
       setBusyIds((ids) => {
         const next = new Set(ids);
-        next.delete(publicId);
+        next.delete(attendeeId);
         return next;
       });
     }
   };
 
   const submitCheckIn = (attendee: TCheckInAttendee, action: TCheckInAction) =>
-    withBusy(attendee.public_id, async () => {
+    withBusy(attendee.id, async () => {
       const name = attendeeName(attendee);
       try {
-        const result = await createCheckIn.mutateAsync({ publicId: attendee.public_id, action });
-        const checkIn = result.data.find((item) => item.attendee_public_id === attendee.public_id);
-        const problem = result.errors[attendee.public_id];
+        const result = await createCheckIn.mutateAsync({ attendeeId: attendee.id, action });
+        const checkIn = result.data.find((item) => item.attendee_id === attendee.id);
+        const problem = result.errors[attendee.id];
         if (checkIn)
-          patchCachedAttendee(queryClient, shortId, attendee.public_id, {
+          patchCachedAttendee(queryClient, shortId, attendee.id, {
             check_in: { short_id: checkIn.short_id, created_at: checkIn.created_at },
             ...(action === 'check-in-and-mark-order-as-paid' && !problem
               ? { status: 'ACTIVE', order_status: 'COMPLETED' }
@@ -152,11 +151,11 @@ export function useCheckInDesk({
   const checkOut = (attendee: TCheckInAttendee) => {
     const checkInShortId = attendee.check_in?.short_id;
     if (!checkInShortId) return;
-    void withBusy(attendee.public_id, async () => {
+    void withBusy(attendee.id, async () => {
       const name = attendeeName(attendee);
       try {
         await checkOutCall.mutateAsync(checkInShortId);
-        patchCachedAttendee(queryClient, shortId, attendee.public_id, { check_in: null });
+        patchCachedAttendee(queryClient, shortId, attendee.id, { check_in: null });
         report('success', t`${name} checked out`, describe(attendee));
       } catch (error) {
         reportFailure(error, attendee);
@@ -166,23 +165,20 @@ export function useCheckInDesk({
   };
 
   /**
-   * A code from the USB scanner (already filtered to attendee codes) or the camera: found among the loaded rows, else
-   * asked of the API. The same code again within 3 s is dropped.
+   * A code from the USB scanner (already filtered to attendee codes) or the camera, always looked up by the server:
+   * the door's list holds no ticket codes to match against (decision 137). The same code again within 3 s is dropped.
    */
   const handleScan = async (code: string, source: 'usb' | 'camera') => {
     if (recentScans.current.isDuplicate(code, Date.now())) return;
     if (!isAttendeeCode(code)) return report('error', t`This QR code is not a ticket`, code);
     if (source === 'camera' && soundRef.current) playFeedbackSound('pending');
     if (unpaidAttendee) return report('error', t`Answer the payment question first`, describe(unpaidAttendee));
-    let attendee = cachedCheckInAttendees(queryClient, shortId).find((item) => item.public_id === code);
-    // A row loaded a while ago may be out of date (another door checked them in or out): ask before refusing.
-    if (!attendee || attendee.check_in) {
-      try {
-        attendee = await fetchCheckInAttendee(shortId, code);
-      } catch (error) {
-        if (isApiError(error) && error.isNotFound) return report('error', t`Ticket not found on this list`, code);
-        return reportFailure(error, null);
-      }
+    let attendee: TCheckInAttendee;
+    try {
+      attendee = await fetchCheckInAttendee(shortId, code);
+    } catch (error) {
+      if (isApiError(error) && error.isNotFound) return report('error', t`Ticket not found on this list`, code);
+      return reportFailure(error, null);
     }
     checkIn(attendee);
   };

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { attendeeName, checkInTimeText, isAwaitingPayment, ticketLabel } from './attendee-text';
 
 describe('attendee texts at the door', () => {
-  it('names the attendee, falling back to the email, then the ticket code', () => {
-    const base = { first_name: null, last_name: null, email: null, public_id: 'A-7XK2QP9' };
+  it('names the attendee, falling back to the ticket reference', () => {
+    const base = { first_name: null, last_name: null, reference: 'K3F9QZ' };
     expect(attendeeName({ ...base, first_name: 'Ada', last_name: 'Lovelace' })).toBe('Ada Lovelace');
     expect(attendeeName({ ...base, first_name: 'Ada' })).toBe('Ada');
-    expect(attendeeName({ ...base, email: 'ada@example.com' })).toBe('ada@example.com');
-    expect(attendeeName(base)).toBe('A-7XK2QP9');
+    expect(attendeeName(base)).toBe('…K3F9QZ');
   });
 
   it('adds the tier to the ticket when it has one', () => {

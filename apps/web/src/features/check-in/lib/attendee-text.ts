@@ -1,10 +1,15 @@
 import type { TCheckInAttendee } from '@marquee/core';
 import { formatInZone, utcIsoToZoned } from '../../../lib/zoned-time';
 
-/** "Ada Lovelace", or the email, or the ticket code when the ticket carries no name. */
-export function attendeeName(attendee: Pick<TCheckInAttendee, 'first_name' | 'last_name' | 'email' | 'public_id'>) {
+/** "Ada Lovelace", or the ticket's reference ("…K3F9QZ", the end of its code) when the ticket carries no name. */
+export function attendeeName(attendee: Pick<TCheckInAttendee, 'first_name' | 'last_name' | 'reference'>) {
   const name = [attendee.first_name, attendee.last_name].filter(Boolean).join(' ').trim();
-  return name || attendee.email || attendee.public_id;
+  return name || ticketReference(attendee);
+}
+
+/** The ticket's reference as printed at the end of its code: "…K3F9QZ". */
+export function ticketReference(attendee: Pick<TCheckInAttendee, 'reference'>): string {
+  return `…${attendee.reference}`;
 }
 
 /** "General admission · Balcony": the ticket and, for a tiered one, its tier. */

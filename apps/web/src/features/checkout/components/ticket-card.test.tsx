@@ -13,7 +13,7 @@ function ticket(overrides: Partial<TPublicTicket> = {}): TPublicTicket {
     last_name: 'Buyer',
     product_title: 'Seated ticket',
     price_label: 'Early bird',
-    order_short_id: 'o_Z9x8C7v6B5n4M',
+    order_public_id: 'ord_Z9x8C7v6B5n4MqWeRtYuIoP',
     order_status: 'COMPLETED',
     event: {
       id: '11111111-1111-4111-8111-111111111111',
@@ -37,7 +37,7 @@ describe('TicketCard', () => {
     expect(card).toHaveTextContent('Pier 7');
     expect(within(card).getByTestId('ticket-attendee')).toHaveTextContent('Robin Buyer');
     expect(card).toHaveTextContent('Seated ticket – Early bird');
-    expect(card).toHaveTextContent('Order o_Z9x8C7v6B5n4M');
+    expect(card).toHaveTextContent('Order ord_Z9x8C7v6B5n4MqWeRtYuIoP');
     expect(within(card).getByTestId('ticket-status')).toHaveTextContent('Valid');
     expect(within(card).getByRole('img', { name: 'QR code of ticket P-7H3K9M2X4Q' })).toBeInTheDocument();
     expect(within(card).queryByTestId('ticket-cancelled')).not.toBeInTheDocument();

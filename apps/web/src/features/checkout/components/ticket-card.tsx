@@ -15,7 +15,7 @@ export function TicketCard({ ticket }: { ticket: TPublicTicket }) {
   const { t } = useLingui();
   const dates = useEventDates(ticket.event);
   const name = [ticket.first_name, ticket.last_name].filter(Boolean).join(' ');
-  const orderId = ticket.order_short_id;
+  const orderId = ticket.order_public_id;
   const publicId = ticket.public_id;
   const isAwaitingPayment = ticket.order_status === 'AWAITING_OFFLINE_PAYMENT';
   const isCancelled = ticket.status === 'CANCELLED';
