@@ -145,7 +145,7 @@ export default tseslint.config(
         'error',
         {
           selector:
-            'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(orders|orderItems|attendees|questionAnswers|invoices|orderEmails|orderRefunds|orderActivity)$/]',
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/][arguments.0.name=/^(orders|orderItems|attendees|questionAnswers|invoices|orderEmails|orderRefunds|orderActivity|orderEmailChanges)$/]',
           message:
             "The order's tables are written only by modules/orders: call its face instead (docs/ARCHITECTURE.md, Ownership).",
         },

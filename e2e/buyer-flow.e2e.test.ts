@@ -369,22 +369,40 @@ describe('buyer flow', () => {
     const samTicket = await sink.waitForMessage((message) => message.to.includes('sam@example.com'));
     expect(samTicket.subject).toBe('Your ticket for Harbour Jazz Night');
 
-    // The buyer fixes their own address: the order moves to a new link, which the page follows.
+    // The buyer fixes their own address: it takes effect once the new address confirms (decision 137).
     await page.getByRole('button', { name: 'Edit details' }).click();
     const buyerDialog = page.getByRole('dialog', { name: 'Edit your details' });
     await buyerDialog.getByLabel(/^Email/).fill('robin.b@example.com');
     await buyerDialog.getByRole('button', { name: 'Save changes' }).click();
-    await page.getByText('Saved. Your order has a new link, which we sent to robin.b@example.com.').waitFor();
+    await page
+      .getByText('We sent a link to robin.b@example.com: the order moves there once it is confirmed.')
+      .waitFor();
+    await page
+      .getByTestId('summary-pending-email')
+      .getByText(/Waiting for robin.b@example.com to confirm/)
+      .waitFor();
+    const asked = await sink.waitForMessage(
+      (message) => message.to.includes('robin@example.com') && message.subject.startsWith('Someone asked'),
+    );
+    expect(asked.text).toContain('r…@example.com');
+    const confirmMail = await sink.waitForMessage((message) => message.to.includes('robin.b@example.com'));
+    const confirmPath = /\/order-email\/[A-Za-z0-9_-]+\/confirm/.exec(confirmMail.text)![0];
+    await page.goto(`${server.baseUrl}${confirmPath}`);
+    await page.getByRole('button', { name: 'Confirm this address' }).click();
+    await page.getByText('Done: the order now uses robin.b@example.com.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'View the order' }).click();
     await expect.poll(() => new URL(page.url()).pathname.split('/')[3]).not.toBe(firstShortId);
     const newShortId = new URL(page.url()).pathname.split('/')[3]!;
     await page.getByTestId('summary-buyer-email').getByText('robin.b@example.com').waitFor();
-    const moved = await sink.waitForMessage((message) => message.to.includes('robin.b@example.com'));
+    const moved = await sink.waitForMessage(
+      (message) => message.to.includes('robin.b@example.com') && message.subject.startsWith('Your order'),
+    );
     expect(moved.text).toContain(`/checkout/${event.id}/${newShortId}/summary`);
     const notice = await sink.waitForMessage(
       (message) =>
         message.to.includes('robin@example.com') && message.subject.startsWith('The email address of your order'),
     );
-    expect(notice.text).toContain('r…@example.com');
+    expect(notice.text).toContain('Undo the change');
 
     // And the confirmation once more, after saying where it goes.
     const before = sink.messages.filter((message) => message.to.includes('robin.b@example.com')).length;

@@ -5,6 +5,7 @@ import { emailChangeNoticeTemplate } from './templates/email-change-notice';
 import { emailVerificationTemplate } from './templates/email-verification';
 import { eventMessageTemplate } from './templates/event-message';
 import { orderConfirmationTemplate } from './templates/order-confirmation';
+import { orderEmailChangeConfirmTemplate } from './templates/order-email-change-confirm';
 import { orderEmailChangedTemplate } from './templates/order-email-changed';
 import { organizerContactTemplate } from './templates/organizer-contact';
 import { orderPaymentIssueTemplate } from './templates/order-payment-issue';
@@ -39,6 +40,7 @@ export const templates = {
   order_notification: orderNotificationTemplate,
   order_update: orderUpdateTemplate,
   order_email_changed: orderEmailChangedTemplate,
+  order_email_change_confirm: orderEmailChangeConfirmTemplate,
   ticket_lookup: ticketLookupTemplate,
   event_message: eventMessageTemplate,
 } satisfies Record<string, EmailTemplate<never>>;

@@ -158,6 +158,32 @@ describe('the log of the sensitive flows (issue 24, decision 128)', () => {
     secrets.push(ticketToken);
     await lookup.get(`/my-tickets/${ticketToken}`);
     expect((await lookup.get(`/api/public/ticket-lookup/${ticketToken}`)).status).toBe(200);
+
+    // The door: the list's key, a scanned ticket code (decision 137).
+    const attendeeRow = (await admin.get(`/api/events/${event.id}/attendees`)).body.data[0] as { public_id: string };
+    const list = await admin.post(`/api/events/${event.id}/check-in-lists`, {
+      name: 'Door',
+      product_ids: [product.id],
+    });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
+    const door = `/api/public/check-in-lists/${list.body.data.short_id}`;
+    secrets.push(list.body.data.short_id, attendeeRow.public_id);
+    const staff = createHttpClient(server.baseUrl);
+    expect((await staff.get(`${door}/attendees`)).status).toBe(200);
+    expect((await staff.get(`${door}/attendees/${attendeeRow.public_id}`)).status).toBe(200);
+    await staff.get(`/check-in/${list.body.data.short_id}`);
+
+    // The buyer's email change: the confirmation link, the new address and the order's new key.
+    const newEmail = uniqueEmail('moved');
+    secrets.push(newEmail);
+    expect((await buyer.patch(orderPath, { email: newEmail })).status).toBe(200);
+    const confirmMail = await sink.waitForMessage((item) => item.to.includes(newEmail), 15_000);
+    const confirmToken = /\/order-email\/([A-Za-z0-9_-]+)\/confirm/.exec(confirmMail.text)![1]!;
+    secrets.push(confirmToken);
+    await buyer.get(`/order-email/${confirmToken}/confirm`);
+    const confirmed = await buyer.post(`/api/public/order-email-changes/${confirmToken}/confirm`);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    secrets.push(confirmed.body.data.order_short_id);
   });
 
   it('logs a failed statement by its code and statement, without its bound values', async () => {

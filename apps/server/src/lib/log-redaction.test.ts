@@ -15,6 +15,12 @@ describe('redactUrl (decision 128)', () => {
     [`/checkout/${EVENT}/o_abc123def456g/summary`, `/checkout/${EVENT}/o_[redacted]/summary`],
     [`/api/public/events/${EVENT}/promo-codes/summer`, `/api/public/events/${EVENT}/promo-codes/[redacted]`],
     ['/api/public/check-in-lists/cil_z6M9wa1XsljNH/attendees', '/api/public/check-in-lists/cil_[redacted]/attendees'],
+    [`/api/public/order-email-changes/${TOKEN}/confirm`, '/api/public/order-email-changes/[redacted]/confirm'],
+    ['/order-email/lowercaseonlytoken/undo', '/order-email/[redacted]/undo'],
+    [
+      '/api/public/check-in-lists/cil_z6M9wa1XsljNH/attendees/att_q1w2e3r4t5y6u7i8o9p0a1s2',
+      '/api/public/check-in-lists/cil_[redacted]/attendees/[redacted]',
+    ],
     ['/something/Unknown-Shape', '/something/[redacted]'],
     [`/api/events/${EVENT}/orders/export`, `/api/events/${EVENT}/orders/export`],
     [`/event/${EVENT}/summer-jazz-night`, `/event/${EVENT}/summer-jazz-night`],

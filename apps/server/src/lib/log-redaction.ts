@@ -14,6 +14,8 @@ export const REDACTED = '[redacted]';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A short public key: a lowercase prefix, `_`, 13 alphanumerics (lib/secrets.ts `shortId`). */
 const SHORT_ID = /^([a-z]{1,4})_[A-Za-z0-9]{13}$/;
+/** A longer public key (a ticket's code, `att_` and 24 characters): redacted whole, whatever its letters' case. */
+const PUBLIC_KEY = /^[a-z]{1,4}_[A-Za-z0-9]{14,}$/;
 /** A lowercase word, slug or number: route words, event slugs, ids of rows, file names. */
 const PLAIN_SEGMENT = /^[a-z0-9]+(?:[._-][a-z0-9]+)*$/;
 /** Built assets keep their hashed names, which are not secrets. */
@@ -26,6 +28,8 @@ const SECRET_AFTER = new Set([
   'confirm-email',
   'confirm-email-address',
   'email-change',
+  'order-email-changes',
+  'order-email',
   'ticket-lookup',
   'my-tickets',
   'promo-codes',
@@ -39,6 +43,7 @@ function redactSegment(segment: string, previous: string | undefined): string {
   if (segment === '' || UUID.test(segment)) return segment;
   const shortId = SHORT_ID.exec(segment);
   if (shortId) return `${shortId[1]}_${REDACTED}`;
+  if (PUBLIC_KEY.test(segment)) return REDACTED;
   if (previous !== undefined && SECRET_AFTER.has(previous)) return REDACTED;
   if (PLAIN_SEGMENT.test(segment) || ASSET_FILE.test(segment)) return segment;
   return REDACTED;

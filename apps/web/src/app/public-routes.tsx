@@ -60,6 +60,15 @@ export function buyerPageRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'my-tickets/:token',
       lazy: screen(() => import('./routes/public/my-tickets-page'), 'Component'),
     },
+    // The links of a buyer's email change (decision 137).
+    {
+      path: 'order-email/:token/confirm',
+      lazy: screen(() => import('./routes/public/order-email-change-page'), 'ConfirmComponent'),
+    },
+    {
+      path: 'order-email/:token/undo',
+      lazy: screen(() => import('./routes/public/order-email-change-page'), 'UndoComponent'),
+    },
   ];
 }
 

@@ -217,9 +217,29 @@ export const ZPublicOrder = z
      * self-edit and the order counts (COMPLETED or AWAITING_OFFLINE_PAYMENT).
      */
     can_self_edit: z.boolean().default(false),
+    /**
+     * The address the buyer asked to move the order to, until that address confirms (decision 137): the order keeps
+     * `email` meanwhile.
+     */
+    pending_email: z.string().nullable().default(null),
   })
   .meta({ id: 'PublicOrder' });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;
+
+/**
+ * `POST /api/public/order-email-changes/{token}/confirm|undo`: what a link from an email change did. CONFIRMED (the
+ * new address confirmed), CANCELLED (the old address stopped a pending change) or UNDONE (the old address took the
+ * order back). `order_short_id` is the order's key after the change, for the address that holds the link.
+ */
+export const ZOrderEmailChangeResult = z
+  .object({
+    status: z.enum(['CONFIRMED', 'CANCELLED', 'UNDONE']),
+    event_id: z.uuid(),
+    order_short_id: z.string(),
+    email: z.string(),
+  })
+  .meta({ id: 'OrderEmailChangeResult' });
+export type TOrderEmailChangeResult = z.infer<typeof ZOrderEmailChangeResult>;
 
 export const ZPublicOrderQuery = z.object({ session_identifier: z.string().max(100).optional() });
 

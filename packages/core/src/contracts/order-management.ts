@@ -79,6 +79,11 @@ export const BUYER_ACTIVITY_ACTIONS = [
   'ATTENDEE_SELF_EDITED',
   'CONFIRMATION_SELF_RESENT',
   'TICKET_SELF_RESENT',
+  // A new order email from the order link takes effect only once confirmed (decision 137).
+  'BUYER_EMAIL_CHANGE_REQUESTED',
+  'BUYER_EMAIL_CHANGE_CONFIRMED',
+  'BUYER_EMAIL_CHANGE_CANCELLED',
+  'BUYER_EMAIL_CHANGE_UNDONE',
 ] as const;
 export type TBuyerActivityAction = (typeof BUYER_ACTIVITY_ACTIONS)[number];
 export type TOrderActivityAction = (typeof ORDER_ACTIVITY_ACTIONS)[number];

@@ -9,6 +9,7 @@ const BUYER_PAGE_PATHS: readonly RegExp[] = [
   /^\/product\/[^/]+\/[^/]+(\/print)?\/?$/,
   /^\/order\/[^/]+\/[^/]+\/print\/?$/,
   /^\/my-tickets(\/[^/]+)?\/?$/,
+  /^\/order-email\/[^/]+\/(confirm|undo)\/?$/,
   /^\/events\/[^/]+(\/[^/]+)?(\/past-events)?\/?$/,
 ];
 

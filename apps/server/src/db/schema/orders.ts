@@ -311,3 +311,36 @@ export const invoices = pgTable(
     uniqueIndex('invoices_event_sequence_key').on(table.eventId, table.sequenceNumber),
   ],
 );
+
+/**
+ * A buyer's change of the order's email from the public order link (decision 137): it takes effect only once the new
+ * address confirms, and the old address can cancel it (before) or undo it (for a week after). Tokens are stored
+ * hashed, as every link secret is.
+ */
+export const orderEmailChanges = pgTable(
+  'order_email_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    /** The link sent to the new address. */
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    /** The link sent to the old address: cancels a pending change, or undoes a confirmed one. */
+    undoTokenHash: text('undo_token_hash').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }).notNull(),
+    undoExpiresAt: timestamp('undo_expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Cancelled from the old address, or replaced by a newer request, before it was confirmed. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('order_email_changes_confirm_token_key').on(table.confirmTokenHash),
+    uniqueIndex('order_email_changes_undo_token_key').on(table.undoTokenHash),
+    index('order_email_changes_order_idx').on(table.orderId, table.requestedAt),
+  ],
+);

@@ -144,9 +144,26 @@ export const en = {
   'orderEmailChanged.ticketIntro':
     'The email address of your ticket for {eventTitle} (order {orderShortId}) was changed to {newEmail}, and the ticket was sent there.',
   'orderEmailChanged.linksStopped': 'The links we sent to this address before no longer work.',
+  'orderEmailChanged.requestedSubject': 'Someone asked to move your order for {eventTitle} to another email address',
+  'orderEmailChanged.requestedIntro':
+    'Someone with the link to order {orderShortId} for {eventTitle} asked to move it to {newEmail}. Nothing changes until that address confirms.',
+  'orderEmailChanged.requestedUndo':
+    'If this was not you, cancel the change: the order then stays with this address. Once the change is made, the same link undoes it for 7 days.',
+  'orderEmailChanged.cancelAction': 'Cancel this change',
+  'orderEmailChanged.orderUndo': 'If you did not ask for this, take the order back until {undoUntil}:',
+  'orderEmailChanged.undoAction': 'Undo the change',
   'orderEmailChanged.ifNotYou': 'If you did not ask for this change, please contact the organizer, {organizerName}.',
   'orderEmailChanged.ifNotYouWithEmail':
     'If you did not ask for this change, please contact the organizer, {organizerName}, at {contactEmail}.',
+
+  'orderEmailChangeConfirm.subject': 'Confirm the email address of your order for {eventTitle}',
+  'orderEmailChangeConfirm.intro':
+    'Please confirm that order {orderReference} for {eventTitle} should use this email address from now on. We will then send the order and its tickets here.',
+  'orderEmailChangeConfirm.confirm': 'Confirm this address',
+  'orderEmailChangeConfirm.expiry':
+    'The link works for {hours, plural, one {# hour} other {# hours}}; after that, ask again from the order page.',
+  'orderEmailChangeConfirm.reason':
+    'You received this email because someone entered this address on an order. If it was not you, ignore this email: nothing changes.',
 
   'ticketLookup.subject': 'Your tickets',
   'ticketLookup.heading': 'Your tickets',

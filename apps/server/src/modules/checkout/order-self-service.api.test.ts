@@ -68,8 +68,12 @@ async function liveEvent(settings: Record<string, unknown> = {}) {
     if (product === paid) expect((await http.post(`${orderPath(shortId)}/await-offline-payment`)).status).toBe(200);
     const order = (await http.get(orderPath(shortId))).body.data;
     // The purchase's own emails are out before a test looks at what a change sends.
+    // (The buyer's email names the order's key; a holder's names only their ticket links.)
+    const keys = [shortId, ...(order.attendees as Attendee[]).map((attendee) => attendee.short_id)];
     for (const email of new Set(['ann@example.com', ...holders.map((holder) => holder.email)]))
-      await sink.waitForMessage((message) => message.to.includes(email) && message.text.includes(shortId));
+      await sink.waitForMessage(
+        (message) => message.to.includes(email) && keys.some((key) => message.text.includes(key)),
+      );
     sink.clear();
     return { http, shortId, order, attendees: order.attendees as Attendee[] };
   }
@@ -103,23 +107,53 @@ describe('a buyer changing their confirmed order', () => {
     expect(sink.messages).toHaveLength(0);
   });
 
-  it("changes the order's email: a new short id, the order sent to the new address, a masked notice to the old one, and the old links dead", async () => {
+  it("moves the order's email only once the new address confirms, tells the old one, and lets it undo the change", async () => {
     const { event, free, buy, orderPath } = await liveEvent();
     const { http, shortId, attendees } = await buy(free, [
       person('Ann', 'ann@example.com'),
       person('Tim', 'tim@example.com'),
     ]);
     const [ann, tim] = attendees;
+    const anon = createHttpClient(server.baseUrl);
+
+    // Asked from the order link: nothing moves yet, the order says what is pending.
+    const asked = await http.patch(orderPath(shortId), { email: 'Anna.New@Example.com' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    expect(asked.body.data).toMatchObject({
+      short_id: shortId,
+      email: 'ann@example.com',
+      pending_email: 'anna.new@example.com',
+    });
+    expect((await http.get(orderPath(shortId))).body.data.pending_email).toBe('anna.new@example.com');
+
+    const confirmMail = await sink.waitForMessage((message) => message.to.includes('anna.new@example.com'));
+    expect(confirmMail.subject).toBe(`Confirm the email address of your order for ${event.title}`);
+    expect(confirmMail.text).not.toContain(shortId);
+    const confirmToken = /\/order-email\/([A-Za-z0-9_-]{40,})\/confirm/.exec(confirmMail.text)![1]!;
+    const requested = await sink.waitForMessage(
+      (message) => message.to.includes('ann@example.com') && message.subject.startsWith('Someone asked'),
+    );
+    expect(requested.text).toContain('a…@example.com');
+    expect(requested.text).not.toContain('anna.new@example.com');
+    const firstUndo = /\/order-email\/([A-Za-z0-9_-]{40,})\/undo/.exec(requested.text)![1]!;
     sink.clear();
 
-    const moved = await http.patch(orderPath(shortId), { email: 'Anna.New@Example.com' });
-    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    const order = moved.body.data;
-    expect(order.email).toBe('anna.new@example.com');
-    expect(order.short_id).not.toBe(shortId);
+    // The new address confirms: the order moves there under a new key, the old links stop.
+    const confirmed = await anon.post(`/api/public/order-email-changes/${confirmToken}/confirm`);
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const newKey = confirmed.body.data.order_short_id as string;
+    expect(confirmed.body.data).toMatchObject({
+      status: 'CONFIRMED',
+      event_id: event.id,
+      email: 'anna.new@example.com',
+    });
+    expect(newKey).not.toBe(shortId);
+    expect((await anon.post(`/api/public/order-email-changes/${confirmToken}/confirm`)).body.data.order_short_id).toBe(
+      newKey,
+    );
     expect((await http.get(orderPath(shortId))).status).toBe(404);
-    expect((await http.get(orderPath(order.short_id))).status).toBe(200);
-
+    const order = (await http.get(orderPath(newKey))).body.data;
+    expect(order).toMatchObject({ email: 'anna.new@example.com', pending_email: null });
     // Ann's ticket link went to the old address: it is replaced. Tim's went to Tim: it stays.
     const after = order.attendees as Attendee[];
     expect(after.find((attendee) => attendee.public_id === ann!.public_id)!.short_id).not.toBe(ann!.short_id);
@@ -128,18 +162,99 @@ describe('a buyer changing their confirmed order', () => {
 
     const summary = await sink.waitForMessage((message) => message.to.includes('anna.new@example.com'));
     expect(summary.subject).toContain('Your order');
-    expect(summary.text).toContain(`/checkout/${event.id}/${order.short_id}/summary`);
+    expect(summary.text).toContain(`/checkout/${event.id}/${newKey}/summary`);
     const notice = await sink.waitForMessage(
       (message) => message.to.includes('ann@example.com') && message.subject.startsWith('The email address'),
     );
     expect(notice.subject).toBe(`The email address of your order for ${event.title} was changed`);
-    expect(notice.text).toContain('a…@example.com');
+    for (const text of ['a…@example.com', 'help@bluenote.example', shortId, 'Undo the change'])
+      expect(notice.text).toContain(text);
     expect(notice.text).not.toContain('anna.new@example.com');
-    expect(notice.text).toContain('help@bluenote.example');
-    expect(notice.text).toContain(shortId);
-    expect(notice.text).not.toContain(order.short_id);
+    expect(notice.text).not.toContain(newKey);
+    const undoToken = /\/order-email\/([A-Za-z0-9_-]{40,})\/undo/.exec(notice.text)![1]!;
     // Only the buyer is written to: Tim's ticket did not change.
     expect(sink.messages.filter((message) => message.to.includes('tim@example.com'))).toHaveLength(0);
+    // The link of the first notice was replaced by the one in this notice.
+    expect((await anon.post(`/api/public/order-email-changes/${firstUndo}/undo`)).status).toBe(404);
+    sink.clear();
+
+    // The old address takes the order back: a new key again, the new address's links stop.
+    const undone = await anon.post(`/api/public/order-email-changes/${undoToken}/undo`);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.data).toMatchObject({ status: 'UNDONE', email: 'ann@example.com' });
+    const backKey = undone.body.data.order_short_id as string;
+    expect(backKey).not.toBe(newKey);
+    expect((await http.get(orderPath(newKey))).status).toBe(404);
+    expect((await http.get(orderPath(backKey))).body.data.email).toBe('ann@example.com');
+    expect((await anon.post(`/api/public/order-email-changes/${confirmToken}/confirm`)).status).toBe(404);
+    const back = await sink.waitForMessage((message) => message.to.includes('ann@example.com'));
+    expect(back.text).toContain(`/checkout/${event.id}/${backKey}/summary`);
+
+    const actions = (await timelineOf(event.id, backKey))
+      .filter((entry) => entry.kind === 'BUYER_ACTION')
+      .map((entry) => entry.details.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'BUYER_EMAIL_CHANGE_REQUESTED',
+        'BUYER_EMAIL_CHANGE_CONFIRMED',
+        'BUYER_EMAIL_CHANGE_UNDONE',
+      ]),
+    );
+  });
+
+  it('lets the old address cancel a change a stranger asked for, before it takes effect', async () => {
+    const { free, buy, orderPath } = await liveEvent();
+    const { http, shortId } = await buy(free, [person('Ann', 'ann@example.com')]);
+    const stranger = createHttpClient(server.baseUrl);
+    expect((await stranger.patch(orderPath(shortId), { email: 'eve@example.com' })).status).toBe(200);
+    const confirmMail = await sink.waitForMessage((message) => message.to.includes('eve@example.com'));
+    const confirmToken = /\/order-email\/([A-Za-z0-9_-]{40,})\/confirm/.exec(confirmMail.text)![1]!;
+    const requested = await sink.waitForMessage((message) => message.to.includes('ann@example.com'));
+    const undoToken = /\/order-email\/([A-Za-z0-9_-]{40,})\/undo/.exec(requested.text)![1]!;
+
+    const cancelled = await http.post(`/api/public/order-email-changes/${undoToken}/undo`);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body.data).toMatchObject({
+      status: 'CANCELLED',
+      order_short_id: shortId,
+      email: 'ann@example.com',
+    });
+    expect((await http.get(orderPath(shortId))).body.data).toMatchObject({
+      email: 'ann@example.com',
+      pending_email: null,
+    });
+    const late = await stranger.post(`/api/public/order-email-changes/${confirmToken}/confirm`);
+    expect(late.status).toBe(404);
+    expect(late.body.message).toMatch(/no longer valid/);
+
+    // A newer request replaces a pending one; unknown and malformed links are 404 or 422, never 500.
+    await http.patch(orderPath(shortId), { email: 'one@example.com' });
+    const firstMail = await sink.waitForMessage((message) => message.to.includes('one@example.com'));
+    await http.patch(orderPath(shortId), { email: 'two@example.com' });
+    const firstToken = /\/order-email\/([A-Za-z0-9_-]{40,})\/confirm/.exec(firstMail.text)![1]!;
+    expect((await http.post(`/api/public/order-email-changes/${firstToken}/confirm`)).status).toBe(404);
+    expect((await http.get(orderPath(shortId))).body.data.pending_email).toBe('two@example.com');
+    expect((await http.post('/api/public/order-email-changes/nope/confirm')).status).toBe(404);
+    const tooLong = await http.post(`/api/public/order-email-changes/${'x'.repeat(201)}/undo`);
+    expect([414, 422]).toContain(tooLong.status);
+  });
+
+  it('lets the old address undo a confirmed change for a week only', async () => {
+    const { free, buy, orderPath } = await liveEvent();
+    const { http, shortId } = await buy(free, [person('Ann', 'ann@example.com')]);
+    await http.patch(orderPath(shortId), { email: 'new@example.com' });
+    const confirmMail = await sink.waitForMessage((message) => message.to.includes('new@example.com'));
+    const confirmToken = /\/order-email\/([A-Za-z0-9_-]{40,})\/confirm/.exec(confirmMail.text)![1]!;
+    sink.clear();
+    expect((await http.post(`/api/public/order-email-changes/${confirmToken}/confirm`)).status).toBe(200);
+    const notice = await sink.waitForMessage(
+      (message) => message.to.includes('ann@example.com') && message.subject.startsWith('The email address'),
+    );
+    const undoToken = /\/order-email\/([A-Za-z0-9_-]{40,})\/undo/.exec(notice.text)![1]!;
+    await sql(`UPDATE order_email_changes SET undo_expires_at = now() - interval '1 minute'`);
+    const tooLate = await http.post(`/api/public/order-email-changes/${undoToken}/undo`);
+    expect(tooLate.status).toBe(410);
+    expect(tooLate.body.message).toMatch(/contact the organizer/);
   });
 
   it("changes one ticket's holder: a new ticket link, the ticket sent to the new address, the old one told", async () => {

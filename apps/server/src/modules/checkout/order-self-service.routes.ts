@@ -3,6 +3,7 @@ import {
   ZPublicAttendeeSelfEdit,
   ZPublicOrder,
   ZPublicOrderQuery,
+  ZOrderEmailChangeResult,
   ZPublicOrderSelfEdit,
   ZSelfServiceResendResult,
   resourceEnvelope,
@@ -16,6 +17,12 @@ import {
   selfResendConfirmation,
   selfResendTicket,
 } from './order-self-service.service';
+import {
+  confirmBuyerEmailChange,
+  ORDER_EMAIL_CHANGE_CONFIRM_HOURS,
+  ORDER_EMAIL_CHANGE_UNDO_DAYS,
+  undoBuyerEmailChange,
+} from './order-email-change.service';
 
 const ZOrderParams = z.object({ eventId: z.string(), shortId: z.string().max(64) });
 const ZAttendeeParams = ZOrderParams.extend({ attendeeShortId: z.string().max(64) });
@@ -38,7 +45,7 @@ export const orderSelfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public'],
-        summary: `The buyer changes the order's names or email. A new email gives the order a new short_id (the answer carries it), sends the order there and tells the old address. ${RULES}`,
+        summary: `The buyer changes the order's names (at once) or email. A new email takes effect only once that address confirms the link sent there; the current address is told at once, with a link that cancels the change or, once made, undoes it for ${ORDER_EMAIL_CHANGE_UNDO_DAYS} days. The answer carries pending_email meanwhile. ${RULES}`,
         params: ZOrderParams,
         querystring: ZPublicOrderQuery,
         body: ZPublicOrderSelfEdit,
@@ -114,6 +121,41 @@ export const orderSelfServiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const { eventId, shortId, attendeeShortId } = request.params;
       const sessionIdentifier = sessionOf(request, request.query.session_identifier);
       return { data: await selfResendTicket(deps, { eventId, shortId, attendeeShortId, sessionIdentifier }) };
+    },
+  );
+
+  const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
+  const tokenErrors = { 404: ZErrorResponse, 409: ZErrorResponse, 410: ZErrorResponse, 422: ZErrorResponse };
+
+  app.post(
+    '/public/order-email-changes/:token/confirm',
+    {
+      schema: {
+        tags: ['public'],
+        summary: `The new address confirms a buyer's email change (the link emailed there, valid ${ORDER_EMAIL_CHANGE_CONFIRM_HOURS} hours): the order and its tickets move there under new short ids, and the old address gets an undo link. Confirming twice answers the same. 404 for an unknown, expired, cancelled or replaced link; 409 when the order's email changed since.`,
+        params: ZTokenParams,
+        response: { 200: resourceEnvelope(ZOrderEmailChangeResult), ...tokenErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await confirmBuyerEmailChange(deps, request.params.token) };
+    },
+  );
+
+  app.post(
+    '/public/order-email-changes/:token/undo',
+    {
+      schema: {
+        tags: ['public'],
+        summary: `The old address stops a buyer's email change: CANCELLED while it waits for its confirmation, UNDONE once made (for ${ORDER_EMAIL_CHANGE_UNDO_DAYS} days: the order moves back under new short ids). 404 for an unknown link, 410 once the undo time is over, 409 when the order's email changed again since.`,
+        params: ZTokenParams,
+        response: { 200: resourceEnvelope(ZOrderEmailChangeResult), ...tokenErrors },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return { data: await undoBuyerEmailChange(deps, request.params.token) };
     },
   );
 };

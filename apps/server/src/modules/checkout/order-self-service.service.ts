@@ -21,9 +21,10 @@ import { editOrderBuyer, updateAttendee } from '../orders/order-details';
 import { noteOrderEmail } from '../orders/order-records';
 import type { OrderRow } from '../orders/orders.repository';
 import { isCountedStatus } from '../orders/orders.service';
-import { queueOrderConfirmation } from './checkout.emails';
 import { findEventWithOrganizer, listAttendeesOfOrder, lockOrder } from './checkout.repository';
+import { queueOrderConfirmation } from './checkout.emails';
 import { loadPublicOrder, requireSessionOrder } from './checkout.service';
+import { requestBuyerEmailChange } from './order-email-change.service';
 
 /**
  * The buyer's own changes to a confirmed order (server-behaviour §6 "Self-service", decision 109): names and
@@ -137,42 +138,33 @@ function personChange(current: Person, body: TPublicOrderSelfEdit) {
 }
 
 /**
- * PATCH …/order/{shortId}: the buyer's names and email. A new email gives the order a new short id (and new
- * ones to the tickets whose links went only to the old address), sends the order to the new address and
- * tells the old one. The answer is the order under its current short id.
+ * PATCH …/order/{shortId}: the buyer's names, at once, and email, once the new address confirms (decision 137): a
+ * new email files a request, asks that address to confirm and tells the current one, which can cancel it. The answer
+ * is the order with its `pending_email`.
  */
 export async function selfEditOrder(
   deps: Deps,
   input: OrderRef & { body: TPublicOrderSelfEdit },
 ): Promise<TPublicOrder> {
   return withEditableOrder(deps, input, SELF_SERVICE_RATE_LIMITS.edits, async (tx, context) => {
-    const { order, event } = context;
+    const { order } = context;
     const { after, fields, emailChanged } = personChange(order, input.body);
     if (!fields) return loadPublicOrder(tx, order);
 
-    const oldEmail = order.email;
-    const updated = await editOrderBuyer(tx, {
-      orderId: order.id,
-      values: { ...after, ...(emailChanged ? { shortId: shortId('o') } : {}) },
-    });
-    await recordOrderChange(deps, tx, { orderId: order.id, type: 'order.updated' });
-    await record(tx, order, 'BUYER_SELF_EDITED', { fields });
-    if (emailChanged && oldEmail && updated.email) {
-      // The tickets whose links went only to the old address (theirs, or none of their own) get new links too.
-      for (const attendee of await listAttendeesOfOrder(tx, order.id))
-        if (attendee.email === null || attendee.email.toLowerCase() === oldEmail)
-          await updateAttendee(tx, attendee.id, { shortId: shortId('a') });
-      await queueOrderConfirmation(deps, tx, { order: updated, event, buyerOnly: true });
-      // The notice names the order by its old short id: the new one is a key the old mailbox must not get.
-      await queueEmailChangedNotice(deps, tx, {
-        ...context,
-        kind: 'ORDER',
-        to: oldEmail,
-        firstName: order.firstName ?? '',
-        newEmail: updated.email,
-        locale: order.locale,
+    const names = { firstName: after.firstName, lastName: after.lastName };
+    const namesChanged = names.firstName !== order.firstName || names.lastName !== order.lastName;
+    const updated = namesChanged ? await editOrderBuyer(tx, { orderId: order.id, values: names }) : order;
+    if (namesChanged) {
+      await recordOrderChange(deps, tx, { orderId: order.id, type: 'order.updated' });
+      await record(tx, order, 'BUYER_SELF_EDITED', {
+        fields: changedFields(
+          { first_name: order.firstName, last_name: order.lastName },
+          { first_name: names.firstName, last_name: names.lastName },
+        )!,
       });
     }
+    if (emailChanged && order.email && after.email)
+      await requestBuyerEmailChange(deps, tx, { order: { ...updated, email: order.email }, newEmail: after.email });
     return loadPublicOrder(tx, updated);
   });
 }

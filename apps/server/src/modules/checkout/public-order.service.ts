@@ -1,4 +1,5 @@
 import { type TCreatePublicOrder, type TPublicOrder } from '@marquee/core';
+import { findPendingOrderEmail } from '../orders/order-email-changes';
 import type { DbExecutor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { toEventSettings } from '../events/events.mapper';
@@ -84,6 +85,7 @@ export async function loadPublicOrder(
     post_checkout_message: order.status === 'COMPLETED' ? (settings?.post_checkout_message ?? null) : null,
     invoice: await publicInvoiceOf(executor, order),
     can_self_edit: settings?.allow_attendee_self_edit ?? false,
+    pending_email: settings?.allow_attendee_self_edit ? await findPendingOrderEmail(executor, order.id) : null,
   };
 }
 

@@ -7,6 +7,7 @@ export {
   publicKeys,
   useAbandonPublicOrder,
   useAwaitOfflinePayment,
+  useOrderEmailChangeLink,
   usePublicOrder,
   usePublicTicket,
   useSavePublicOrderDetails,

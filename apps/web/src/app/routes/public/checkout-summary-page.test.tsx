@@ -1,5 +1,5 @@
 import type { TPublicOrder } from '@marquee/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
@@ -53,6 +53,7 @@ function order(overrides: Partial<TPublicOrder>): TPublicOrder {
     post_checkout_message: null,
     invoice: null,
     can_self_edit: false,
+    pending_email: null,
     ...overrides,
   };
 }
@@ -132,31 +133,32 @@ describe('checkout summary', () => {
     expect(screen.queryByRole('button', { name: /Resend/ })).not.toBeInTheDocument();
   });
 
-  it('lets the buyer change their email, then follows the order to its new link', async () => {
+  it('lets the buyer ask to change their email, and shows it waiting for the new address to confirm', async () => {
     const person = userEvent.setup();
-    const moved = order({ short_id: 'o_new456', email: 'robin.new@example.com', can_self_edit: true });
-    const { api, router } = renderSummary(order({ can_self_edit: true }), {
-      [`PATCH /api/public/events/${EVENT_ID}/order/o_abc123`]: () => json(200, { data: moved }),
-      [`GET /api/public/events/${EVENT_ID}/order/o_new456`]: () => json(200, { data: moved }),
+    const pending = order({ can_self_edit: true, pending_email: 'robin.new@example.com' });
+    const { api } = renderSummary(order({ can_self_edit: true }), {
+      [`PATCH /api/public/events/${EVENT_ID}/order/o_abc123`]: () => json(200, { data: pending }),
     });
     await person.click(await screen.findByRole('button', { name: 'Edit details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your details' });
     const email = within(dialog).getByRole('textbox', { name: /^Email/ });
     await person.clear(email);
     await person.type(email, 'robin.new@example.com');
-    expect(within(dialog).getByTestId('email-change-note')).toHaveTextContent('stop working');
+    expect(within(dialog).getByTestId('email-change-note')).toHaveTextContent('once it is opened');
     await person.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkout/${EVENT_ID}/o_new456/summary`));
     expect(api.callsTo('PATCH', `/api/public/events/${EVENT_ID}/order/o_abc123`)[0]?.body).toEqual({
       first_name: 'Robin',
       last_name: 'Buyer',
       email: 'robin.new@example.com',
     });
     expect(
-      await screen.findByText('Saved. Your order has a new link, which we sent to robin.new@example.com.'),
+      await screen.findByText('We sent a link to robin.new@example.com: the order moves there once it is confirmed.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('summary-buyer-email')).toHaveTextContent('robin.new@example.com'));
+    expect(await screen.findByTestId('summary-pending-email')).toHaveTextContent(
+      'Waiting for robin.new@example.com to confirm',
+    );
+    expect(screen.getByTestId('summary-buyer-email')).toHaveTextContent('robin@example.com');
   });
 
   it('keeps the form open with the field error when the server refuses the change', async () => {

@@ -1,4 +1,5 @@
 import type {
+  TOrderEmailChangeResult,
   TPublicOrder,
   TPublicOrderDetails,
   TPublicOrderSelfEdit,
@@ -107,7 +108,7 @@ export function useAbandonPublicOrder(eventId: string, shortId: string) {
 
 type TPersonChange = TPublicOrderSelfEdit;
 
-/** Names or email of the order; the answer may carry a new short id (a changed email rotates it). */
+/** Names of the order at once; a new email waits for that address to confirm (`pending_email`, decision 137). */
 export function useSelfEditOrder(eventId: string, shortId: string) {
   return useOrderMutation(eventId, (body: TPersonChange) =>
     apiClient.patch<{ data: TPublicOrder }>(orderPath(eventId, shortId), body),
@@ -141,6 +142,22 @@ export function useSelfResendTicket(eventId: string, shortId: string) {
       (
         await apiClient.post<{ data: TSelfServiceResendResult }>(
           `${orderPath(eventId, shortId)}/attendees/${encodeURIComponent(attendeeShortId)}/resend-ticket`,
+          {},
+        )
+      ).data,
+  });
+}
+
+/**
+ * A link from an order's email change (decision 137): the new address confirms it, or the old one cancels or undoes
+ * it. A button sends it, never the page load: mail scanners open links, and must not move an order.
+ */
+export function useOrderEmailChangeLink(token: string, action: 'confirm' | 'undo') {
+  return useMutation({
+    mutationFn: async () =>
+      (
+        await apiClient.post<{ data: TOrderEmailChangeResult }>(
+          `public/order-email-changes/${encodeURIComponent(token)}/${action}`,
           {},
         )
       ).data,

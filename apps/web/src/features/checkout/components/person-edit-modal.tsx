@@ -15,6 +15,7 @@ export function PersonEditModal({
   title,
   initialValues,
   isEmailRequired,
+  emailChange = 'immediate',
   isSaving,
   onSave,
   onClose,
@@ -22,6 +23,8 @@ export function PersonEditModal({
   title: string;
   initialValues: TPersonValues;
   isEmailRequired: boolean;
+  /** The order's email moves only once the new address confirms (decision 137); a ticket's moves at once. */
+  emailChange?: 'confirmed' | 'immediate';
   isSaving: boolean;
   /** Resolves when saved; rejects with the API error, which lands on the fields or in a toast. */
   onSave: (change: TPublicOrderSelfEdit) => Promise<unknown>;
@@ -64,10 +67,17 @@ export function PersonEditModal({
           />
           {isEmailChanged && form.values.email.trim() !== '' && (
             <Alert color="blue" variant="light" data-testid="email-change-note">
-              <Trans>
-                We will send a new link to the new address. The links sent to the old address will stop working, and it
-                will be told of the change.
-              </Trans>
+              {emailChange === 'confirmed' ? (
+                <Trans>
+                  We will send a confirmation link to the new address: the order moves there once it is opened. The
+                  current address is told, and can cancel the change.
+                </Trans>
+              ) : (
+                <Trans>
+                  We will send a new link to the new address. The links sent to the old address will stop working, and
+                  it will be told of the change.
+                </Trans>
+              )}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

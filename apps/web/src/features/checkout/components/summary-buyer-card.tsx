@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import type { TPublicEvent, TPublicOrder } from '@marquee/core';
 import { IconMailForward, IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { confirmAction } from '../../../lib/confirm';
 import { formatDateTime } from '../../../lib/dates';
@@ -17,12 +16,12 @@ import { PersonEditModal } from './person-edit-modal';
  */
 export function SummaryBuyerCard({ event, order }: { event: TPublicEvent; order: TPublicOrder }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
   const edit = useSelfEditOrder(event.id, order.short_id);
   const resend = useSelfResendConfirmation(event.id, order.short_id);
   const name = [order.first_name, order.last_name].filter(Boolean).join(' ');
   const email = order.email ?? '';
+  const pendingEmail = order.pending_email;
   const placedAt = formatDateTime(order.created_at, i18n.locale, event.timezone);
   const reference = order.short_id;
 
@@ -79,6 +78,14 @@ export function SummaryBuyerCard({ event, order }: { event: TPublicEvent; order:
             </Table.Tr>
           </Table.Tbody>
         </Table>
+        {pendingEmail && (
+          <Alert color="blue" variant="light" data-testid="summary-pending-email">
+            <Trans>
+              Waiting for {pendingEmail} to confirm: the order moves to that address once the link we sent there is
+              opened. Until then, it stays with {email}.
+            </Trans>
+          </Alert>
+        )}
         {order.can_self_edit && (
           <Group gap="xs">
             <Button
@@ -111,17 +118,16 @@ export function SummaryBuyerCard({ event, order }: { event: TPublicEvent; order:
           title={t`Edit your details`}
           initialValues={{ first_name: order.first_name ?? '', last_name: order.last_name ?? '', email }}
           isEmailRequired
+          emailChange="confirmed"
           isSaving={edit.isPending}
           onClose={() => setIsEditing(false)}
           onSave={async (change) => {
             const saved = await edit.mutateAsync(change);
-            if (saved.short_id === order.short_id) {
-              notifySuccess(t`Your details were saved.`);
-              return;
-            }
-            const newEmail = saved.email ?? '';
-            notifySuccess(t`Saved. Your order has a new link, which we sent to ${newEmail}.`);
-            void navigate(`/checkout/${event.id}/${saved.short_id}/summary`, { replace: true });
+            const pending = saved.pending_email;
+            // A new email waits for that address to confirm (decision 137); names are saved at once.
+            if (pending && pending !== order.pending_email)
+              notifySuccess(t`We sent a link to ${pending}: the order moves there once it is confirmed.`);
+            else notifySuccess(t`Your details were saved.`);
           }}
         />
       )}

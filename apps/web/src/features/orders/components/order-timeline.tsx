@@ -91,6 +91,14 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
         return { title: t`Buyer asked for the confirmation again`, detail: String(details.to ?? '') };
       case 'TICKET_SELF_RESENT':
         return { title: t`Buyer asked for ticket ${attendee} again`, detail: String(details.to ?? '') };
+      case 'BUYER_EMAIL_CHANGE_REQUESTED':
+        return { title: t`Buyer asked to change the order's email`, detail: String(details.to ?? '') };
+      case 'BUYER_EMAIL_CHANGE_CONFIRMED':
+        return { title: t`New order email confirmed`, detail: String(details.to ?? '') };
+      case 'BUYER_EMAIL_CHANGE_CANCELLED':
+        return { title: t`Email change cancelled from the previous address` };
+      case 'BUYER_EMAIL_CHANGE_UNDONE':
+        return { title: t`Email change undone from the previous address`, detail: String(details.to ?? '') };
       default:
         return { title: t`Changed by the buyer` };
     }
