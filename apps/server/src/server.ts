@@ -1,3 +1,4 @@
+import { warmPasswordPolicy } from './lib/password-policy';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Logger } from 'pino';
 import { buildApp } from './app';
@@ -78,6 +79,7 @@ export async function startServer(
   options: ServicesOptions & { extraApiPlugins?: FastifyPluginAsync[] },
 ): Promise<RunningServer> {
   const services = await createServices(options);
+  warmPasswordPolicy();
   const { config } = services;
   let app: FastifyInstance | undefined;
   try {

@@ -49,4 +49,5 @@ export * from './domain/check-in';
 export * from './contracts/messages';
 export * from './domain/messages';
 export * from './domain/money-breakdown';
+export * from './domain/password-verdict';
 export * from './contracts/domain-events';

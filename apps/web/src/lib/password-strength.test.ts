@@ -1,28 +1,27 @@
+import { renderHook, waitFor } from '@testing-library/react';
+import { MIN_PASSWORD_SCORE } from '@marquee/core';
+import { passwordStrength } from '@marquee/core/password-strength';
 import { describe, expect, it } from 'vitest';
-import { passwordStrength } from './password-strength';
+import { usePasswordStrength } from './password-strength';
 
-describe('passwordStrength', () => {
-  it('is empty for nothing and weak below the minimum length', () => {
-    expect(passwordStrength('')).toEqual({ score: 0, isLongEnough: false });
-    expect(passwordStrength('Ab1!xyz')).toEqual({ score: 1, isLongEnough: false });
+describe('usePasswordStrength (decision 136)', () => {
+  it("loads the server's estimator and gives its verdict", async () => {
+    const { result } = renderHook(() => usePasswordStrength('password123'));
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current).toEqual(passwordStrength('password123'));
+    expect(result.current!.score).toBeLessThan(MIN_PASSWORD_SCORE);
   });
 
-  it('keeps well-known and repetitive passwords weak whatever their length', () => {
-    expect(passwordStrength('password123').score).toBe(1);
-    expect(passwordStrength('aaaaaaaaaaaaaaaaaa').score).toBe(1);
+  it("counts the person's email and names, as the server does", async () => {
+    const inputs = ['ada.lovelace@example.com', 'Ada', 'Lovelace'];
+    const { result } = renderHook(() => usePasswordStrength('lovelace2024', inputs));
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current!.isStrongEnough).toBe(false);
+    expect(passwordStrength('lovelace2024').isStrongEnough).toBe(true);
   });
 
-  it('rewards length first, then variety', () => {
-    expect(passwordStrength('lowercase').score).toBe(1);
-    expect(passwordStrength('lowercase1').score).toBe(2);
-    expect(passwordStrength('lowercaseabcd').score).toBe(2);
-    expect(passwordStrength('lowercase abcd').score).toBe(3);
-    expect(passwordStrength('a longer lowercase phrase').score).toBe(4);
-    expect(passwordStrength('Tr0ub4dor&3-horse').score).toBe(4);
-  });
-
-  it('counts characters, not UTF-16 units, for the minimum', () => {
-    expect(passwordStrength('🎟️🎟️🎟️🎟️').isLongEnough).toBe(true);
-    expect(passwordStrength('😀😀😀😀').isLongEnough).toBe(false);
+  it('has no verdict for an empty password', () => {
+    const { result } = renderHook(() => usePasswordStrength(''));
+    expect(result.current).toBeNull();
   });
 });

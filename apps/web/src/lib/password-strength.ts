@@ -1,44 +1,46 @@
-import { PASSWORD_MIN_LENGTH } from '@marquee/core';
-
-export type TPasswordStrength = {
-  /** 0 (empty) to 4 (strong). */
-  score: 0 | 1 | 2 | 3 | 4;
-  isLongEnough: boolean;
-};
-
-const COMMON_PASSWORDS = new Set([
-  'password',
-  'password1',
-  'password123',
-  '12345678',
-  '123456789',
-  '1234567890',
-  'qwertyuiop',
-  'qwerty123',
-  'iloveyou',
-  'letmein1',
-  'welcome1',
-  'admin123',
-  'abc12345',
-  '11111111',
-  '00000000',
-]);
+import type { TPasswordStrength } from '@marquee/core';
+import type * as PasswordStrengthModule from '@marquee/core/password-strength';
+import { useEffect, useMemo, useState } from 'react';
 
 /**
- * A hint, not a rule: the only requirement is the minimum length (the contract's). Length counts most,
- * then variety; well-known passwords and a single repeated character are always weak.
+ * The server's password check (`@marquee/core/password-strength`, decision 136), loaded on demand: its dictionaries
+ * are hundreds of KB, so they come in a chunk of their own, fetched only when a password form shows its meter and
+ * never by the buyer pages.
  */
-export function passwordStrength(password: string): TPasswordStrength {
-  const isLongEnough = Array.from(password).length >= PASSWORD_MIN_LENGTH;
-  if (password.length === 0) return { score: 0, isLongEnough };
-  if (!isLongEnough || COMMON_PASSWORDS.has(password.toLowerCase()) || /^(.)\1*$/u.test(password)) {
-    return { score: 1, isLongEnough };
-  }
-  const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((kind) => kind.test(password)).length;
-  let score = 1;
-  if (password.length >= 12) score += 1;
-  if (password.length >= 16) score += 1;
-  if (kinds >= 3) score += 1;
-  else if (kinds === 2 && password.length >= 10) score += 1;
-  return { score: Math.min(score, 4) as TPasswordStrength['score'], isLongEnough };
+type TEstimator = typeof PasswordStrengthModule;
+
+let loaded: TEstimator | null = null;
+let loading: Promise<TEstimator> | null = null;
+
+export function loadPasswordStrength(): Promise<TEstimator> {
+  loading ??= import('@marquee/core/password-strength').then((module) => (loaded = module));
+  // A failed fetch (a deploy replaced the chunk, the network dropped) is tried again next time.
+  loading.catch(() => (loading = null));
+  return loading;
+}
+
+/**
+ * The verdict on `password` (null while the estimator loads, or for an empty password); `userInputs` are the
+ * person's email and names, which the server counts as known words too.
+ */
+export function usePasswordStrength(
+  password: string,
+  userInputs: (string | null | undefined)[] = [],
+): TPasswordStrength | null {
+  const [estimator, setEstimator] = useState<TEstimator | null>(loaded);
+  useEffect(() => {
+    if (estimator) return;
+    let isCurrent = true;
+    loadPasswordStrength()
+      .then((module) => isCurrent && setEstimator(module))
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [estimator]);
+  const inputsKey = userInputs.map((input) => input ?? '').join('\n');
+  return useMemo(
+    () => (estimator && password ? estimator.passwordStrength(password, inputsKey.split('\n')) : null),
+    [estimator, password, inputsKey],
+  );
 }

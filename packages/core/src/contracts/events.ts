@@ -120,6 +120,18 @@ export const ZDuplicateEvent = z
   .meta({ id: 'DuplicateEvent' });
 export type TDuplicateEvent = z.input<typeof ZDuplicateEvent>;
 
+/**
+ * Ticket units one client may hold in live reservations of an event when the event sets no cap (decision 134): room
+ * for a venue's shared Wi-Fi or a mobile carrier's shared address (a dozen buyers or more holding a few tickets at
+ * the same moment), far below the stock a hoarder needs to empty an event.
+ */
+export const DEFAULT_MAX_RESERVED_PER_CLIENT = 50;
+export const MAX_RESERVED_PER_CLIENT_CEILING = 10_000;
+
+/** The cap in force for an event's settings. */
+export const maxReservedPerClient = (settings: { max_reserved_per_client?: number | null }): number =>
+  settings.max_reserved_per_client || DEFAULT_MAX_RESERVED_PER_CLIENT;
+
 const settingsShape = {
   pre_checkout_message: z.string().max(20_000).nullable(),
   post_checkout_message: z.string().max(20_000).nullable(),
@@ -129,6 +141,18 @@ const settingsShape = {
   support_email: z.email().nullable(),
   reply_to_email: z.email().nullable(),
   order_timeout_in_minutes: z.number().int().min(1).max(120),
+  /**
+   * Ticket units one client (IP address) may hold in live reservations of the event at once (decision 134); null or
+   * 0: `DEFAULT_MAX_RESERVED_PER_CLIENT`.
+   */
+  max_reserved_per_client: z
+    .number()
+    .int({ error: 'Use a whole number.' })
+    .min(0)
+    .max(MAX_RESERVED_PER_CLIENT_CEILING, {
+      error: `At most ${MAX_RESERVED_PER_CLIENT_CEILING}; leave it empty for the default.`,
+    })
+    .nullable(),
   attendee_details_collection_method: z.enum(ATTENDEE_DETAILS_COLLECTION_METHODS),
   require_billing_address: z.boolean(),
   online_event_connection_details: z.string().max(20_000).nullable(),
@@ -187,6 +211,7 @@ export function defaultEventSettings(input: {
     support_email: input.supportEmail,
     reply_to_email: null,
     order_timeout_in_minutes: 15,
+    max_reserved_per_client: null,
     attendee_details_collection_method: input.attendeeDetailsCollectionMethod ?? 'PER_TICKET',
     require_billing_address: false,
     online_event_connection_details: null,

@@ -40,6 +40,13 @@ export const sessionOrderKey = (columns: { sessionId: AnyPgColumn; eventId: AnyP
 /** The key of a session's live reservation of an event; event ids in their canonical lower-case form. */
 export const liveSessionOrderKey = (sessionId: string, eventId: string) => `${sessionId} ${eventId} RESERVED`;
 
+/**
+ * A client's orders of an event by status (decision 134): the expression of `orders_client_key_idx`, built like
+ * `sessionOrderKey` so that the count of a client's live reservations can take no other index.
+ */
+export const clientOrderKey = (columns: { clientKey: AnyPgColumn; eventId: AnyPgColumn; status: AnyPgColumn }) =>
+  sql<string>`(${columns.clientKey} || ' ' || ${columns.eventId}::text || ' ' || ${columns.status})`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -65,6 +72,11 @@ export const orders = pgTable(
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     /** The buyer's checkout session (issue 6). */
     sessionId: text('session_id'),
+    /**
+     * The client that placed the reservation: a keyed hash of its IP address (decision 134; never the address itself),
+     * null for exempt addresses and orders not placed by a buyer. Counts the units one client holds.
+     */
+    clientKey: text('client_key'),
     currency: text('currency').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -113,6 +125,11 @@ export const orders = pgTable(
     // the planner has no other index to choose while the table's statistics lag behind a rush (it took indexes led
     // by event_id or status, reading the event's orders or every live reservation for each buyer).
     index('orders_session_key_idx').on(sessionOrderKey(table)),
+    // A client's live reservations of an event (decision 134), by one key like the session's; partial, so that the
+    // orders of exempt addresses and staff cost nothing.
+    index('orders_client_key_idx')
+      .on(clientOrderKey(table))
+      .where(sql`${table.clientKey} is not null`),
     // Back-office lists and exports (docs/decisions/075-list-indexes.md): each sort and filter of the
     // event's order list has an index led by event_id, ending in id so keyset pages resume exactly.
     index('orders_event_created_id_idx').on(table.eventId, table.createdAt, table.id),

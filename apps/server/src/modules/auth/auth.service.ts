@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { DbTransaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { assertStrongPassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit, resetRateLimit } from '../../lib/rate-limiter';
 import { shortId } from '../../lib/secrets';
@@ -46,6 +47,7 @@ export async function register(
 ): Promise<SignedIn> {
   const ip = limitedIp(deps, meta);
   if (ip) await hitRateLimit(deps.database.db, RATE_LIMITS.registerPerIp, ip);
+  assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
   const passwordHash = await hashPassword(input.password);
   const locale = matchLocale(input.locale) ?? 'en';
   const timezone = input.timezone ?? 'UTC';
@@ -175,6 +177,7 @@ export async function resetPassword(
     if (read.problem) throw tokenProblemError(read.problem, 'password reset');
     const user = await findUserById(tx, read.row.userId);
     if (!user) throw tokenProblemError('invalid', 'password reset');
+    assertStrongPassword(input.password, [user.email, user.firstName, user.lastName]);
     if (await verifyPassword(user.passwordHash, input.password)) {
       throw AppError.validation({ password: ['Choose a password different from your current one.'] });
     }
@@ -232,6 +235,8 @@ export async function acceptInvitation(
     if (member.user.passwordHash === null && !passwordHash) {
       throw AppError.validation({ password: ['Choose a password to finish setting up your access.'] });
     }
+    if (input.body.password)
+      assertStrongPassword(input.body.password, [member.user.email, input.body.first_name, input.body.last_name]);
     const user = await updateUser(tx, member.user.id, {
       firstName: input.body.first_name,
       lastName: input.body.last_name ?? null,

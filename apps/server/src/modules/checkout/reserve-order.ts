@@ -5,6 +5,7 @@ import {
   effectiveMinPerOrder,
   isProductVisibleToPublic,
   isPriceVisibleToPublic,
+  maxReservedPerClient,
   normaliseAffiliateCode,
   normalisePromoCode,
   priceSalesStatus,
@@ -17,6 +18,7 @@ import type { ZCreatePublicOrder } from '@marquee/core';
 import { isForeignKeyViolation, isRetryableTransactionError } from '../../db/errors';
 import { retryTransaction } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
+import { clientKeyOf } from '../../lib/client-keys';
 import { groupBy } from '../../lib/group-by';
 import type { AuthContext } from '../auth/sessions.service';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
@@ -49,7 +51,7 @@ export async function createPublicOrder(
     body: CreateBody;
     sessionIdentifier: string | null;
     auth: AuthContext | null;
-    /** For the promo code guess budget (decision 131); null when unknown. */
+    /** For the promo code guess budget (decision 131) and the cap per client (decision 134); null when unknown. */
     clientIp?: string | null;
   },
 ): Promise<TPublicOrder> {
@@ -74,12 +76,17 @@ export async function createPublicOrder(
   if (new Set(priceIds).size !== priceIds.length)
     throw AppError.validation({ products: ['Each price may appear only once.'] });
   if (!UUID.test(input.eventId)) throw AppError.notFound('event');
+  // The client the cap counts (decision 134): none for an exempt address (a box office) or an unknown one.
+  const clientKey =
+    input.clientIp && !deps.config.rateLimitExemptIps.includes(input.clientIp)
+      ? await clientKeyOf(deps.database, input.clientIp)
+      : null;
 
   // Run again once on lock contention (a lock timeout, decision 119), or when a price or product the order referenced
   // was deleted meanwhile (the order is written before the locks, decision 097): the next run reads the sales
   // configuration fresh, no longer finds it and says so.
   const { order, items } = await retryTransaction(
-    (attempt) => reserve(deps, { ...input, lines, sessionId, knownSessionId, freshConfig: attempt > 1 }),
+    (attempt) => reserve(deps, { ...input, lines, sessionId, knownSessionId, clientKey, freshConfig: attempt > 1 }),
     { isRetryable: (error) => isRetryableTransactionError(error) || isForeignKeyViolation(error) },
   );
   queueReservationExpiry(deps, order);
@@ -104,6 +111,7 @@ async function reserve(
     knownSessionId: string | null;
     freshConfig: boolean;
     clientIp?: string | null;
+    clientKey: string | null;
   },
 ) {
   const { db } = deps.database;
@@ -170,6 +178,7 @@ async function reserve(
       promoCodeId: withPromo?.row.id ?? null,
       affiliateId: activeAffiliate?.id ?? null,
       sessionId,
+      clientKey: input.clientKey,
       reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
       createdAt: now,
       preloaded: {
@@ -197,8 +206,10 @@ async function reserve(
     replaceSession: input.knownSessionId !== null,
     productIds,
     now,
+    clientLimit: input.clientKey ? maxReservedPerClient(settings) : null,
   });
   if ('placed' in outcome) return outcome.placed;
+  if ('clientLimit' in outcome) throw clientLimitReached(outcome.clientLimit);
   if ('promoCodeUsedUp' in outcome) throw promoCodeErrors.usedUp(outcome.promoCodeUsedUp);
   // Worded from the stock the statement saw when it refused.
   const { stock, reserved, limits } = outcome.refused;
@@ -209,6 +220,20 @@ async function reserve(
   throw new AppError(
     'CONFLICT',
     shortages.length > 0 ? shortages.join(' ') : 'Not enough tickets are left for this selection.',
+  );
+}
+
+/**
+ * 429 for a client at its cap (decision 134). Worded for the person on a shared connection too: what they can do is
+ * finish or give up an order in progress, or wait for holds to end.
+ */
+function clientLimitReached({ held, limit }: { held: number; limit: number }): AppError {
+  const room = Math.max(0, limit - held);
+  return new AppError(
+    'RATE_LIMITED',
+    `Too many tickets are already held from your connection for this event (at most ${limit} at a time` +
+      `${room > 0 ? `; ${room} more can be reserved now` : ''}). ` +
+      'Complete or cancel an order in progress, or try again once a reservation ends.',
   );
 }
 

@@ -16,6 +16,7 @@ const row: OrderListRow = {
   refundStatus: null,
   reservedUntil: null,
   sessionId: null,
+  clientKey: null,
   currency: 'EUR',
   firstName: 'Cara',
   lastName: 'Card',

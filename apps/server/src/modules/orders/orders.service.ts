@@ -73,6 +73,8 @@ export type WriteOrderInput = {
   paymentProvider?: 'STRIPE' | 'OFFLINE' | null;
   reservedUntil?: Date | null;
   sessionId?: string | null;
+  /** The buyer's client, for the cap on units one client holds (decision 134). */
+  clientKey?: string | null;
   isManuallyCreated?: boolean;
   totalRefunded?: number;
   /** Defaults to now; tests place orders on given days. */
@@ -271,6 +273,7 @@ export async function planOrder(tx: DbExecutor, input: WriteOrderInput): Promise
       : null,
     reservedUntil: input.status === 'RESERVED' ? (input.reservedUntil ?? new Date(Date.now() + 15 * 60_000)) : null,
     sessionId: input.sessionId ?? null,
+    clientKey: input.clientKey ?? null,
     currency: event.currency,
     firstName: input.buyer?.firstName ?? null,
     lastName: input.buyer?.lastName ?? null,

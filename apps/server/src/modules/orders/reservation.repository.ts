@@ -19,7 +19,9 @@ export type PlacementOutcome =
   | { placed: { order: OrderRow; items: OrderItemRow[] } }
   | { refused: StockSnapshot }
   /** The order's promo code has no use left (decision 120); nothing was written. */
-  | { promoCodeUsedUp: string };
+  | { promoCodeUsedUp: string }
+  /** The client already holds `held` units of the event; with this order it would pass `limit` (decision 134). */
+  | { clientLimit: { held: number; limit: number } };
 
 /**
  * Writes a priced reservation in one statement (`reservation_place`, migrations 0021 and 0029, decisions 102 and
@@ -45,7 +47,8 @@ export async function placeReservation(
     ${input.replaceSession},
     ${arrayLiteral(input.productIds)}::uuid[],
     ${input.now},
-    ${fullPrice}::jsonb) as outcome`);
+    ${fullPrice}::jsonb,
+    ${input.clientLimit ?? null}::integer) as outcome`);
   return toPlacementOutcome(outcomeOf<OutcomeJson>(result));
 }
 
@@ -55,6 +58,11 @@ export type ReservationEntry = {
   now: Date;
   /** The same order without its promo code, placed if the code is used up; absent: refused then. */
   fullPrice?: OrderPlan | null;
+  /**
+   * The units the order's client (`client_key`) may hold in live reservations of the event, this one included
+   * (decision 134); absent or null: no cap (exempt address, or no key).
+   */
+  clientLimit?: number | null;
 };
 
 /** The reservations of one product selection (`productIds` sorted), in arrival order. */
@@ -95,11 +103,12 @@ export async function placeSelectionBatches(
   return outcomeOf<OutcomeJson[][] | null>(result)?.map((outcomes) => outcomes.map(toPlacementOutcome)) ?? null;
 }
 
-const batchEntryOf = ({ plan, replaceSession, now, fullPrice }: ReservationEntry) => ({
+const batchEntryOf = ({ plan, replaceSession, now, fullPrice, clientLimit }: ReservationEntry) => ({
   ...jsonRowsOf(plan),
   replace_session: replaceSession,
   at: now.toISOString(),
   ...(fullPrice ? { full_price: jsonRowsOf(fullPrice) } : {}),
+  ...(clientLimit != null && plan.order.clientKey ? { client_limit: clientLimit } : {}),
 });
 
 /** A priced reservation's rows keyed by column name, as the reservation functions take them. */
@@ -117,6 +126,8 @@ function outcomeOf<T>(result: unknown): T {
 function toPlacementOutcome(outcome: OutcomeJson): PlacementOutcome {
   if ('stock' in outcome) return { refused: toStockSnapshot(outcome.stock) };
   if ('promo_code_used_up' in outcome) return { promoCodeUsedUp: outcome.promo_code_used_up };
+  if ('client_limit' in outcome)
+    return { clientLimit: { held: Number(outcome.client_limit.held), limit: Number(outcome.client_limit.limit) } };
   return {
     placed: {
       order: fromJsonRow(orders, outcome.order),
@@ -128,7 +139,8 @@ function toPlacementOutcome(outcome: OutcomeJson): PlacementOutcome {
 type OutcomeJson =
   | { order: Record<string, unknown>; items: Record<string, unknown>[] }
   | { stock: StockJson }
-  | { promo_code_used_up: string };
+  | { promo_code_used_up: string }
+  | { client_limit: { held: number; limit: number } };
 
 type StockJson = {
   prices: { id: string; product_id: string; initial: number | null; sold: number; held: number }[];

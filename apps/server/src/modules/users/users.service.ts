@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { assertStrongPassword } from '../../lib/password-policy';
 import { parseListQuery } from '../../lib/list-query';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hitRateLimit } from '../../lib/rate-limiter';
@@ -67,6 +68,12 @@ export async function updateCurrentUser(
       throw AppError.validation({ current_password: ['Your current password is not right.'] });
     }
   }
+  if (isPasswordChange)
+    assertStrongPassword(input.password!, [
+      input.email ?? user.email,
+      input.first_name ?? user.firstName,
+      input.last_name ?? user.lastName,
+    ]);
   const passwordHash = isPasswordChange ? await hashPassword(input.password!) : undefined;
   return deps.database.db.transaction(async (tx) => {
     const now = new Date();

@@ -196,7 +196,11 @@ function AcceptInvitationFields({ token, details }: { token: string; details: TI
                 aria-describedby="invitation-password-strength"
                 {...form.getInputProps('password')}
               />
-              <PasswordStrengthMeter id="invitation-password-strength" password={form.values.password} />
+              <PasswordStrengthMeter
+                id="invitation-password-strength"
+                password={form.values.password}
+                userInputs={[details.email, form.values.first_name, form.values.last_name]}
+              />
             </Stack>
             <PasswordInput
               label={t`Confirm password`}

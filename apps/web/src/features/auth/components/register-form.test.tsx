@@ -51,8 +51,17 @@ describe('RegisterForm', () => {
     renderRegister();
 
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login?ref=ad');
-    await userEvent.setup().type(screen.getByLabelText(/^Password/), 'short');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Password/), 'short');
     expect(screen.getByText('Too short')).toBeInTheDocument();
+    // The server's verdict (decision 136): a common password is refused there, and said so here.
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'password123');
+    expect(await screen.findByText('Too easy to guess')).toBeInTheDocument();
+    expect(screen.getByText(/Add more words or characters, or use a passphrase\./)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/^Password/));
+    await user.type(screen.getByLabelText(/^Password/), 'long enough password');
+    expect(await screen.findByText('Strong')).toBeInTheDocument();
   });
 
   it('asks for consent only when terms or a privacy policy are configured', async () => {

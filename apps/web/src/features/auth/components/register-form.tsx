@@ -100,7 +100,11 @@ export function RegisterForm() {
             aria-describedby="register-password-strength"
             {...form.getInputProps('password')}
           />
-          <PasswordStrengthMeter id="register-password-strength" password={form.values.password} />
+          <PasswordStrengthMeter
+            id="register-password-strength"
+            password={form.values.password}
+            userInputs={[form.values.email, form.values.first_name, form.values.last_name]}
+          />
         </Stack>
         <PasswordInput
           label={t`Confirm password`}

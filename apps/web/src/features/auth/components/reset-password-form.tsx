@@ -103,7 +103,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
             aria-describedby="reset-password-strength"
             {...form.getInputProps('password')}
           />
-          <PasswordStrengthMeter id="reset-password-strength" password={form.values.password} />
+          <PasswordStrengthMeter id="reset-password-strength" password={form.values.password} userInputs={[email]} />
         </Stack>
         <PasswordInput
           label={t`Confirm new password`}

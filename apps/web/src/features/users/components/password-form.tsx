@@ -59,7 +59,7 @@ export function PasswordForm({ email }: { email: string }) {
             aria-describedby="new-password-strength"
             {...form.getInputProps('password')}
           />
-          <PasswordStrengthMeter id="new-password-strength" password={form.values.password} />
+          <PasswordStrengthMeter id="new-password-strength" password={form.values.password} userInputs={[email]} />
         </Stack>
         <PasswordInput
           label={t`Confirm new password`}

@@ -1,12 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { NumberInput, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
-import type { TEventSettings } from '@marquee/core';
+import { DEFAULT_MAX_RESERVED_PER_CLIENT, MAX_RESERVED_PER_CLIENT_CEILING, type TEventSettings } from '@marquee/core';
 import { SectionActions } from '../../../../components/section-actions';
 import { htmlToPlainText, plainTextToHtml } from '../../../../lib/plain-text-html';
 import { useEventSettingsForm } from './event-settings-form';
 
 type TCheckoutValues = {
   order_timeout_in_minutes: number | string;
+  max_reserved_per_client: number | string;
   pre_checkout_message: string;
   post_checkout_message: string;
   product_page_message: string;
@@ -23,6 +24,7 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
     settings,
     toValues: (current) => ({
       order_timeout_in_minutes: current.order_timeout_in_minutes,
+      max_reserved_per_client: current.max_reserved_per_client || '',
       pre_checkout_message: htmlToPlainText(current.pre_checkout_message),
       post_checkout_message: htmlToPlainText(current.post_checkout_message),
       product_page_message: htmlToPlainText(current.product_page_message),
@@ -33,6 +35,9 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
     toBody: (values) => ({
       order_timeout_in_minutes:
         values.order_timeout_in_minutes === '' ? undefined : Number(values.order_timeout_in_minutes),
+      // Empty means the default (decision 134).
+      max_reserved_per_client:
+        values.max_reserved_per_client === '' ? null : Number(values.max_reserved_per_client) || null,
       pre_checkout_message: plainTextToHtml(values.pre_checkout_message),
       post_checkout_message: plainTextToHtml(values.post_checkout_message),
       product_page_message: plainTextToHtml(values.product_page_message),
@@ -46,6 +51,12 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
         Number(values.order_timeout_in_minutes) < 1 ||
         Number(values.order_timeout_in_minutes) > 120
           ? t`Between 1 and 120 minutes.`
+          : null,
+      max_reserved_per_client:
+        values.max_reserved_per_client !== '' &&
+        (Number(values.max_reserved_per_client) < 0 ||
+          Number(values.max_reserved_per_client) > MAX_RESERVED_PER_CLIENT_CEILING)
+          ? t`At most ${MAX_RESERVED_PER_CLIENT_CEILING}; leave it empty for the default.`
           : null,
       continue_button_text: values.continue_button_text.trim() ? null : t`Enter the button text.`,
     }),
@@ -72,6 +83,16 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
             maxLength={100}
             withAsterisk
             {...form.getInputProps('continue_button_text')}
+          />
+          <NumberInput
+            label={t`Tickets one connection may hold`}
+            description={t`Tickets held at once in unfinished orders from one internet connection. Empty: ${DEFAULT_MAX_RESERVED_PER_CLIENT}. Raise it for a venue whose buyers share one Wi-Fi.`}
+            placeholder={String(DEFAULT_MAX_RESERVED_PER_CLIENT)}
+            min={0}
+            max={MAX_RESERVED_PER_CLIENT_CEILING}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('max_reserved_per_client')}
           />
         </SimpleGrid>
         <Textarea
