@@ -19,6 +19,7 @@ import { retryTransaction } from '../../db/lock-order';
 import { AppError } from '../../lib/app-error';
 import { groupBy } from '../../lib/group-by';
 import type { AuthContext } from '../auth/sessions.service';
+import { assertPageOpen, eventGate, NO_PAGE_KEYS, type PageKeys } from '../public-pages/page-access.service';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
 import { eventLifecycle, toEventSettings } from '../events/events.mapper';
 import { productsFromRows } from '../products/catalogue.service';
@@ -51,6 +52,8 @@ export async function createPublicOrder(
     auth: AuthContext | null;
     /** For the promo code guess budget (decision 131); null when unknown. */
     clientIp?: string | null;
+    /** The browser's cookies: a password-protected event takes orders only with its page key (decision 133). */
+    pageKeys?: PageKeys;
   },
 ): Promise<TPublicOrder> {
   const knownSessionId = input.body.session_identifier ?? input.sessionIdentifier;
@@ -104,6 +107,7 @@ async function reserve(
     knownSessionId: string | null;
     freshConfig: boolean;
     clientIp?: string | null;
+    pageKeys?: PageKeys;
   },
 ) {
   const { db } = deps.database;
@@ -114,6 +118,7 @@ async function reserve(
   const { event } = config;
   const isOwn = input.auth?.account.id === event.accountId;
   if (!isEventVisibleToBuyers(event.status) && !isOwn) throw AppError.notFound('event');
+  assertPageOpen(eventGate(event), { auth: input.auth, pageKeys: input.pageKeys ?? NO_PAGE_KEYS });
   // A paused event keeps its page but takes no new reservations (decision 016); staff may still test.
   if (!areEventSalesOpen(event.status) && !isOwn) {
     throw new AppError('CONFLICT', 'Ticket sales for this event are paused. Please try again later.');
