@@ -84,7 +84,9 @@ describe('door staff page', () => {
       const rows = Array.from(document.querySelectorAll('[data-testid="check-in-row"]'));
       return rows.length === 1 && rows[0]!.textContent!.includes('Ada Lovelace');
     });
-    await row(page, 'Ada Lovelace').getByText(`…${ada!.public_id.slice(-6)}`).waitFor();
+    await row(page, 'Ada Lovelace')
+      .getByText(`…${ada!.public_id.slice(-6)}`)
+      .waitFor();
     const rowText = await row(page, 'Ada Lovelace').textContent();
     expect(rowText).not.toContain(ada!.public_id);
     expect(rowText).not.toContain(ada!.email);

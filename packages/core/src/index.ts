@@ -22,6 +22,8 @@ export * from './contracts/users';
 export * from './contracts/auth';
 export * from './contracts/accounts';
 export * from './domain/slug';
+export * from './domain/page-lock';
+export * from './contracts/page-access';
 export * from './contracts/organizers';
 export * from './contracts/events';
 export * from './domain/event-status';

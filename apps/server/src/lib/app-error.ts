@@ -7,6 +7,8 @@ export type AppErrorCode =
   | 'VALIDATION_FAILED'
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'
+  /** A password-protected page this browser has not opened yet (decision 133): its body names the page's title. */
+  | 'PASSWORD_REQUIRED'
   | 'NOT_FOUND'
   | 'CONFLICT'
   /** A promo code whose every use is held by live orders (decision 120). */
@@ -24,6 +26,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
+  PASSWORD_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PROMO_CODE_USED_UP: 409,
@@ -42,12 +45,14 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors;
   /** For RATE_LIMITED: sent as the Retry-After header. */
   readonly retryAfterSeconds?: number;
+  /** More fields of the error body beside `message` and `errors`, e.g. the `code` and `page` of PASSWORD_REQUIRED. */
+  readonly body?: Record<string, unknown>;
 
   constructor(
     code: AppErrorCode,
     message: string,
     fieldErrors: FieldErrors = {},
-    options: { retryAfterSeconds?: number } = {},
+    options: { retryAfterSeconds?: number; body?: Record<string, unknown> } = {},
   ) {
     // A client's mistake (a sold-out ticket, a bad field) needs no stack trace, and capturing one was a visible share
     // of a ticket rush's CPU, where most buyers get a 409. Server-side failures keep theirs for the logs.
@@ -62,6 +67,7 @@ export class AppError extends Error {
     this.code = code;
     this.fieldErrors = fieldErrors;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.body = options.body;
   }
 
   get status(): number {

@@ -67,7 +67,7 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'Service unavailable');
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return reply.status(error.status).send({ message: error.message, errors: error.fieldErrors });
+      return reply.status(error.status).send({ ...error.body, message: error.message, errors: error.fieldErrors });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'A response did not match its schema');

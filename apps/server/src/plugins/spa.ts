@@ -96,11 +96,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
           eventId,
           promoCode: query.data.promo_code ?? null,
           clientIp: request.ip,
+          pageKeys: cookies,
         })) + sessionHint
       );
     } catch (error) {
-      // Too many wrong promo codes from this address (decision 131): the page asks the API, which says so.
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') return null;
+      // Too many wrong promo codes from this address (decision 131), or a password-protected event this browser has
+      // not opened (decision 133): the app's page asks the API, which says so (and shows the password form).
+      if (error instanceof AppError && (error.code === 'RATE_LIMITED' || error.code === 'PASSWORD_REQUIRED'))
+        return null;
       request.log.error({ err: error }, 'Could not inline the public event');
       return null;
     }

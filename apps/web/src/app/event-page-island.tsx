@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Center } from '@mantine/core';
-import { CHECKOUT_SESSION_HINT_NAME, PUBLIC_EVENT_ELEMENT_ID, type TPublicEvent } from '@marquee/core';
+import { CHECKOUT_SESSION_HINT_NAME, PUBLIC_EVENT_ELEMENT_ID, readPageLock, type TPublicEvent } from '@marquee/core';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPublicEvent, EventPageView } from '../features/public-event';
+import { isApiError } from '../lib/api-error';
 
 /** The event the server wrote into the page, or null when absent or unreadable. */
 export function readInlinedEvent(doc: Document = document): TPublicEvent | null {
@@ -64,7 +65,11 @@ export function EventPageIsland({
           setEvent(next);
           setFailure(null);
         },
-        (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)),
+        (error: unknown) => {
+          // The page's key ran out or its password changed (decision 133): the server now serves the password form.
+          if (isApiError(error) && readPageLock(error.body)) return window.location.reload();
+          setFailure(error instanceof Error ? error.message : String(error));
+        },
       ),
     [eventId],
   );

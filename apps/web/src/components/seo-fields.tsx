@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { PasswordInput, SegmentedControl, Switch, Text, TextInput, Textarea } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 import type { UseFormReturnType } from '@mantine/form';
+import { HOMEPAGE_PASSWORD_MAX_LENGTH } from '@marquee/core';
 
 type THomepageVisibility = 'PUBLIC' | 'PASSWORD_PROTECTED';
 
@@ -11,6 +14,8 @@ export type TSeoValues = {
   seo_keywords: string;
   allow_search_engine_indexing: boolean;
   homepage_visibility: THomepageVisibility;
+  /** A new page password; empty keeps the one set (decision 133). */
+  homepage_password: string;
 };
 
 type TSeoSettings = {
@@ -21,6 +26,9 @@ type TSeoSettings = {
   homepage_visibility: THomepageVisibility;
 };
 
+/** What the settings PATCH takes from this form: the password only when one was typed for a protected page. */
+type TSeoBody = TSeoSettings & { homepage_password?: string };
+
 const blankToNull = (value: string) => value.trim() || null;
 
 export const toSeoValues = (settings: TSeoSettings): TSeoValues => ({
@@ -29,14 +37,24 @@ export const toSeoValues = (settings: TSeoSettings): TSeoValues => ({
   seo_keywords: settings.seo_keywords ?? '',
   allow_search_engine_indexing: settings.allow_search_engine_indexing,
   homepage_visibility: settings.homepage_visibility,
+  homepage_password: '',
 });
 
-export const toSeoBody = (values: TSeoValues): TSeoSettings => ({
+export const toSeoBody = ({ homepage_password: password, ...values }: TSeoValues): TSeoBody => ({
   ...values,
   seo_title: blankToNull(values.seo_title),
   seo_description: blankToNull(values.seo_description),
   seo_keywords: blankToNull(values.seo_keywords),
+  ...(values.homepage_visibility === 'PASSWORD_PROTECTED' && password !== '' ? { homepage_password: password } : {}),
 });
+
+/** A page set to "with a password" needs one, unless one is set already (the server says the same). */
+export const seoPasswordProblems =
+  (hasPassword: boolean) =>
+  (values: TSeoValues): FormErrors =>
+    values.homepage_visibility === 'PASSWORD_PROTECTED' && !hasPassword && values.homepage_password === ''
+      ? { homepage_password: t`Set a password for the page, or make it visible to everyone.` }
+      : {};
 
 type TSeoFieldsProps = {
   form: UseFormReturnType<TSeoValues>;
@@ -45,6 +63,8 @@ type TSeoFieldsProps = {
   visibilityLabel: string;
   visibilityLabelId: string;
   descriptionMaxLength: number;
+  /** Whether the page has a password already (the API never sends the password itself). */
+  hasPassword: boolean;
 };
 
 /** Page title, description, keywords, indexing and who may see the page. */
@@ -54,6 +74,7 @@ export function SeoFields({
   visibilityLabel,
   visibilityLabelId,
   descriptionMaxLength,
+  hasPassword,
 }: TSeoFieldsProps) {
   const { t } = useLingui();
   return (
@@ -90,6 +111,20 @@ export function SeoFields({
           {...form.getInputProps('homepage_visibility')}
         />
       </div>
+      {form.values.homepage_visibility === 'PASSWORD_PROTECTED' && (
+        <PasswordInput
+          label={hasPassword ? t`New page password` : t`Page password`}
+          description={
+            hasPassword
+              ? t`A password is set. Leave this empty to keep it; a new one locks the page again for everyone.`
+              : t`Visitors type it once to open the page in their browser. Share it with your guests.`
+          }
+          autoComplete="new-password"
+          maxLength={HOMEPAGE_PASSWORD_MAX_LENGTH}
+          required={!hasPassword}
+          {...form.getInputProps('homepage_password')}
+        />
+      )}
     </>
   );
 }

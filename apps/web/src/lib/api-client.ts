@@ -45,7 +45,8 @@ function readRetryAfter(response: Response): number | null {
 
 /** Turns a failed answer into an ApiError, keeping the server's message and field errors when well formed. */
 export async function toApiError(response: Response): Promise<ApiError> {
-  const body = readErrorBody(await readJson(response));
+  const json = await readJson(response);
+  const body = readErrorBody(json);
   const retryAfterSeconds = readRetryAfter(response);
   if (body) {
     return new ApiError({
@@ -53,6 +54,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
       message: body.message,
       fieldErrors: body.errors,
       retryAfterSeconds,
+      body: json,
     });
   }
   const status = response.status;

@@ -7,18 +7,22 @@ export class ApiError extends Error {
   readonly fieldErrors: TFieldErrors;
   /** From a 429's `Retry-After` header, when the server sent one in seconds. */
   readonly retryAfterSeconds: number | null;
+  /** The whole error body as the server sent it, for answers that say more (a locked page's title, decision 133). */
+  readonly body: unknown;
 
   constructor(input: {
     status: number;
     message: string;
     fieldErrors?: TFieldErrors;
     retryAfterSeconds?: number | null;
+    body?: unknown;
   }) {
     super(input.message);
     this.name = 'ApiError';
     this.status = input.status;
     this.fieldErrors = input.fieldErrors ?? {};
     this.retryAfterSeconds = input.retryAfterSeconds ?? null;
+    this.body = input.body;
   }
 
   get isClientError(): boolean {

@@ -3,6 +3,7 @@ import { ZDateTimeInput as ZDateTime } from './input-hygiene';
 import { CURRENCY_CODE } from '../domain/money';
 import { ZImage } from './images';
 import { ATTENDEE_DETAILS_COLLECTION_METHODS, HOMEPAGE_VISIBILITIES, ZLocationDetails } from './organizers';
+import { ZHasHomepagePassword, ZHomepagePassword } from './page-access';
 import { ZTimezone } from './users';
 
 export const EVENT_STATUSES = ['DRAFT', 'LIVE', 'PAUSED', 'ARCHIVED'] as const;
@@ -188,10 +189,30 @@ const settingsShape = {
 export const ZEventSettings = z.object(settingsShape).meta({ id: 'EventSettings' });
 export type TEventSettings = z.infer<typeof ZEventSettings>;
 
+/** The settings as the API answers them: the page password only as whether one is set (decision 133). */
+export const ZEventSettingsResponse = ZEventSettings.extend({ has_homepage_password: ZHasHomepagePassword }).meta({
+  id: 'EventSettingsResponse',
+});
+export type TEventSettingsResponse = z.infer<typeof ZEventSettingsResponse>;
+
+const writeOnlyShape = {
+  /** Write-only: a new page password, hashed on save; required with PASSWORD_PROTECTED when none is set. */
+  homepage_password: ZHomepagePassword.optional(),
+  /** Read-only and ignored: accepted so that a settings answer can be sent back as it came. */
+  has_homepage_password: ZHasHomepagePassword.optional(),
+};
+
 /** PUT body: the whole settings object. */
-export const ZReplaceEventSettings = z.object(settingsShape).strict().meta({ id: 'ReplaceEventSettings' });
+export const ZReplaceEventSettings = z
+  .object({ ...settingsShape, ...writeOnlyShape })
+  .strict()
+  .meta({ id: 'ReplaceEventSettings' });
 /** PATCH body: any subset, merged over the current settings. */
-export const ZPatchEventSettings = z.object(settingsShape).partial().strict().meta({ id: 'PatchEventSettings' });
+export const ZPatchEventSettings = z
+  .object({ ...settingsShape, ...writeOnlyShape })
+  .partial()
+  .strict()
+  .meta({ id: 'PatchEventSettings' });
 export type TPatchEventSettings = z.input<typeof ZPatchEventSettings>;
 
 export function defaultEventSettings(input: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCY_CODE } from '../domain/money';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
 import { ZImage } from './images';
+import { ZHasHomepagePassword, ZHomepagePassword } from './page-access';
 import { ZEmail, ZTimezone } from './users';
 
 export const ORGANIZER_STATUSES = ['DRAFT', 'LIVE', 'ARCHIVED'] as const;
@@ -125,6 +126,14 @@ export const ZOrganizerSettings = z
   .meta({ id: 'OrganizerSettings' });
 export type TOrganizerSettings = z.infer<typeof ZOrganizerSettings>;
 
+/** The settings as the API answers them: the page password only as whether one is set (decision 133). */
+export const ZOrganizerSettingsResponse = ZOrganizerSettings.extend({
+  has_homepage_password: ZHasHomepagePassword,
+}).meta({
+  id: 'OrganizerSettingsResponse',
+});
+export type TOrganizerSettingsResponse = z.infer<typeof ZOrganizerSettingsResponse>;
+
 export const DEFAULT_ORGANIZER_SETTINGS: TOrganizerSettings = {
   social_media_handles: {},
   website_url: null,
@@ -147,6 +156,10 @@ export const ZPatchOrganizerSettings = z
     website_url: ZOptionalUrl.nullable().transform(emptyToNull),
     location_details: ZLocationDetails.nullable(),
     homepage_visibility: z.enum(HOMEPAGE_VISIBILITIES),
+    /** Write-only: a new page password, hashed on save; required with PASSWORD_PROTECTED when none is set. */
+    homepage_password: ZHomepagePassword,
+    /** Read-only and ignored: accepted so that a settings answer can be sent back as it came. */
+    has_homepage_password: ZHasHomepagePassword,
     seo_title: z.string().trim().max(255).nullable(),
     seo_description: z.string().trim().max(1000).nullable(),
     seo_keywords: z.string().trim().max(255).nullable(),

@@ -30,6 +30,8 @@ export const events = pgTable(
     mapsUrl: text('maps_url'),
     isOnlineEvent: boolean('is_online_event').notNull().default(false),
     settings: jsonb('settings').$type<TEventSettings>().notNull(),
+    /** argon2id of the page password while `homepage_visibility` is PASSWORD_PROTECTED (decision 133); never sent. */
+    homepagePasswordHash: text('homepage_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -23,6 +23,8 @@ export const organizers = pgTable(
       .notNull()
       .default('DRAFT'),
     settings: jsonb('settings').$type<TOrganizerSettings>().notNull(),
+    /** argon2id of the page password while `homepage_visibility` is PASSWORD_PROTECTED (decision 133); never sent. */
+    homepagePasswordHash: text('homepage_password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,6 +7,7 @@ import {
   ZPublicOrderDetails,
   ZPublicOrderQuery,
   ZPublicTicket,
+  ZPageForbidden,
   resourceEnvelope,
 } from '@marquee/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +32,13 @@ export const CHECKOUT_SESSION_COOKIE = 'marquee_checkout_session';
 
 const ZEventParams = z.object({ eventId: z.string() });
 const ZOrderParams = z.object({ eventId: z.string(), shortId: z.string().max(64) });
-const errors = { 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
+const errors = {
+  403: ZPageForbidden,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+  429: ZErrorResponse,
+};
 
 /** Response bodies of shared public-event reads, dropped with the read itself (decision 059). */
 const serializedPublicEvents = new WeakMap<object, string>();
@@ -58,7 +65,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           'The LIVE event as buyers see it: organizer, public settings, visible categories, products and prices with availability; ?promo_code= applies discounts and unlocks promo-only products. Members of the owning account may preview other statuses.',
         params: ZEventParams,
         querystring: ZPublicEventQuery,
-        response: { 200: resourceEnvelope(ZPublicEvent), 404: ZErrorResponse },
+        response: { 200: resourceEnvelope(ZPublicEvent), 403: ZPageForbidden, 404: ZErrorResponse },
       },
     },
     async (request, reply) => {
@@ -68,6 +75,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         promoCode: request.query.promo_code,
         auth: request.auth,
         clientIp: request.ip,
+        pageKeys: request.cookies,
       });
       // A read shared by the single-flight is one object: serialise it once, not once per buyer.
       let body = serializedPublicEvents.get(event);
@@ -86,12 +94,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['public'],
         summary:
-          'The event as an iCalendar file (text/calendar) to add to a calendar: title, start and end, place or "Online", and a link to the event page. 404 when the event page is not public.',
+          'The event as an iCalendar file (text/calendar) to add to a calendar: title, start and end, place or "Online", and a link to the event page. 404 when the event page is not public, 403 while it is password-protected and not opened.',
         params: ZEventParams,
       },
     },
     async (request, reply) => {
-      const file = await getPublicEventCalendar(deps, { eventId: request.params.eventId, auth: request.auth });
+      const file = await getPublicEventCalendar(deps, {
+        eventId: request.params.eventId,
+        auth: request.auth,
+        pageKeys: request.cookies,
+      });
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.filename}"`)
@@ -120,6 +132,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         sessionIdentifier: sessionOf(request),
         auth: request.auth,
         clientIp: request.ip,
+        pageKeys: request.cookies,
       });
       if (order.session_identifier)
         reply.setCookie(CHECKOUT_SESSION_COOKIE, order.session_identifier, {

@@ -24,6 +24,15 @@ import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent } from '../questions/questions.repository';
 import { calendarFile, locationLine } from './checkout.emails';
 import { isOrganizerPublic } from '../public-pages/public-organizers.service';
+import {
+  assertPageOpen,
+  eventGate,
+  NO_PAGE_KEYS,
+  organizerGate,
+  type PageGate,
+  type PageKeys,
+  type PageVisitor,
+} from '../public-pages/page-access.service';
 import { listAdditionsOfProducts } from './checkout.repository';
 import { evaluatePromoCodeGuess } from '../promo-codes/promo-code-guesses';
 import { type Deps, additionsFor, findPromo, promoScope, requirePublicEvent, visibilityOf } from './checkout.shared';
@@ -56,7 +65,19 @@ async function publicQuestionsOf(db: DbExecutor, eventId: string): Promise<TPubl
   });
 }
 
-const publicEventFlights = new WeakMap<object, SingleFlight<TPublicEvent>>();
+/** The view, and the gate it is shown through: a shared read is loaded once and gated for each caller. */
+type LoadedPublicEvent = { view: TPublicEvent; gate: PageGate };
+
+const publicEventFlights = new WeakMap<object, SingleFlight<LoadedPublicEvent>>();
+
+type PublicEventInput = {
+  eventId: string;
+  promoCode?: string;
+  auth: AuthContext | null;
+  clientIp?: string | null;
+  /** The browser's cookies: a password-protected event opens with its page key (decision 133). */
+  pageKeys?: PageKeys;
+};
 
 /**
  * The public event. The anonymous view without a promo code (what a rush of buyers loads) goes through a
@@ -64,17 +85,21 @@ const publicEventFlights = new WeakMap<object, SingleFlight<TPublicEvent>>();
  * `publicEventMaxAgeMs` (≤ 1 s). Staff previews and promo-code views always read fresh; reservations
  * never use this (decision 059).
  */
-export async function getPublicEvent(
-  deps: Deps,
-  input: { eventId: string; promoCode?: string; auth: AuthContext | null; clientIp?: string | null },
-): Promise<TPublicEvent> {
-  if (input.auth || input.promoCode) return loadPublicEvent(deps, input);
+export async function getPublicEvent(deps: Deps, input: PublicEventInput): Promise<TPublicEvent> {
+  const visitor: PageVisitor = { auth: input.auth, pageKeys: input.pageKeys ?? NO_PAGE_KEYS };
+  // Gated before anything is read (or a promo code guessed) for a locked visitor.
+  if (input.auth || input.promoCode) return (await loadPublicEvent(deps, { ...input, visitor })).view;
   let flight = publicEventFlights.get(deps.database);
   if (!flight) {
-    flight = new SingleFlight<TPublicEvent>({ maxAgeMs: deps.config.publicEventMaxAgeMs });
+    flight = new SingleFlight<LoadedPublicEvent>({ maxAgeMs: deps.config.publicEventMaxAgeMs });
     publicEventFlights.set(deps.database, flight);
   }
-  return flight.run(input.eventId.toLowerCase(), () => loadPublicEvent(deps, input));
+  // The shared read is everyone's: it is gated per caller after, never inside.
+  const loaded = await flight.run(input.eventId.toLowerCase(), () =>
+    loadPublicEvent(deps, { eventId: input.eventId, auth: null, clientIp: input.clientIp, visitor: null }),
+  );
+  assertPageOpen(loaded.gate, visitor);
+  return loaded.view;
 }
 
 /**
@@ -83,9 +108,10 @@ export async function getPublicEvent(
  */
 export async function getPublicEventCalendar(
   deps: Deps,
-  input: { eventId: string; auth: AuthContext | null },
+  input: { eventId: string; auth: AuthContext | null; pageKeys?: PageKeys },
 ): Promise<{ filename: string; contentType: string; content: string }> {
   const { event } = await requirePublicEvent(deps.database.db, input.eventId, input.auth);
+  assertPageOpen(eventGate(event), { auth: input.auth, pageKeys: input.pageKeys ?? NO_PAGE_KEYS });
   // An online event's file says "Online" (calendarFile).
   const file = calendarFile(
     deps,
@@ -99,11 +125,13 @@ export async function getPublicEventCalendar(
 
 async function loadPublicEvent(
   deps: Deps,
-  input: { eventId: string; promoCode?: string; auth: AuthContext | null; clientIp?: string | null },
-): Promise<TPublicEvent> {
+  input: Omit<PublicEventInput, 'pageKeys'> & { visitor: PageVisitor | null },
+): Promise<LoadedPublicEvent> {
   const { db } = deps.database;
   const now = new Date();
   const { event, organizer } = await requirePublicEvent(db, input.eventId, input.auth);
+  const gate = eventGate(event);
+  if (input.visitor) assertPageOpen(gate, input.visitor);
   const { promo, reason: promoReason } = await evaluatePromoCodeGuess(
     deps,
     { clientIp: input.clientIp ?? null, code: input.promoCode },
@@ -185,7 +213,7 @@ async function loadPublicEvent(
     });
     productsOf.set(row.categoryId, list);
   });
-  return {
+  const view: TPublicEvent = {
     id: event.id,
     title: event.title,
     slug: event.slug,
@@ -202,7 +230,8 @@ async function loadPublicEvent(
     organizer: {
       id: organizer.id,
       name: organizer.name,
-      description: organizer.description ?? null,
+      // A password-protected organizer page shows its name only, on its events' pages too (decision 133).
+      description: organizerGate(organizer).isPasswordProtected ? null : (organizer.description ?? null),
       slug: organizer.slug,
       has_public_page: isOrganizerPublic(organizer),
     },
@@ -222,4 +251,5 @@ async function loadPublicEvent(
       products: productsOf.get(category.id) ?? [],
     })),
   };
+  return { view, gate };
 }

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { clientKeyOf } from '../../lib/client-keys';
 import { groupBy } from '../../lib/group-by';
 import type { AuthContext } from '../auth/sessions.service';
+import { assertPageOpen, eventGate, NO_PAGE_KEYS, type PageKeys } from '../public-pages/page-access.service';
 import { findAffiliateByCode } from '../affiliates/affiliates.repository';
 import { eventLifecycle, toEventSettings } from '../events/events.mapper';
 import { productsFromRows } from '../products/catalogue.service';
@@ -53,6 +54,8 @@ export async function createPublicOrder(
     auth: AuthContext | null;
     /** For the promo code guess budget (decision 131) and the cap per client (decision 134); null when unknown. */
     clientIp?: string | null;
+    /** The browser's cookies: a password-protected event takes orders only with its page key (decision 133). */
+    pageKeys?: PageKeys;
   },
 ): Promise<TPublicOrder> {
   const knownSessionId = input.body.session_identifier ?? input.sessionIdentifier;
@@ -112,6 +115,7 @@ async function reserve(
     freshConfig: boolean;
     clientIp?: string | null;
     clientKey: string | null;
+    pageKeys?: PageKeys;
   },
 ) {
   const { db } = deps.database;
@@ -122,6 +126,7 @@ async function reserve(
   const { event } = config;
   const isOwn = input.auth?.account.id === event.accountId;
   if (!isEventVisibleToBuyers(event.status) && !isOwn) throw AppError.notFound('event');
+  assertPageOpen(eventGate(event), { auth: input.auth, pageKeys: input.pageKeys ?? NO_PAGE_KEYS });
   // A paused event keeps its page but takes no new reservations (decision 016); staff may still test.
   if (!areEventSalesOpen(event.status) && !isOwn) {
     throw new AppError('CONFLICT', 'Ticket sales for this event are paused. Please try again later.');

@@ -1,4 +1,10 @@
-import { defaultEventSettings, type TEvent, type TEventSettings, type TImage } from '@marquee/core';
+import {
+  defaultEventSettings,
+  type TEvent,
+  type TEventSettings,
+  type TEventSettingsResponse,
+  type TImage,
+} from '@marquee/core';
 import type { EventRow } from './events.repository';
 
 export function eventLifecycle(row: Pick<EventRow, 'startDate' | 'endDate'>, now = new Date()): TEvent['lifecycle'] {
@@ -35,4 +41,9 @@ export function toEvent(row: EventRow, input: { frontendUrl: string; images: TIm
 /** Settings written by an older version may lack newer keys: defaults fill them in. */
 export function toEventSettings(row: EventRow): TEventSettings {
   return { ...defaultEventSettings({ supportEmail: null }), ...row.settings };
+}
+
+/** The settings as the organizer reads them: of the page password, only whether one is set (decision 133). */
+export function toEventSettingsResponse(row: EventRow): TEventSettingsResponse {
+  return { ...toEventSettings(row), has_homepage_password: row.homepagePasswordHash !== null };
 }

@@ -4,7 +4,7 @@ import {
   ZDuplicateEvent,
   ZErrorResponse,
   ZEvent,
-  ZEventSettings,
+  ZEventSettingsResponse,
   ZEventStatusChange,
   ZPatchEventSettings,
   ZReplaceEventSettings,
@@ -37,7 +37,7 @@ const errors = {
   422: ZErrorResponse,
 };
 const event = resourceEnvelope(ZEvent);
-const settings = resourceEnvelope(ZEventSettings);
+const settings = resourceEnvelope(ZEventSettingsResponse);
 const tags = ['events'];
 
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {

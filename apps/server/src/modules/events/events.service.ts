@@ -6,6 +6,7 @@ import {
   slugify,
   type TEvent,
   type TEventSettings,
+  type TEventSettingsResponse,
   type TEventStatus,
   type TList,
   type ZCreateEvent,
@@ -34,7 +35,8 @@ import { catalogueGoLiveFacts, copyEventCatalogue, eventCurrencyProblems } from 
 import { requireOrganizer } from '../organizers/organizers.service';
 import { copyPromoCodes } from '../promo-codes/promo-codes.service';
 import { copyQuestions } from '../questions/questions.service';
-import { eventLifecycle, toEvent, toEventSettings } from './events.mapper';
+import { eventLifecycle, toEvent, toEventSettings, toEventSettingsResponse } from './events.mapper';
+import { hashPagePassword, nextPagePasswordHash } from '../public-pages/page-access.service';
 import {
   deleteEvent,
   eventsListResource,
@@ -313,6 +315,8 @@ export async function duplicateEvent(
       mapsUrl: source.mapsUrl,
       isOnlineEvent: source.isOnlineEvent,
       settings,
+      // A copy of a protected page stays protected by the same password.
+      homepagePasswordHash: body.duplicate_settings ? source.homepagePasswordHash : null,
     });
     // Categories travel with the products they hold (prices with nothing sold, tax links); without them the
     // copy gets the default category. Whatever links to products is remapped through the old → new map, and
@@ -340,8 +344,12 @@ export async function duplicateEvent(
   });
 }
 
-export async function getEventSettings(deps: Deps, auth: AuthContext, eventId: string): Promise<TEventSettings> {
-  return toEventSettings(await requireEvent(deps.database.db, auth, eventId));
+export async function getEventSettings(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+): Promise<TEventSettingsResponse> {
+  return toEventSettingsResponse(await requireEvent(deps.database.db, auth, eventId));
 }
 
 /** PUT replaces the settings, PATCH merges a subset over them; both end validated as a whole. */
@@ -349,15 +357,22 @@ export async function saveEventSettings(
   deps: Deps,
   auth: AuthContext,
   input: { eventId: string; body: z.output<typeof ZPatchEventSettings>; mode: 'replace' | 'merge' },
-): Promise<TEventSettings> {
+): Promise<TEventSettingsResponse> {
+  const { homepage_password: newPassword, has_homepage_password: _readOnly, ...body } = input.body;
+  const newHash = await hashPagePassword(newPassword);
   return deps.database.db.transaction(async (tx) => {
     const current = await requireEvent(tx, auth, input.eventId, true);
     const base = input.mode === 'merge' ? toEventSettings(current) : defaultEventSettings({ supportEmail: null });
-    const next: TEventSettings = { ...base, ...sanitiseSettings(input.body) };
+    const next: TEventSettings = { ...base, ...sanitiseSettings(body) };
     next.payment_providers = [...new Set(next.payment_providers)];
     assertSettingsComplete(next);
-    const row = await updateEvent(tx, current.id, { settings: next });
+    const homepagePasswordHash = nextPagePasswordHash({
+      isPasswordProtected: next.homepage_visibility === 'PASSWORD_PROTECTED',
+      newHash,
+      currentHash: current.homepagePasswordHash,
+    });
+    const row = await updateEvent(tx, current.id, { settings: next, homepagePasswordHash });
     await recordEventChange(deps, tx, { event: row, type: 'event.updated' });
-    return toEventSettings(row);
+    return toEventSettingsResponse(row);
   });
 }

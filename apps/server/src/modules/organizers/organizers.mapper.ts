@@ -1,4 +1,10 @@
-import { DEFAULT_ORGANIZER_SETTINGS, type TImage, type TOrganizer, type TOrganizerSettings } from '@marquee/core';
+import {
+  DEFAULT_ORGANIZER_SETTINGS,
+  type TImage,
+  type TOrganizer,
+  type TOrganizerSettings,
+  type TOrganizerSettingsResponse,
+} from '@marquee/core';
 import type { OrganizerRow } from './organizers.repository';
 
 export function toOrganizer(row: OrganizerRow, input: { frontendUrl: string; images: TImage[] }): TOrganizer {
@@ -23,4 +29,9 @@ export function toOrganizer(row: OrganizerRow, input: { frontendUrl: string; ima
 /** Settings rows written by an older version may lack newer keys: defaults fill them in. */
 export function toOrganizerSettings(row: OrganizerRow): TOrganizerSettings {
   return { ...DEFAULT_ORGANIZER_SETTINGS, ...row.settings };
+}
+
+/** The settings as the organizer reads them: of the page password, only whether one is set (decision 133). */
+export function toOrganizerSettingsResponse(row: OrganizerRow): TOrganizerSettingsResponse {
+  return { ...toOrganizerSettings(row), has_homepage_password: row.homepagePasswordHash !== null };
 }

@@ -2,7 +2,7 @@ import {
   ZCreateOrganizer,
   ZErrorResponse,
   ZOrganizer,
-  ZOrganizerSettings,
+  ZOrganizerSettingsResponse,
   ZOrganizerStatusChange,
   ZPatchOrganizerSettings,
   ZUpdateOrganizer,
@@ -31,7 +31,7 @@ const errors = {
   422: ZErrorResponse,
 };
 const organizer = resourceEnvelope(ZOrganizer);
-const settings = resourceEnvelope(ZOrganizerSettings);
+const settings = resourceEnvelope(ZOrganizerSettingsResponse);
 const tags = ['organizers'];
 
 export const organizersRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,6 +5,7 @@ import {
   type TList,
   type TOrganizer,
   type TOrganizerSettings,
+  type TOrganizerSettingsResponse,
   type TOrganizerStatus,
   type ZCreateOrganizer,
   type ZPatchOrganizerSettings,
@@ -21,7 +22,8 @@ import type { AuthContext } from '../auth/sessions.service';
 import { setAccountDefaultCurrency } from '../accounts/accounts.service';
 import { imagesByEntity } from '../images/images.service';
 import { archiveEventsOfOrganizer } from '../events/events.repository';
-import { toOrganizer, toOrganizerSettings } from './organizers.mapper';
+import { toOrganizer, toOrganizerSettings, toOrganizerSettingsResponse } from './organizers.mapper';
+import { hashPagePassword, nextPagePasswordHash } from '../public-pages/page-access.service';
 import {
   accountHasOrganizer,
   countOtherActiveOrganizers,
@@ -194,8 +196,8 @@ export async function getOrganizerSettings(
   deps: Deps,
   auth: AuthContext,
   organizerId: string,
-): Promise<TOrganizerSettings> {
-  return toOrganizerSettings(await requireOrganizer(deps.database.db, auth, organizerId));
+): Promise<TOrganizerSettingsResponse> {
+  return toOrganizerSettingsResponse(await requireOrganizer(deps.database.db, auth, organizerId));
 }
 
 /** PATCH merges: absent keys keep their value; a null social handle removes that network. */
@@ -203,18 +205,29 @@ export async function patchOrganizerSettings(
   deps: Deps,
   auth: AuthContext,
   input: { organizerId: string; body: z.output<typeof ZPatchOrganizerSettings> },
-): Promise<TOrganizerSettings> {
+): Promise<TOrganizerSettingsResponse> {
+  const {
+    social_media_handles: handles,
+    homepage_password: newPassword,
+    has_homepage_password: _readOnly,
+    ...rest
+  } = input.body;
+  const newHash = await hashPagePassword(newPassword);
   return deps.database.db.transaction(async (tx) => {
     const current = await requireOrganizer(tx, auth, input.organizerId, true);
     const settings = toOrganizerSettings(current);
-    const { social_media_handles: handles, ...rest } = input.body;
     const mergedHandles = { ...settings.social_media_handles };
     for (const [network, handle] of Object.entries(handles ?? {})) {
       if (handle === null || handle === '') delete mergedHandles[network as keyof typeof mergedHandles];
       else mergedHandles[network as keyof typeof mergedHandles] = handle;
     }
     const next: TOrganizerSettings = { ...settings, ...rest, social_media_handles: mergedHandles };
-    const row = await updateOrganizer(tx, current.id, { settings: next });
-    return toOrganizerSettings(row);
+    const homepagePasswordHash = nextPagePasswordHash({
+      isPasswordProtected: next.homepage_visibility === 'PASSWORD_PROTECTED',
+      newHash,
+      currentHash: current.homepagePasswordHash,
+    });
+    const row = await updateOrganizer(tx, current.id, { settings: next, homepagePasswordHash });
+    return toOrganizerSettingsResponse(row);
   });
 }

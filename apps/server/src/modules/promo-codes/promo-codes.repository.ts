@@ -132,9 +132,24 @@ export async function replacePromoCodeProducts(
 export async function findEventForPublicCheck(
   executor: DbExecutor,
   eventId: string,
-): Promise<{ id: string; accountId: string; status: string } | null> {
+): Promise<{
+  id: string;
+  accountId: string;
+  status: string;
+  title: string;
+  settings: (typeof events.$inferSelect)['settings'];
+  homepagePasswordHash: string | null;
+} | null> {
   const [row] = await executor
-    .select({ id: events.id, accountId: events.accountId, status: events.status })
+    .select({
+      id: events.id,
+      accountId: events.accountId,
+      status: events.status,
+      // What decides whether the event's page is open (decision 133).
+      title: events.title,
+      settings: events.settings,
+      homepagePasswordHash: events.homepagePasswordHash,
+    })
     .from(events)
     .where(eq(events.id, eventId));
   return row ?? null;

@@ -1,6 +1,7 @@
 import {
   ZCreatePromoCode,
   ZErrorResponse,
+  ZPageForbidden,
   ZPromoCode,
   ZPromoCodeCheck,
   ZUpdatePromoCode,
@@ -25,7 +26,7 @@ const ZPromoCodeParams = z.object({ eventId: z.uuid(), id: z.uuid() });
 // (The router already caps each path parameter at 200 characters.)
 const ZPublicParams = z.object({ eventId: z.string(), code: z.string() });
 const ZListParams = z.object({}).catchall(z.unknown());
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 422: ZErrorResponse };
+const errors = { 401: ZErrorResponse, 403: ZPageForbidden, 404: ZErrorResponse, 422: ZErrorResponse };
 const promoCode = resourceEnvelope(ZPromoCode);
 const tags = ['promo codes'];
 
@@ -125,7 +126,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Whether a code is valid for the event now: always 200 { valid } for an event on sale (not wrapped in data)',
         params: ZPublicParams,
-        response: { 200: ZPromoCodeCheck, 404: ZErrorResponse, 429: ZErrorResponse },
+        response: { 200: ZPromoCodeCheck, 403: ZErrorResponse, 404: ZErrorResponse, 429: ZErrorResponse },
       },
     },
     async (request) =>
@@ -134,6 +135,7 @@ export const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         code: request.params.code,
         auth: request.auth,
         meta: { ip: request.ip ?? null, userAgent: null },
+        pageKeys: request.cookies,
       }),
   );
 };

@@ -27,6 +27,7 @@ import type { AuthContext } from '../auth/sessions.service';
 import type { EventRow } from '../events/events.repository';
 import { checkEventProductIds, requireCatalogueEvent } from '../products/catalogue.service';
 import { addError, throwIfAny } from '../products/product-prices.service';
+import { assertPageOpen, eventGate, NO_PAGE_KEYS, type PageKeys } from '../public-pages/page-access.service';
 import { promoCodeErrors } from './promo-codes.errors';
 import { discountOf, promoValidityOf, toPromoCode } from './promo-codes.mapper';
 import {
@@ -230,7 +231,7 @@ export async function removePromoCode(
  */
 export async function checkPublicPromoCode(
   deps: Deps,
-  input: { eventId: string; code: string; auth: AuthContext | null; meta: RequestMeta },
+  input: { eventId: string; code: string; auth: AuthContext | null; meta: RequestMeta; pageKeys?: PageKeys },
 ): Promise<TPromoCodeCheck> {
   const { db } = deps.database;
   const ip = limitedIp(deps, input.meta);
@@ -238,6 +239,7 @@ export async function checkPublicPromoCode(
   const event = UUID.test(input.eventId) ? await findEventForPublicCheck(db, input.eventId.toLowerCase()) : null;
   const isOwnEvent = event !== null && input.auth?.account.id === event.accountId;
   if (!event || (!PUBLIC_STATUSES.has(event.status) && !isOwnEvent)) throw AppError.notFound('event');
+  assertPageOpen(eventGate(event), { auth: input.auth, pageKeys: input.pageKeys ?? NO_PAGE_KEYS });
   const code = normalisePromoCode(input.code);
   const isWellFormed =
     code.length >= PROMO_CODE_MIN_LENGTH && code.length <= PROMO_CODE_MAX_LENGTH && PROMO_CODE_PATTERN.test(code);

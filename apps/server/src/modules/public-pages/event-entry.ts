@@ -1,6 +1,7 @@
 import { PUBLIC_EVENT_ELEMENT_ID, ZPublicEvent } from '@marquee/core';
 import type { AppServices } from '../../services';
 import { getPublicEvent } from '../checkout/checkout.service';
+import type { PageKeys } from './page-access.service';
 import { jsonForScript } from './seo-head';
 
 /**
@@ -12,13 +13,15 @@ const inlinedEvents = new WeakMap<object, string>();
 
 export async function renderInlinedEvent(
   deps: AppServices,
-  input: { eventId: string; promoCode: string | null; clientIp: string | null },
+  input: { eventId: string; promoCode: string | null; clientIp: string | null; pageKeys: PageKeys },
 ): Promise<string> {
+  // A password-protected event this browser has not opened throws its 403 here, and the page carries no event.
   const event = await getPublicEvent(deps, {
     eventId: input.eventId,
     promoCode: input.promoCode || undefined,
     auth: null,
     clientIp: input.clientIp,
+    pageKeys: input.pageKeys,
   });
   let script = inlinedEvents.get(event);
   if (script === undefined) {

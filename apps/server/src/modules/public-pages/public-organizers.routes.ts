@@ -1,6 +1,7 @@
 import {
   ZErrorResponse,
   ZOrganizerContact,
+  ZPageForbidden,
   ZPublicOrganizer,
   ZPublicOrganizerEvent,
   ZPublicOrganizerEventsQuery,
@@ -25,12 +26,18 @@ export const publicOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A LIVE organizer as visitors see it (members of its account may preview any status); 404 otherwise',
         params: ZParams,
-        response: { 200: resourceEnvelope(ZPublicOrganizer), 404: ZErrorResponse },
+        response: { 200: resourceEnvelope(ZPublicOrganizer), 403: ZPageForbidden, 404: ZErrorResponse },
       },
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return { data: await getPublicOrganizer(deps, { organizerId: request.params.organizerId, auth: request.auth }) };
+      return {
+        data: await getPublicOrganizer(deps, {
+          organizerId: request.params.organizerId,
+          auth: request.auth,
+          pageKeys: request.cookies,
+        }),
+      };
     },
   );
 
@@ -43,7 +50,12 @@ export const publicOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
           "The organizer's events buyers may see: eventsStatus=upcoming (not ended, start_date ascending) or past (ended, start_date descending), 30 a page",
         params: ZParams,
         querystring: ZPublicOrganizerEventsQuery,
-        response: { 200: listEnvelope(ZPublicOrganizerEvent), 404: ZErrorResponse, 422: ZErrorResponse },
+        response: {
+          200: listEnvelope(ZPublicOrganizerEvent),
+          403: ZPageForbidden,
+          404: ZErrorResponse,
+          422: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -52,6 +64,7 @@ export const publicOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
         organizerId: request.params.organizerId,
         auth: request.auth,
         query: request.query,
+        pageKeys: request.cookies,
       });
     },
   );
@@ -67,6 +80,7 @@ export const publicOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZOrganizerContact,
         response: {
           200: resourceEnvelope(z.object({ sent: z.boolean() })),
+          403: ZPageForbidden,
           404: ZErrorResponse,
           422: ZErrorResponse,
           429: ZErrorResponse,
@@ -79,6 +93,7 @@ export const publicOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
         auth: request.auth,
         body: request.body,
         meta: { ip: request.ip ?? null, userAgent: null },
+        pageKeys: request.cookies,
       });
       // The same answer whether or not the honeypot dropped it.
       return { data: { sent: true } };

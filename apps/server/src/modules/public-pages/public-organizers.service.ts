@@ -13,6 +13,7 @@ import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import { appUrl, limitedIp, type IdentityDeps, type RequestMeta } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { imagesByEntity } from '../images/images.service';
+import { assertPageOpen, NO_PAGE_KEYS, organizerGate, type PageKeys } from './page-access.service';
 import { toPublicOrganizer, toPublicOrganizerEvent } from './public-pages.mapper';
 import {
   findOrganizerById,
@@ -40,8 +41,23 @@ export const CONTACT_LIMIT_PER_ORGANIZER: RateLimitRule = {
 
 export const isOrganizerPublic = (row: Pick<PublicOrganizerRow, 'status'>) => row.status === 'LIVE';
 
-/** The organizer a visitor may see, and whether the caller is previewing it as staff. */
+/**
+ * The organizer a visitor may see, and whether the caller is previewing it as staff. A password-protected page
+ * answers its 403 (title only) until this browser gave the password (decision 133).
+ */
 export async function requirePublicOrganizer(
+  deps: Deps,
+  organizerId: string,
+  auth: AuthContext | null,
+  pageKeys: PageKeys = NO_PAGE_KEYS,
+): Promise<{ row: PublicOrganizerRow; isStaff: boolean }> {
+  const found = await requireVisibleOrganizer(deps, organizerId, auth);
+  assertPageOpen(organizerGate(found.row), { auth, pageKeys });
+  return found;
+}
+
+/** The organizer if its page exists for this caller, open or locked (its password form is for everyone). */
+export async function requireVisibleOrganizer(
   deps: Deps,
   organizerId: string,
   auth: AuthContext | null,
@@ -55,16 +71,18 @@ export async function requirePublicOrganizer(
 
 export async function getPublicOrganizer(
   deps: Deps,
-  input: { organizerId: string; auth: AuthContext | null },
+  input: { organizerId: string; auth: AuthContext | null; pageKeys?: PageKeys },
 ): Promise<TPublicOrganizer> {
-  const { row } = await requirePublicOrganizer(deps, input.organizerId, input.auth);
+  const { row } = await requirePublicOrganizer(deps, input.organizerId, input.auth, input.pageKeys);
   const imagesOf = await imagesByEntity(deps, deps.database.db, 'ORGANIZER', [row.id]);
   return toPublicOrganizer(row, { frontendUrl: deps.config.publicConfig.frontendUrl, images: imagesOf(row.id) });
 }
 
 /**
  * Upcoming (start_date ascending) or past (descending) events, 30 a page. Staff previewing see their
- * not-yet-public events too (DRAFT, PAUSED), never ARCHIVED ones.
+ * not-yet-public events too (DRAFT, PAUSED), never ARCHIVED ones. Password-protected events are left out for
+ * visitors (decision 133): their title alone would make a card with nothing to say, and a private event's
+ * guests come by its link.
  */
 export async function listPublicOrganizerEvents(
   deps: Deps,
@@ -73,10 +91,11 @@ export async function listPublicOrganizerEvents(
     auth: AuthContext | null;
     query: z.output<typeof ZPublicOrganizerEventsQuery>;
     now?: Date;
+    pageKeys?: PageKeys;
   },
 ): Promise<TList<TPublicOrganizerEvent>> {
   const { db } = deps.database;
-  const { row, isStaff } = await requirePublicOrganizer(deps, input.organizerId, input.auth);
+  const { row, isStaff } = await requirePublicOrganizer(deps, input.organizerId, input.auth, input.pageKeys);
   const { page, per_page: perPage, eventsStatus } = input.query;
   const { rows, total } = await listOrganizerEvents(db, {
     organizerId: row.id,
@@ -85,6 +104,7 @@ export async function listPublicOrganizerEvents(
     perPage,
     now: input.now ?? new Date(),
     statuses: isStaff ? ['LIVE', 'PAUSED', 'DRAFT'] : [...PUBLIC_EVENT_STATUSES],
+    withPasswordProtected: isStaff,
   });
   const ids = rows.map((event) => event.id);
   const [imagesOf, prices] = await Promise.all([imagesByEntity(deps, db, 'EVENT', ids), lowestPrices(db, ids)]);
@@ -125,10 +145,11 @@ export async function contactOrganizer(
     auth: AuthContext | null;
     body: z.output<typeof ZOrganizerContact>;
     meta: RequestMeta;
+    pageKeys?: PageKeys;
   },
 ): Promise<void> {
   const { db } = deps.database;
-  const { row } = await requirePublicOrganizer(deps, input.organizerId, input.auth);
+  const { row } = await requirePublicOrganizer(deps, input.organizerId, input.auth, input.pageKeys);
   const ip = limitedIp(deps, input.meta);
   if (ip) await hitRateLimit(db, CONTACT_LIMIT_PER_IP, ip);
   await hitRateLimit(db, CONTACT_LIMIT_PER_ORGANIZER, row.id);

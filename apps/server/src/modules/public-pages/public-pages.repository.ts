@@ -32,12 +32,17 @@ export async function listOrganizerEvents(
     perPage: number;
     now: Date;
     statuses: PublicEventRow['status'][];
+    /** False for visitors: password-protected events stay off the list (decision 133). */
+    withPasswordProtected: boolean;
   },
 ): Promise<{ rows: PublicEventRow[]; total: number }> {
   const where = and(
     eq(events.organizerId, input.organizerId),
     inArray(events.status, input.statuses),
     stateCondition(input.state, input.now),
+    input.withPasswordProtected
+      ? undefined
+      : sql`${events.settings}->>'homepage_visibility' IS DISTINCT FROM 'PASSWORD_PROTECTED'`,
   );
   const direction = input.state === 'upcoming' ? asc : desc;
   const [rows, totals] = await Promise.all([

@@ -6,6 +6,7 @@ import { toImage } from '../images/images.mapper';
 import { listImagesOf } from '../images/images.repository';
 import { findEventForSeo, findOrganizerById, PUBLIC_EVENT_STATUSES } from './public-pages.repository';
 import { isOrganizerPublic } from './public-organizers.service';
+import { eventGate, organizerGate } from './page-access.service';
 import { renderEventFirstPaint } from './first-paint';
 import { notFoundHead, plainTextSummary, renderHeadTags } from './seo-head';
 
@@ -120,6 +121,16 @@ async function renderEventPage(deps: Deps, eventId: string): Promise<RenderedEve
   const appName = deps.config.publicConfig.appName;
   const settings = toEventSettings(event);
   const pageUrl = `${frontendUrl}/event/${event.id}/${encodeURIComponent(event.slug)}`;
+  if (eventGate(event).isPasswordProtected) {
+    // The same for every visitor, with or without the page's key: the app shows the rest once opened.
+    const page = {
+      kind: 'page' as const,
+      head: lockedPageHead({ title: `${event.title} | ${appName}`, pageUrl, ogType: 'event', siteName: appName }),
+      firstPaint: renderEventFirstPaint({ title: event.title, cover: null }),
+      eventId: event.id,
+    };
+    return { slug: event.slug, page };
+  }
   const organizerUrl = `${frontendUrl}/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`;
   const images = imageRows.map((row) => toImage(row, deps.storage));
   const cover = images.find((image) => image.type === 'EVENT_COVER') ?? null;
@@ -171,6 +182,28 @@ async function renderEventPage(deps: Deps, eventId: string): Promise<RenderedEve
   return { slug: event.slug, page };
 }
 
+/**
+ * The head of a password-protected page (decision 133): its title and address, kept out of search engines; no
+ * description, keywords, image or structured data, whoever asks.
+ */
+function lockedPageHead(input: {
+  title: string;
+  pageUrl: string;
+  ogType: 'event' | 'profile';
+  siteName: string;
+}): string {
+  return renderHeadTags({
+    title: input.title,
+    description: null,
+    keywords: null,
+    canonicalUrl: input.pageUrl,
+    imageUrl: null,
+    ogType: input.ogType,
+    siteName: input.siteName,
+    isIndexable: false,
+  });
+}
+
 async function organizerPage(
   deps: Deps,
   input: { id: string; slug: string | null; isPast: boolean; search: string },
@@ -190,6 +223,17 @@ async function organizerPage(
   }
   const frontendUrl = deps.config.publicConfig.frontendUrl;
   const appName = deps.config.publicConfig.appName;
+  if (organizerGate(organizer).isPasswordProtected) {
+    return {
+      kind: 'page',
+      head: lockedPageHead({
+        title: `${organizer.name} | ${appName}`,
+        pageUrl: `${frontendUrl}${slugPath}${suffix}`,
+        ogType: 'profile',
+        siteName: appName,
+      }),
+    };
+  }
   const settings = { ...DEFAULT_ORGANIZER_SETTINGS, ...organizer.settings };
   const images = imageRows.map((row) => toImage(row, deps.storage));
   const logo = images.find((image) => image.type === 'ORGANIZER_LOGO') ?? null;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Anchor, Breadcrumbs, Button, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
-import type { TCurrentUser, TEvent, TEventSettings, TOrganizer } from '@marquee/core';
+import type { TCurrentUser, TEvent, TEventSettings, TEventSettingsResponse, TOrganizer } from '@marquee/core';
 import {
   IconArrowLeft,
   IconChartBar,
@@ -40,7 +40,7 @@ import { useEventCounts, useCountHints } from '../../features/orders';
 export type TEventOutlet = {
   event: TEvent;
   /** Undefined while loading (pages that need them show their own skeleton). */
-  settings: TEventSettings | undefined;
+  settings: TEventSettingsResponse | undefined;
   organizer: TOrganizer | undefined;
   openDuplicate: () => void;
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Skeleton, Stack } from '@mantine/core';
-import type { TEventSettings } from '@marquee/core';
+import type { TEventSettingsResponse } from '@marquee/core';
 import {
   IconAdjustments,
   IconAlertTriangle,
@@ -50,7 +50,7 @@ export function EventSettingsPage() {
     { id: 'misc', label: t`Other options`, icon: icon(IconAdjustments) },
     { id: 'danger', label: t`Danger zone`, icon: icon(IconAlertTriangle) },
   ];
-  const withSettings = (render: (loaded: TEventSettings) => ReactNode) =>
+  const withSettings = (render: (loaded: TEventSettingsResponse) => ReactNode) =>
     settings ? (
       render(settings)
     ) : (

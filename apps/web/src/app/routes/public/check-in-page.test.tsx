@@ -165,7 +165,9 @@ describe('door staff page /check-in/:shortId', () => {
     const api = fakeApi({
       [`GET ${BASE}`]: () => json(200, { data: buildList({ checked_in_attendees: checkedIn }) }),
       [`GET ${BASE}/attendees`]: () =>
-        page([{ ...ada, check_in: checkedIn ? { short_id: 'ci_ADA001', created_at: new Date().toISOString() } : null }]),
+        page([
+          { ...ada, check_in: checkedIn ? { short_id: 'ci_ADA001', created_at: new Date().toISOString() } : null },
+        ]),
       [`POST ${BASE}/check-ins`]: () => {
         checkedIn = 1;
         return json(200, { data: [checkIn(ada)], errors: {} });

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { publicEventQueryOptions, publicKeys } from '../../../features/checkout';
+import { LockedPage } from '../../../features/page-access';
 import { EventPageView } from '../../../features/public-event';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useRequiredParam } from '../../../lib/route-params';
@@ -9,12 +10,21 @@ import { PageLoader } from '../page-loader';
 
 /** Loads the event before showing it: 404 → not-found view, a wrong slug → the canonical address (query kept). */
 export { createLoader } from './event-page-loader';
+import type { TEventPageLoaderData } from './event-page-loader';
 
 /**
  * The event page inside the app (staff previews, drafts, moving between pages); visitors opening an event's
- * address get the same page from its light entry (decision 093).
+ * address get the same page from its light entry (decision 093). A password-protected event this browser has not
+ * opened shows its title and the password form (decision 133), and loads again once the password is right.
  */
 export function Component() {
+  const loaded = useLoaderData() as TEventPageLoaderData | undefined;
+  const revalidator = useRevalidator();
+  if (loaded?.lock) return <LockedPage lock={loaded.lock} onUnlocked={() => revalidator.revalidate()} />;
+  return <OpenEventPage />;
+}
+
+function OpenEventPage() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const navigation = useNavigation();

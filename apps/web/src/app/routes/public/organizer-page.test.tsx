@@ -127,6 +127,48 @@ describe('organizer public page', () => {
     expect(await screen.findByTestId('organizer-events-empty')).toHaveTextContent('No past events yet.');
   });
 
+  it('shows a password-protected page as its name and a password form, and the page once the password is right', async () => {
+    let isOpen = false;
+    const locked = () =>
+      json(403, {
+        message: 'This page is protected by a password.',
+        errors: {},
+        code: 'PASSWORD_REQUIRED',
+        page: { type: 'organizer', id: ORGANIZER_ID, title: 'Harbour Sounds' },
+      });
+    const api = fakeApi({
+      [`GET /api/public/organizers/${ORGANIZER_ID}`]: () => (isOpen ? json(200, { data: organizer() }) : locked()),
+      [`GET ${EVENTS_PATH}`]: () => (isOpen ? list([card(1)]) : locked()),
+      [`POST /api/public/organizers/${ORGANIZER_ID}/unlock`]: ({ body }) => {
+        if ((body as { password: string }).password !== 'sea breeze')
+          return json(422, { message: 'This password is not correct.', errors: { password: ['Not correct.'] } });
+        isOpen = true;
+        return json(200, { data: { unlocked: true } });
+      },
+    });
+    renderOrganizerPage(`/events/${ORGANIZER_ID}/harbour-sounds`);
+    const form = await screen.findByTestId('page-unlock-form');
+    expect(within(form).getByRole('heading', { name: 'Harbour Sounds', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText('Music by the sea.')).not.toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Open the page' }));
+    expect(await within(form).findByText('Enter the password.')).toBeInTheDocument();
+    await userEvent.type(within(form).getByLabelText('Password'), 'sea');
+    await userEvent.click(within(form).getByRole('button', { name: 'Open the page' }));
+    expect(await within(form).findByText('This password is not correct.')).toBeInTheDocument();
+
+    await userEvent.clear(within(form).getByLabelText('Password'));
+    await userEvent.type(within(form).getByLabelText('Password'), 'sea breeze');
+    await userEvent.click(within(form).getByRole('button', { name: 'Open the page' }));
+    expect(await screen.findByText('Music by the sea.')).toBeInTheDocument();
+    expect(await screen.findAllByTestId('organizer-event-card')).toHaveLength(1);
+    expect(screen.queryByTestId('page-unlock-form')).not.toBeInTheDocument();
+    expect(api.callsTo('POST', `/api/public/organizers/${ORGANIZER_ID}/unlock`).map((call) => call.body)).toEqual([
+      { password: 'sea' },
+      { password: 'sea breeze' },
+    ]);
+  });
+
   it('shows the not-found view for an unknown organizer', async () => {
     fakeApi({});
     renderOrganizerPage(`/events/${ORGANIZER_ID}/anything`);

@@ -1,10 +1,19 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Pagination, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import type { TPublicOrganizer, TPublicOrganizerEventState } from '@marquee/core';
+import type { TPageLock, TPublicOrganizer, TPublicOrganizerEventState } from '@marquee/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { redirect, useLocation, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import {
+  redirect,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { LockedPage, pageLockOf } from '../../../features/page-access';
 import {
   publicOrganizerEventsQueryOptions,
   publicOrganizerQueryOptions,
@@ -29,11 +38,19 @@ function pageOf(searchParams: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-async function loadOrganizer(queryClient: QueryClient, organizerId: string): Promise<TPublicOrganizer> {
+/** Null when the organizer loaded; its lock when the page is password-protected and not opened (decision 133). */
+type TOrganizerPageLoaderData = { lock: TPageLock } | null;
+
+async function loadOrganizer(
+  queryClient: QueryClient,
+  organizerId: string,
+): Promise<TPublicOrganizer | { lock: TPageLock }> {
   try {
     return await queryClient.fetchQuery(publicOrganizerQueryOptions(organizerId));
   } catch (error) {
     if (isApiError(error) && (error.isNotFound || error.status === 422)) throw new Response(null, { status: 404 });
+    const lock = pageLockOf(error);
+    if (lock) return { lock };
     throw error;
   }
 }
@@ -43,7 +60,7 @@ async function loadOrganizer(queryClient: QueryClient, organizerId: string): Pro
  * address, keeping /past-events and the query string. The first page of events is fetched alongside.
  */
 export function createLoader(queryClient: QueryClient) {
-  return async ({ params, request }: LoaderFunctionArgs) => {
+  return async ({ params, request }: LoaderFunctionArgs): Promise<TOrganizerPageLoaderData> => {
     const organizerId = params.organizerId;
     if (!organizerId) throw new MissingRouteParamError(t`Organizer ID is required`);
     const url = new URL(request.url);
@@ -53,6 +70,7 @@ export function createLoader(queryClient: QueryClient) {
       .prefetchQuery(publicOrganizerEventsQueryOptions(organizerId, state, pageOf(url.searchParams)))
       .catch(() => undefined);
     const organizer = await loadOrganizer(queryClient, organizerId);
+    if ('lock' in organizer) return organizer;
     if (params.organizerSlug !== organizer.slug) {
       const suffix = isPast ? PAST_SUFFIX : '';
       throw redirect(
@@ -181,8 +199,15 @@ function OrganizerView({
   );
 }
 
-/** /events/{organizerId}/{organizerSlug}[/past-events]?page= */
+/** /events/{organizerId}/{organizerSlug}[/past-events]?page=; the password form while locked (decision 133). */
 export function Component() {
+  const loaded = useLoaderData() as TOrganizerPageLoaderData | undefined;
+  const revalidator = useRevalidator();
+  if (loaded?.lock) return <LockedPage lock={loaded.lock} onUnlocked={() => revalidator.revalidate()} />;
+  return <OpenOrganizerPage />;
+}
+
+function OpenOrganizerPage() {
   const { t } = useLingui();
   const organizerId = useRequiredParam('organizerId', t`Organizer ID is required`);
   const { pathname } = useLocation();

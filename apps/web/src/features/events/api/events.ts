@@ -4,7 +4,7 @@ import {
   type TCreateEvent,
   type TDuplicateEvent,
   type TEvent,
-  type TEventSettings,
+  type TEventSettingsResponse,
   type TEventStatus,
   type TList,
   type TPatchEventSettings,
@@ -84,7 +84,7 @@ export function eventSettingsQueryOptions(eventId: string) {
   return queryOptions({
     queryKey: eventKeys.settings(eventId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<TResource<TEventSettings>>(`${eventPath(eventId)}/settings`, { signal })).data,
+      (await apiClient.get<TResource<TEventSettingsResponse>>(`${eventPath(eventId)}/settings`, { signal })).data,
   });
 }
 
@@ -157,7 +157,7 @@ export function usePatchEventSettings(eventId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TPatchEventSettings) =>
-      (await apiClient.patch<TResource<TEventSettings>>(`${eventPath(eventId)}/settings`, body)).data,
+      (await apiClient.patch<TResource<TEventSettingsResponse>>(`${eventPath(eventId)}/settings`, body)).data,
     onSuccess: (settings) => queryClient.setQueryData(eventKeys.settings(eventId), settings),
   });
 }

@@ -3,7 +3,7 @@ import {
   type TCreateOrganizer,
   type TList,
   type TOrganizer,
-  type TOrganizerSettings,
+  type TOrganizerSettingsResponse,
   type TOrganizerStatus,
   type TPatchOrganizerSettings,
   type TResource,
@@ -58,7 +58,8 @@ export function organizerSettingsQueryOptions(organizerId: string) {
   return queryOptions({
     queryKey: organizerKeys.settings(organizerId),
     queryFn: async ({ signal }) =>
-      (await apiClient.get<TResource<TOrganizerSettings>>(`${organizerPath(organizerId)}/settings`, { signal })).data,
+      (await apiClient.get<TResource<TOrganizerSettingsResponse>>(`${organizerPath(organizerId)}/settings`, { signal }))
+        .data,
   });
 }
 
@@ -119,7 +120,8 @@ export function usePatchOrganizerSettings(organizerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: TPatchOrganizerSettings) =>
-      (await apiClient.patch<TResource<TOrganizerSettings>>(`${organizerPath(organizerId)}/settings`, body)).data,
+      (await apiClient.patch<TResource<TOrganizerSettingsResponse>>(`${organizerPath(organizerId)}/settings`, body))
+        .data,
     onSuccess: (settings) => queryClient.setQueryData(organizerKeys.settings(organizerId), settings),
   });
 }

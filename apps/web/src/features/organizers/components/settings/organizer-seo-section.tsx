@@ -1,19 +1,32 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Textarea } from '@mantine/core';
-import type { TOrganizerSettings } from '@marquee/core';
+import type { TOrganizerSettings, TOrganizerSettingsResponse } from '@marquee/core';
 import { SectionActions } from '../../../../components/section-actions';
-import { SeoFields, toSeoBody, toSeoValues, type TSeoValues } from '../../../../components/seo-fields';
+import {
+  SeoFields,
+  seoPasswordProblems,
+  toSeoBody,
+  toSeoValues,
+  type TSeoValues,
+} from '../../../../components/seo-fields';
 import { htmlToPlainText, plainTextToHtml } from '../../../../lib/plain-text-html';
 import { useOrganizerSettingsForm } from './organizer-settings-form';
 
 /** How the organizer page looks in search results and link previews, and who may see it. */
-export function OrganizerSeoSection({ organizerId, settings }: { organizerId: string; settings: TOrganizerSettings }) {
+export function OrganizerSeoSection({
+  organizerId,
+  settings,
+}: {
+  organizerId: string;
+  settings: TOrganizerSettingsResponse;
+}) {
   const { t } = useLingui();
   const { form, handleSubmit, isPending } = useOrganizerSettingsForm<TSeoValues>({
     organizerId,
     settings,
     toValues: toSeoValues,
     toBody: toSeoBody,
+    extra: seoPasswordProblems(settings.has_homepage_password),
     successMessage: t`Search and visibility settings saved.`,
   });
   return (
@@ -24,6 +37,7 @@ export function OrganizerSeoSection({ organizerId, settings }: { organizerId: st
           titleHint={t`Shown in search results and link previews; the organizer name when empty.`}
           visibilityLabel={t`Who can see the organizer page`}
           visibilityLabelId="homepage-visibility-label"
+          hasPassword={settings.has_homepage_password}
           descriptionMaxLength={1000}
         />
         <SectionActions isDirty={form.isDirty()} isPending={isPending} onReset={() => form.reset()} />
