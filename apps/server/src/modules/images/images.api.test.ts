@@ -143,6 +143,23 @@ describe('event images', () => {
     expect(json.status).toBe(415);
   });
 
+  it('answers a body that is not multipart, or is cut off, with 400 (found by the fuzz suite, decision 132)', async () => {
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const post = async (contentType: string, body: string) => {
+      const response = await fetch(`${server.baseUrl}/api/events/${eventId}/images`, {
+        method: 'POST',
+        body,
+        headers: { cookie, 'x-requested-with': 'fetch', 'content-type': contentType },
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, any> };
+    };
+    const noBoundary = await post('multipart/form-data', 'garbage');
+    expect(noBoundary.status, JSON.stringify(noBoundary.body)).toBe(400);
+    expect(noBoundary.body.message).toMatch(/multipart/);
+    const cutOff = await post('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="image"');
+    expect(cutOff.status, JSON.stringify(cutOff.body)).toBe(400);
+  });
+
   it("hides another account's event and deletes images", async () => {
     const created = await upload(
       admin,

@@ -63,12 +63,25 @@ async function drainRequest(
   });
 }
 
+/**
+ * Busboy reports a body that is not multipart (no boundary, cut off, a broken part header) with a plain Error, which
+ * would be a 500: it is the caller's mistake, so a 400. Fastify's own errors (a file too large) keep their status.
+ */
+async function readingMultipart<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof AppError || (error as { code?: unknown }).code !== undefined) throw error;
+    throw new AppError('BAD_REQUEST', 'The upload is not valid multipart/form-data.');
+  }
+}
+
 /** Reads the single `image` file and the `type` field of a multipart upload. */
 async function readUpload(request: FastifyRequest, allowed: readonly TImageType[], fallback: TImageType) {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
   }
-  const file = await request.file();
+  const file = await readingMultipart(() => request.file());
   if (!file || file.fieldname !== 'image') throw AppError.validation({ image: ['Choose an image to upload.'] });
   const tooLarge = async () => {
     await drainRequest(request);
@@ -78,7 +91,7 @@ async function readUpload(request: FastifyRequest, allowed: readonly TImageType[
   };
   let buffer: Buffer;
   try {
-    buffer = await file.toBuffer();
+    buffer = await readingMultipart(() => file.toBuffer());
   } catch (error) {
     if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
     throw await tooLarge();
