@@ -183,7 +183,8 @@ describe('buyer flow', () => {
     const card = page.getByTestId('ticket-card');
     await card.getByTestId('ticket-attendee').getByText('Robin Buyer').waitFor();
     await card.getByText('Harbour Jazz Night').waitFor();
-    await card.getByText(`Order ${orderShortId}`).waitFor();
+    // The ticket names the order by its reference, never by the buyer's key (decision 137).
+    await card.getByText(/^Order ord_/).waitFor();
     await card.getByTestId('ticket-status').getByText('Awaiting payment').waitFor();
     const publicId = (await card.getByTestId('ticket-public-id').textContent()) ?? '';
     await card.getByRole('img', { name: `QR code of ticket ${publicId}` }).waitFor();
@@ -391,7 +392,8 @@ describe('buyer flow', () => {
     await page.getByRole('button', { name: 'Confirm this address' }).click();
     await page.getByText('Done: the order now uses robin.b@example.com.', { exact: false }).waitFor();
     await page.getByRole('link', { name: 'View the order' }).click();
-    await expect.poll(() => new URL(page.url()).pathname.split('/')[3]).not.toBe(firstShortId);
+    await page.waitForURL(/\/checkout\/[^/]+\/[^/]+\/summary$/);
+    expect(new URL(page.url()).pathname.split('/')[3]).not.toBe(firstShortId);
     const newShortId = new URL(page.url()).pathname.split('/')[3]!;
     await page.getByTestId('summary-buyer-email').getByText('robin.b@example.com').waitFor();
     const moved = await sink.waitForMessage(

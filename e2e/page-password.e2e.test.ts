@@ -66,11 +66,11 @@ describe('password-protected event page', () => {
     await form.getByRole('heading', { name: 'Secret Supper', level: 1 }).waitFor();
     expect(await page.getByText('General admission').count()).toBe(0);
 
-    await form.getByLabel('Password').fill('candle');
+    await form.getByLabel('Password', { exact: true }).fill('candle');
     await form.getByRole('button', { name: 'Open the page' }).click();
     await form.getByText('This password is not correct.').waitFor();
 
-    await form.getByLabel('Password').fill('candlelight');
+    await form.getByLabel('Password', { exact: true }).fill('candlelight');
     await form.getByRole('button', { name: 'Open the page' }).click();
     await page.getByText('General admission').waitFor();
     await page.getByRole('heading', { name: 'Secret Supper', level: 1 }).waitFor();
