@@ -13,6 +13,7 @@ import { orderNotificationTemplate } from './templates/order-notification';
 import { orderUpdateTemplate } from './templates/order-update';
 import { passwordChangedTemplate } from './templates/password-changed';
 import { passwordResetTemplate } from './templates/password-reset';
+import { registrationAttemptTemplate } from './templates/registration-attempt';
 import { smtpTestTemplate } from './templates/smtp-test';
 import { ticketLookupTemplate } from './templates/ticket-lookup';
 import { userInvitationTemplate } from './templates/user-invitation';
@@ -33,6 +34,7 @@ export const templates = {
   email_change_confirmation: emailChangeConfirmationTemplate,
   email_change_notice: emailChangeNoticeTemplate,
   password_changed: passwordChangedTemplate,
+  registration_attempt: registrationAttemptTemplate,
   order_confirmation: orderConfirmationTemplate,
   organizer_contact: organizerContactTemplate,
   order_payment_issue: orderPaymentIssueTemplate,

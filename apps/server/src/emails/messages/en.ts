@@ -73,6 +73,14 @@ export const en = {
   'emailChangeNotice.reason':
     'You received this security notice because this is the sign-in email of your {appName} account.',
 
+  'registrationAttempt.subject': '{appName}: someone tried to create an account with your address',
+  'registrationAttempt.intro':
+    'Someone just tried to create a new {appName} account with this email address, which already has one. No account was created.',
+  'registrationAttempt.ifYou': 'If it was you, sign in with your existing account:',
+  'registrationAttempt.signIn': 'Sign in',
+  'registrationAttempt.forgot': 'Forgot your password? You can set a new one:',
+  'registrationAttempt.reset': 'Reset my password',
+  'registrationAttempt.ifNotYou': 'If it was not you, you can ignore this email: your account is unchanged.',
   'passwordChanged.subject': '{appName}: your password was changed',
   'passwordChanged.heading': 'Your password was changed',
   'passwordChanged.intro': 'The password of your {appName} account was changed on {changedAt}.',

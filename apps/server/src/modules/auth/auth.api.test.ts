@@ -80,6 +80,20 @@ describe('POST /api/auth/register', () => {
     });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toHaveProperty('email');
+    // The owner hears of it (decision 135), once an hour however often the address is tried.
+    const notice = await emailTo(sink, email, 'tried to create an account');
+    expect(notice.text).toContain('No account was created');
+    expect(notice.text).toContain('/auth/forgot-password');
+    await http.post('/api/auth/register', {
+      first_name: 'X',
+      email,
+      password: TEST_PASSWORD,
+      password_confirmation: TEST_PASSWORD,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(
+      sink.messages.filter((message) => message.to.includes(email) && message.subject.includes('tried to create')),
+    ).toHaveLength(1);
     const mismatch = await http.post('/api/auth/register', {
       first_name: 'X',
       email: uniqueEmail(),

@@ -13,6 +13,8 @@ export const RATE_LIMITS = {
   passwordResetPerIp: { name: 'reset-ip', limit: 10, windowSeconds: 15 * 60 },
   passwordResetPerEmail: { name: 'reset-email', limit: 5, windowSeconds: 60 * 60 },
   registerPerIp: { name: 'register-ip', limit: 10, windowSeconds: 60 * 60 },
+  /** One notice an hour to an address someone keeps trying to register again (decision 135). */
+  registrationNoticePerEmail: { name: 'register-notice-email', limit: 1, windowSeconds: 60 * 60 },
   emailConfirmationPerUser: { name: 'confirm-resend', limit: 5, windowSeconds: 60 * 60 },
   invitationResendPerUser: { name: 'invite-resend', limit: 5, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;

@@ -30,7 +30,12 @@ import { deleteUnusedTokens, markTokenUsed } from './auth-tokens.repository';
 import { readLinkToken, tokenProblemError } from './auth-tokens.service';
 import { RATE_LIMITS } from './auth.rate-limits';
 import { limitedIp, type IdentityDeps, type RequestMeta } from './identity-context';
-import { sendEmailVerification, sendPasswordChanged, sendPasswordReset } from './identity-emails';
+import {
+  sendEmailVerification,
+  sendPasswordChanged,
+  sendPasswordReset,
+  sendRegistrationAttempt,
+} from './identity-emails';
 import { createSession, deleteSessionsOfUser } from './sessions.service';
 import { deleteSession } from './sessions.repository';
 
@@ -51,11 +56,13 @@ export async function register(
   const passwordHash = await hashPassword(input.password);
   const locale = matchLocale(input.locale) ?? 'en';
   const timezone = input.timezone ?? 'UTC';
+  let isTaken = false;
   try {
     return await deps.database.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, input.email);
       if (existing && (await countMemberships(tx, existing.id)) > 0) {
-        throw AppError.validation({ email: ['An account with this email already exists. Sign in instead.'] });
+        isTaken = true;
+        throw emailTaken();
       }
       const profile = {
         firstName: input.first_name,
@@ -89,11 +96,32 @@ export async function register(
     });
   } catch (error) {
     // Two registrations racing on one email: the unique index decides, the loser gets the same answer.
-    if (isUniqueViolation(error, 'users_email_key')) {
-      throw AppError.validation({ email: ['An account with this email already exists. Sign in instead.'] });
+    if (isTaken || isUniqueViolation(error, 'users_email_key')) {
+      await tellOwnerOfRegistrationAttempt(deps, input.email);
+      throw emailTaken();
     }
     throw error;
   }
+}
+
+const emailTaken = () =>
+  AppError.validation({ email: ['An account with this email already exists. Sign in instead.'] });
+
+/**
+ * The address's owner hears that someone tried to register it (decision 135), at most once an hour: the register
+ * contract answers a taken email on the field, so the owner at least knows when someone probes their address.
+ */
+async function tellOwnerOfRegistrationAttempt(deps: IdentityDeps, email: string): Promise<void> {
+  const { db } = deps.database;
+  const owner = await findUserByEmail(db, email);
+  if (!owner) return;
+  try {
+    await hitRateLimit(db, RATE_LIMITS.registrationNoticePerEmail, email);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
+    throw error;
+  }
+  await sendRegistrationAttempt(deps, owner);
 }
 
 export async function login(

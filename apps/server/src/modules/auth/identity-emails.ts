@@ -125,3 +125,17 @@ export async function sendPasswordChanged(deps: IdentityDeps, tx: DbExecutor, us
     { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
 }
+
+/** The owner of an address someone tried to register again (decision 135), in the caller's transaction or alone. */
+export async function sendRegistrationAttempt(deps: IdentityDeps, user: UserRow): Promise<void> {
+  await deps.queue.send(
+    sendEmailJob,
+    emailJobPayload({
+      template: 'registration_attempt',
+      locale: user.locale,
+      to: user.email,
+      data: { firstName: user.firstName },
+    }),
+    { priority: EMAIL_PRIORITY.personWaiting },
+  );
+}
