@@ -2,7 +2,13 @@ import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { fixtureItems, fixtureListResource } from '../test-support/list-fixture';
 import { AppError } from './app-error';
-import { buildListClauses, buildListMeta, escapeLikePattern, parseListQuery } from './list-query';
+import {
+  buildListClauses,
+  buildListMeta,
+  escapeLikePattern,
+  parseListQuery,
+  withoutEmptyListParams,
+} from './list-query';
 
 const toSql = (raw: unknown) => {
   const query = parseListQuery(fixtureListResource, raw);
@@ -114,6 +120,67 @@ describe('parseListQuery', () => {
     expect(validationErrors({ filter_fields: { name: { like: 'x'.repeat(256) } } })).toHaveProperty(
       'filter_fields.name.like',
     );
+  });
+});
+
+describe('empty parameters mean unset', () => {
+  const defaults = parseListQuery(fixtureListResource, {});
+
+  it('answers a query string of empty parameters with the defaults, as a form that sends every field does', () => {
+    expect(
+      parseListQuery(fixtureListResource, {
+        page: '',
+        per_page: '',
+        query: '',
+        sort_by: '',
+        sort_direction: '',
+        filter_fields: { status: { eq: '' }, name: { like: '', not_like: '' } },
+      }),
+    ).toEqual(defaults);
+  });
+
+  it('treats blank top-level values like empty ones', () => {
+    expect(parseListQuery(fixtureListResource, { page: ' ', per_page: '  ', sort_by: ' ', query: '   ' })).toEqual(
+      defaults,
+    );
+  });
+
+  it('keeps the filled parameters beside the empty ones', () => {
+    const query = parseListQuery(fixtureListResource, {
+      page: '2',
+      per_page: '',
+      sort_by: 'name',
+      sort_direction: '',
+      filter_fields: { status: { eq: 'COMPLETED', ne: '' }, name: { like: '' } },
+    });
+    expect(query).toMatchObject({ page: 2, perPage: 20, sortBy: 'name', sortDirection: 'asc' });
+    expect(query.filters).toEqual([{ field: 'status', operator: 'eq', value: 'COMPLETED' }]);
+  });
+
+  it('drops an empty filter even on a field that cannot be filtered, since nothing was asked of it', () => {
+    expect(parseListQuery(fixtureListResource, { filter_fields: { password: { eq: '' } } }).filters).toEqual([]);
+    expect(parseListQuery(fixtureListResource, { filter_fields: { status: '' } }).filters).toEqual([]);
+    expect(parseListQuery(fixtureListResource, { filter_fields: '' }).filters).toEqual([]);
+  });
+
+  it('still refuses what is wrong rather than empty', () => {
+    expect(validationErrors({ page: '0', per_page: '' })).toHaveProperty('page');
+    expect(validationErrors({ sort_by: 'email', query: '' })).toHaveProperty('sort_by');
+    expect(validationErrors({ filter_fields: { password: { eq: 'x', ne: '' } } })).toHaveProperty(
+      'filter_fields.password',
+    );
+    expect(validationErrors({ filter_fields: { status: { in: ' , ' } } })).toHaveProperty('filter_fields.status.in');
+  });
+
+  it('keeps a filter value of spaces, which a like may mean, and leaves non-strings to the schema', () => {
+    expect(parseListQuery(fixtureListResource, { filter_fields: { name: { like: ' ' } } }).filters).toEqual([
+      { field: 'name', operator: 'like', value: ' ' },
+    ]);
+    expect(withoutEmptyListParams({ page: ['', ''], eventsStatus: '', format: 'csv' })).toEqual({
+      page: ['', ''],
+      format: 'csv',
+    });
+    expect(withoutEmptyListParams(undefined)).toBeUndefined();
   });
 });
 

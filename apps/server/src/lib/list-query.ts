@@ -172,6 +172,49 @@ function coerceValue(type: ListFieldType, raw: string): { value: unknown } | { e
   }
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A parameter sent empty (`page=`, `sort_by=`, `query=`, `filter_fields[status][eq]=`) is a parameter not sent: forms
+ * and clients commonly send every field of their query, filled or not, and the list should answer as if the empty ones
+ * were absent rather than refuse them. Top-level parameters count as empty when blank; a filter only when its value
+ * is the empty string (a `like` on a space is a real filter), and a filter field left with no operator goes too.
+ * Anything that is not a string (arrays, nested objects) is left for the schema to judge.
+ */
+export function withoutEmptyListParams(raw: unknown): unknown {
+  if (!isPlainObject(raw)) return raw;
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw)) {
+    if (typeof value === 'string' && value.trim() === '') continue;
+    if (key === 'filter_fields' && isPlainObject(value)) {
+      const filters: Record<string, unknown> = {};
+      for (const [fieldName, operators] of Object.entries(value)) {
+        if (typeof operators === 'string' && operators === '') continue;
+        if (!isPlainObject(operators)) {
+          filters[fieldName] = operators;
+          continue;
+        }
+        const given = Object.entries(operators).filter(([, operand]) => operand !== '');
+        if (given.length > 0) filters[fieldName] = Object.fromEntries(given);
+      }
+      if (Object.keys(filters).length > 0) kept[key] = filters;
+      continue;
+    }
+    kept[key] = value;
+  }
+  return kept;
+}
+
+/**
+ * The same rule for routes whose query string has a schema of its own (`eventsStatus`, `format`, a public list's
+ * paging): run before validation, so an empty parameter meets the schema as an absent one and takes its default.
+ */
+export function emptyListParamsAsUnset(request: { query: unknown }, _reply: unknown, done: () => void): void {
+  request.query = withoutEmptyListParams(request.query);
+  done();
+}
+
 function formatZodPath(path: readonly PropertyKey[]): string {
   return path.map(String).join('.');
 }
@@ -181,7 +224,7 @@ function formatZodPath(path: readonly PropertyKey[]): string {
  * the parameter that caused it (`sort_by`, `filter_fields.status.eq`), as a 422.
  */
 export function parseListQuery(resource: ListResource, raw: unknown): ParsedListQuery {
-  const parsed = ZListQuery.safeParse(raw ?? {});
+  const parsed = ZListQuery.safeParse(withoutEmptyListParams(raw ?? {}));
   const errors: FieldErrors = {};
   const addError = (key: string, message: string) => {
     (errors[key] ??= []).push(message);

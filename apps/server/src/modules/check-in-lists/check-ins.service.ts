@@ -17,7 +17,7 @@ import {
 import type { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import type { FieldErrors } from '../../lib/app-error';
-import { parseListQuery } from '../../lib/list-query';
+import { parseListQuery, withoutEmptyListParams } from '../../lib/list-query';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import { shortId } from '../../lib/secrets';
 import { toCheckIn } from '../attendees/attendee-check-ins';
@@ -104,7 +104,8 @@ export async function listDoorAttendees(
 ): Promise<TList<TCheckInAttendee>> {
   const door = await openDoorList(deps, { ...input, rule: DOOR_READ_LIMIT });
   requireOpenForReads(door);
-  const raw = (input.rawQuery ?? {}) as Record<string, unknown>;
+  // An empty per_page is an absent one (withoutEmptyListParams), so the door's own default applies to it too.
+  const raw = (withoutEmptyListParams(input.rawQuery ?? {}) ?? {}) as Record<string, unknown>;
   const query = parseListQuery(doorAttendeesListResource, {
     ...raw,
     per_page: raw.per_page ?? String(CHECK_IN_ATTENDEES_PER_PAGE_MAX),

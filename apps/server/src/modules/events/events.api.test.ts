@@ -180,6 +180,33 @@ describe('the events list', () => {
     expect((await team.http.get('/api/events?sort_by=attendees')).status).toBe(422);
     expect((await outsider.get(`/api/organizers/${org.id}/events`)).status).toBe(404);
   });
+
+  it('takes empty parameters as unset, as forms send them, on its own parameters and the list query alike', async () => {
+    const team = await registerAccount(server.baseUrl);
+    const org = (
+      await team.http.post('/api/organizers', {
+        name: 'Empty',
+        email: 'e@example.com',
+        currency: 'USD',
+        timezone: 'UTC',
+      })
+    ).body.data;
+    const first = (await team.http.post('/api/events', { organizer_id: org.id, title: 'First', start_date: inDays(3) }))
+      .body.data;
+    const second = (
+      await team.http.post('/api/events', { organizer_id: org.id, title: 'Second', start_date: inDays(4) })
+    ).body.data;
+    const empty =
+      'eventsStatus=&page=&per_page=&query=&sort_by=&sort_direction=&filter_fields[status][eq]=&filter_fields[title][like]=';
+    for (const path of [`/api/events?${empty}`, `/api/organizers/${org.id}/events?${empty}`]) {
+      const response = await team.http.get(path);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      expect(response.body.data.map((item: { id: string }) => item.id)).toEqual([first.id, second.id]);
+      expect(response.body.meta).toMatchObject({ current_page: 1, per_page: 20, total: 2 });
+    }
+    const filled = await team.http.get('/api/events?sort_by=title&sort_direction=&per_page=&query=sec&page=');
+    expect(filled.body.data.map((item: { id: string }) => item.id)).toEqual([second.id]);
+  });
 });
 
 describe('event status', () => {

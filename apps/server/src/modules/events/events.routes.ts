@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, requirePermission } from '../../plugins/auth';
+import { emptyListParamsAsUnset } from '../../lib/list-query';
 import {
   changeEventStatus,
   createEvent,
@@ -62,6 +63,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events',
     {
+      preValidation: emptyListParamsAsUnset,
       schema: {
         tags,
         summary: 'Events of the account; eventsStatus=upcoming|ended|archived|draft picks a tab',
@@ -76,6 +78,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/organizers/:id/events',
     {
+      preValidation: emptyListParamsAsUnset,
       schema: {
         tags,
         summary: "An organizer's events",

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
 import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFilename, tableStream } from '../../lib/export';
+import { emptyListParamsAsUnset } from '../../lib/list-query';
 import { prepareAttendeesExport, prepareOrdersExport, type PreparedExport } from './exports.service';
 
 const ZEventParams = z.object({ eventId: z.uuid() });
@@ -30,6 +31,7 @@ export const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/events/:eventId/${route.kind}/export`,
       {
+        preValidation: emptyListParamsAsUnset,
         schema: {
           tags: ['events'],
           summary: `The event's ${route.what} matching the list query, as CSV or XLSX (format=xlsx by default), streamed`,

@@ -10,6 +10,7 @@ import {
 } from '@marquee/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { emptyListParamsAsUnset } from '../../lib/list-query';
 import { contactOrganizer, getPublicOrganizer, listPublicOrganizerEvents } from './public-organizers.service';
 
 const ZParams = z.object({ organizerId: z.string().max(64) });
@@ -44,6 +45,7 @@ export const publicOrganizersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/public/organizers/:organizerId/events',
     {
+      preValidation: emptyListParamsAsUnset,
       schema: {
         tags,
         summary:
