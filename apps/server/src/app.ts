@@ -14,6 +14,7 @@ import { imagesRoutes } from './modules/images/images.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { organizersRoutes } from './modules/organizers/organizers.routes';
 import { publicOrganizersRoutes } from './modules/public-pages/public-organizers.routes';
+import { publicEventsRoutes } from './modules/public-pages/public-events.routes';
 import { pageAccessRoutes } from './modules/public-pages/page-access.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { orderSelfServiceRoutes } from './modules/checkout/order-self-service.routes';
@@ -132,6 +133,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(orderSelfServiceRoutes);
       await api.register(ticketLookupRoutes);
       await api.register(publicOrganizersRoutes);
+      await api.register(publicEventsRoutes);
       await api.register(pageAccessRoutes);
       await api.register(paymentsRoutes);
       await api.register(checkInListsRoutes);

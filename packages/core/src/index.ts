@@ -45,6 +45,8 @@ export * from './contracts/checkout';
 export * from './contracts/order-self-service';
 export * from './contracts/ticket-lookup';
 export * from './contracts/public-organizers';
+export * from './contracts/public-events';
+export * from './domain/event-sale-state';
 export * from './contracts/attendees';
 export * from './contracts/check-in-lists';
 export * from './domain/check-in';

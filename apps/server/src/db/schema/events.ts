@@ -1,7 +1,16 @@
 import type { TEventSettings, TLocationDetails } from '@marquee/core';
+import { sql, type Column, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { organizers } from './organizers';
+
+/**
+ * Events a public list may show (decision 138): buyer-visible (LIVE or PAUSED, core's BUYER_VISIBLE_EVENT_STATUSES)
+ * and not behind a page password. The predicate of the partial index `events_listed_start_idx`; the public list
+ * repeats it word for word so PostgreSQL can prove the index applies.
+ */
+export const listedEventCondition = (table: { status: Column; settings: Column }): SQL =>
+  sql`${table.status} in ('LIVE', 'PAUSED') and (${table.settings} ->> 'homepage_visibility') is distinct from 'PASSWORD_PROTECTED'`;
 
 export const events = pgTable(
   'events',
@@ -41,6 +50,7 @@ export const events = pgTable(
     index('events_organizer_start_idx').on(table.organizerId, table.startDate),
     index('events_account_status_idx').on(table.accountId, table.status),
     index('events_account_end_idx').on(table.accountId, table.endDate),
+    index('events_listed_start_idx').on(table.startDate, table.id).where(listedEventCondition(table)),
   ],
 );
 

@@ -2,9 +2,13 @@ import {
   DEFAULT_ORGANIZER_SETTINGS,
   type TImage,
   type TLocationDetails,
+  type TPublicEventListItem,
+  type TPublicEventLocationSummary,
+  type TPublicEventSaleState,
   type TPublicOrganizer,
   type TPublicOrganizerEvent,
 } from '@marquee/core';
+import type { ListedEventRow } from './public-events.repository';
 import type { PublicEventRow, PublicOrganizerRow } from './public-pages.repository';
 
 /** A whitelist: the organizer's email, phone, currency and back-office settings never leave the server. */
@@ -53,5 +57,42 @@ export function toPublicOrganizerEvent(
     cover_image: input.cover,
     lowest_price: input.lowestPrice,
     public_url: `${input.frontendUrl}/event/${row.id}/${row.slug}`,
+  };
+}
+
+/** Venue, city, region and country only: a card names the place, the event page gives the address. */
+function locationSummary(row: PublicEventRow): TPublicEventLocationSummary | null {
+  const details = row.locationDetails as TLocationDetails | null;
+  if (row.isOnlineEvent || !details) return null;
+  const summary = {
+    venue_name: details.venue_name ?? null,
+    city: details.city ?? null,
+    state_or_region: details.state_or_region ?? null,
+    country: details.country ?? null,
+  };
+  return Object.values(summary).some((value) => value !== null) ? summary : null;
+}
+
+export function toPublicEventListItem(
+  row: ListedEventRow,
+  input: { frontendUrl: string; cover: TImage | null; lowestPrice: number | null; saleState: TPublicEventSaleState },
+): TPublicEventListItem {
+  const { event, organizer } = row;
+  return {
+    id: event.id,
+    title: event.title,
+    slug: event.slug,
+    category: event.category as TPublicEventListItem['category'],
+    start_date: event.startDate.toISOString(),
+    end_date: event.endDate?.toISOString() ?? null,
+    timezone: event.timezone,
+    currency: event.currency,
+    is_online_event: event.isOnlineEvent,
+    location: locationSummary(event),
+    cover_image: input.cover,
+    organizer: { id: organizer.id, name: organizer.name, slug: organizer.slug },
+    lowest_price: input.lowestPrice,
+    sale_state: input.saleState,
+    public_url: `${input.frontendUrl}/event/${event.id}/${event.slug}`,
   };
 }

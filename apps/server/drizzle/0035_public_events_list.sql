@@ -1,0 +1,1 @@
+CREATE INDEX "events_listed_start_idx" ON "events" USING btree ("start_date","id") WHERE "events"."status" in ('LIVE', 'PAUSED') and ("events"."settings" ->> 'homepage_visibility') is distinct from 'PASSWORD_PROTECTED';
