@@ -13,6 +13,10 @@ export type AppErrorCode =
   | 'CONFLICT'
   /** A promo code whose every use is held by live orders (decision 120). */
   | 'PROMO_CODE_USED_UP'
+  /** An organizer with placed orders cannot be deleted, only archived (decision 139). */
+  | 'ORGANIZER_HAS_ORDERS'
+  /** The account's last organizer that is not archived can be neither archived nor deleted (decision 139). */
+  | 'LAST_ACTIVE_ORGANIZER'
   /** Lock contention (deadlock, serialisation failure, lock timeout) that outlasted a retry (decision 119). */
   | 'SYSTEM_BUSY'
   | 'GONE'
@@ -30,6 +34,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   PROMO_CODE_USED_UP: 409,
+  ORGANIZER_HAS_ORDERS: 409,
+  LAST_ACTIVE_ORGANIZER: 409,
   SYSTEM_BUSY: 409,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,

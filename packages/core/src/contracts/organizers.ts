@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCY_CODE } from '../domain/money';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
+import { ZErrorResponse } from './envelope';
 import { ZImage } from './images';
 import { ZHasHomepagePassword, ZHomepagePassword } from './page-access';
 import { ZEmail, ZTimezone } from './users';
@@ -107,6 +108,35 @@ export type TUpdateOrganizer = z.input<typeof ZUpdateOrganizer>;
 export const ZOrganizerStatusChange = z
   .object({ status: z.enum(ORGANIZER_STATUSES) })
   .meta({ id: 'OrganizerStatusChange' });
+
+/**
+ * Why an organizer cannot be deleted (decision 139): it has placed orders (they stay on the books; archive it
+ * instead), or it is the account's last organizer that is not archived (an account always keeps one to work with).
+ */
+export const ORGANIZER_DELETE_BLOCKERS = ['ORGANIZER_HAS_ORDERS', 'LAST_ACTIVE_ORGANIZER'] as const;
+export type TOrganizerDeleteBlocker = (typeof ORGANIZER_DELETE_BLOCKERS)[number];
+
+/** `GET /organizers/{id}/deletion-status` (server-behaviour §2): whether DELETE would succeed, and why not. */
+export const ZOrganizerDeletionStatus = z
+  .object({
+    can_delete: z.boolean(),
+    reason: z.enum(ORGANIZER_DELETE_BLOCKERS).nullable(),
+    message: z.string().nullable(),
+  })
+  .meta({ id: 'OrganizerDeletionStatus' });
+export type TOrganizerDeletionStatus = z.infer<typeof ZOrganizerDeletionStatus>;
+
+/** The 409 of a refused deletion: the usual error body plus the blocker as `code` (absent on a busy-retry 409). */
+export const ZOrganizerDeleteConflict = ZErrorResponse.extend({
+  code: z.enum(ORGANIZER_DELETE_BLOCKERS).optional(),
+}).meta({ id: 'OrganizerDeleteConflict' });
+
+/** The blocker named by a failed deletion's body, or null when it says something else. */
+export function readOrganizerDeleteBlocker(body: unknown): TOrganizerDeleteBlocker | null {
+  if (!body || typeof body !== 'object') return null;
+  const { code } = body as Record<string, unknown>;
+  return (ORGANIZER_DELETE_BLOCKERS as readonly unknown[]).includes(code) ? (code as TOrganizerDeleteBlocker) : null;
+}
 
 export const ZOrganizerSettings = z
   .object({

@@ -45,6 +45,21 @@ export async function deleteEvent(executor: DbExecutor, id: string): Promise<voi
   await executor.delete(events).where(eq(events.id, id));
 }
 
+/** The ids of the organizer's events, locked against concurrent writers for the organizer's deletion. */
+export async function lockEventIdsOfOrganizer(executor: DbExecutor, organizerId: string): Promise<string[]> {
+  const rows = await executor
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.organizerId, organizerId))
+    .orderBy(asc(events.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function deleteEventsOfOrganizer(executor: DbExecutor, organizerId: string): Promise<void> {
+  await executor.delete(events).where(eq(events.organizerId, organizerId));
+}
+
 export async function archiveEventsOfOrganizer(executor: DbExecutor, organizerId: string): Promise<void> {
   await executor
     .update(events)

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/client';
 import { recordOrderEmail } from './orders.manage.repository';
-import { deleteOrdersOfEvent } from './orders.repository';
+import { deleteOrdersOfEvent, organizerHasOrders } from './orders.repository';
 
 /**
  * The order's side records that other modules' use cases produce (issue 23 point 1, decision 125): the email log of
@@ -21,4 +21,12 @@ export async function noteOrderEmail(
  */
 export async function removeOrdersOfDeletedEvent(tx: DbExecutor, eventId: string): Promise<void> {
   await deleteOrdersOfEvent(tx, eventId);
+}
+
+/**
+ * Whether an organizer being deleted has placed orders (completed, awaiting offline payment or cancelled) on any of
+ * its events: those stay on the books, so the organizer is archived instead (decision 139).
+ */
+export async function organizerHasPlacedOrders(tx: DbExecutor, organizerId: string): Promise<boolean> {
+  return organizerHasOrders(tx, organizerId);
 }

@@ -186,6 +186,21 @@ export async function eventHasOrders(executor: DbExecutor, eventId: string): Pro
   return row !== undefined;
 }
 
+/** Whether any event of the organizer has a placed order (the same statuses as `eventHasOrders`). */
+export async function organizerHasOrders(executor: DbExecutor, organizerId: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.organizerId, organizerId),
+        inArray(orders.status, ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED']),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function categoryHasOrderLines(executor: DbExecutor, categoryId: string): Promise<boolean> {
   const [row] = await executor
     .select({ id: orderItems.id })

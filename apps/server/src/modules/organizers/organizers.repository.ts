@@ -39,6 +39,10 @@ export async function updateOrganizer(
   return row!;
 }
 
+export async function deleteOrganizer(executor: DbExecutor, id: string): Promise<void> {
+  await executor.delete(organizers).where(eq(organizers.id, id));
+}
+
 export async function isSlugTaken(executor: DbExecutor, input: { accountId: string; slug: string; exceptId?: string }) {
   const conditions = [eq(organizers.accountId, input.accountId), eq(organizers.slug, input.slug)];
   if (input.exceptId) conditions.push(ne(organizers.id, input.exceptId));

@@ -2,6 +2,8 @@ import {
   ZCreateOrganizer,
   ZErrorResponse,
   ZOrganizer,
+  ZOrganizerDeleteConflict,
+  ZOrganizerDeletionStatus,
   ZOrganizerSettingsResponse,
   ZOrganizerStatusChange,
   ZPatchOrganizerSettings,
@@ -19,7 +21,9 @@ import {
   getOrganizer,
   getOrganizerSettings,
   listAccountOrganizers,
+  organizerDeletionStatus,
   patchOrganizerSettings,
+  removeOrganizer,
 } from './organizers.service';
 
 const ZParams = z.object({ id: z.uuid() });
@@ -108,6 +112,39 @@ export const organizersRoutes: FastifyPluginAsyncZod = async (app) => {
         status: request.body.status,
       }),
     }),
+  );
+
+  app.get(
+    '/organizers/:id/deletion-status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the organizer can be deleted now, and why not (the rule DELETE applies)',
+        params: ZParams,
+        response: { 200: resourceEnvelope(ZOrganizerDeletionStatus), ...errors },
+      },
+    },
+    async (request) => ({
+      data: await organizerDeletionStatus(deps, requirePermission(request, 'organizers.delete'), request.params.id),
+    }),
+  );
+
+  app.delete(
+    '/organizers/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Delete an organizer with its events (administrators). 409 with code ORGANIZER_HAS_ORDERS when any of its ' +
+          'events has placed orders (archive it instead), or LAST_ACTIVE_ORGANIZER for the last organizer not archived',
+        params: ZParams,
+        response: { 204: z.null(), ...errors, 409: ZOrganizerDeleteConflict },
+      },
+    },
+    async (request, reply) => {
+      await removeOrganizer(deps, requirePermission(request, 'organizers.delete'), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.get(

@@ -4,6 +4,8 @@ import {
   slugVariant,
   type TList,
   type TOrganizer,
+  type TOrganizerDeleteBlocker,
+  type TOrganizerDeletionStatus,
   type TOrganizerSettings,
   type TOrganizerSettingsResponse,
   type TOrganizerStatus,
@@ -20,13 +22,17 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { setAccountDefaultCurrency } from '../accounts/accounts.service';
-import { imagesByEntity } from '../images/images.service';
+import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
 import { archiveEventsOfOrganizer } from '../events/events.repository';
+import { removeEventsOfDeletedOrganizer } from '../events/event-removal';
+import { organizerHasPlacedOrders } from '../orders/order-records';
+import { ORGANIZER_DELETE_BLOCKER_MESSAGES, organizerErrors } from './organizers.errors';
 import { toOrganizer, toOrganizerSettings, toOrganizerSettingsResponse } from './organizers.mapper';
 import { hashPagePassword, nextPagePasswordHash } from '../public-pages/page-access.service';
 import {
   accountHasOrganizer,
   countOtherActiveOrganizers,
+  deleteOrganizer,
   findOrganizer,
   insertOrganizer,
   isSlugTaken,
@@ -230,4 +236,57 @@ export async function patchOrganizerSettings(
     const row = await updateOrganizer(tx, current.id, { settings: next, homepagePasswordHash });
     return toOrganizerSettingsResponse(row);
   });
+}
+
+/**
+ * What stops an organizer's deletion (decision 139), checked in the deleting transaction: placed orders on any of its
+ * events, or being the account's last organizer that is not archived (the rule archiving follows too).
+ */
+async function deletionBlocker(
+  executor: DbExecutor,
+  auth: AuthContext,
+  organizer: OrganizerRow,
+): Promise<TOrganizerDeleteBlocker | null> {
+  if (await organizerHasPlacedOrders(executor, organizer.id)) return 'ORGANIZER_HAS_ORDERS';
+  if (
+    organizer.status !== 'ARCHIVED' &&
+    (await countOtherActiveOrganizers(executor, { accountId: auth.account.id, exceptId: organizer.id })) === 0
+  ) {
+    return 'LAST_ACTIVE_ORGANIZER';
+  }
+  return null;
+}
+
+/** Whether the organizer can be deleted now, and why not: the same rule DELETE applies. */
+export async function organizerDeletionStatus(
+  deps: Deps,
+  auth: AuthContext,
+  organizerId: string,
+): Promise<TOrganizerDeletionStatus> {
+  return deps.database.db.transaction(async (tx) => {
+    const blocker = await deletionBlocker(tx, auth, await requireOrganizer(tx, auth, organizerId));
+    return {
+      can_delete: blocker === null,
+      reason: blocker,
+      message: blocker ? ORGANIZER_DELETE_BLOCKER_MESSAGES[blocker] : null,
+    };
+  });
+}
+
+/**
+ * Deletes an organizer with everything of it (decision 139): its events (none of which may have placed orders), their
+ * products, questions, codes, lists and leftover reservations, and its and their images; the image files go after the
+ * commit. Refused with 409 while it has placed orders (archive it instead) or is the last active organizer.
+ */
+export async function removeOrganizer(deps: Deps, auth: AuthContext, organizerId: string): Promise<void> {
+  const detached = await deps.database.db.transaction(async (tx) => {
+    const current = await requireOrganizer(tx, auth, organizerId, true);
+    const blocker = await deletionBlocker(tx, auth, current);
+    if (blocker) throw organizerErrors.cannotDelete(blocker);
+    const eventImages = await removeEventsOfDeletedOrganizer(tx, current.id);
+    const organizerImages = await detachImages(tx, { entityType: 'ORGANIZER', entityId: current.id });
+    await deleteOrganizer(tx, current.id);
+    return [...eventImages, ...organizerImages];
+  });
+  await removeFiles(deps.storage, deps.logger, detached);
 }

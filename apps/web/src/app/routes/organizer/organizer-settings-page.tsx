@@ -17,6 +17,7 @@ import {
   useOrganizerSettings,
   useOrganizerStatusChange,
   OrganizerAddressSection,
+  OrganizerDeleteSection,
   OrganizerBasicsSection,
   OrganizerDefaultsSection,
   OrganizerImagesSection,
@@ -136,6 +137,7 @@ export function OrganizerSettingsPage() {
               </Button>
             )}
           </Group>
+          <OrganizerDeleteSection organizer={organizer} />
         </SettingsSection>
       </SettingsSectionsLayout>
     </div>

@@ -115,6 +115,23 @@ export function useChangeOrganizerStatus(organizerId: string) {
   });
 }
 
+/**
+ * DELETE organizers/{id} (administrators): the organizer and its events go. A 409 names why not in the body's `code`
+ * (readOrganizerDeleteBlocker): placed orders (archive instead) or the last active organizer.
+ */
+export function useDeleteOrganizer(organizerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiClient.delete<undefined>(organizerPath(organizerId)),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: organizerKeys.detail(organizerId) });
+      queryClient.removeQueries({ queryKey: organizerKeys.settings(organizerId) });
+      await queryClient.invalidateQueries({ queryKey: organizerKeys.list() });
+      await queryClient.invalidateQueries({ queryKey: ['events'] });
+    },
+  });
+}
+
 /** PATCH organizers/{id}/settings (merges; social handles per network, null removes one). */
 export function usePatchOrganizerSettings(organizerId: string) {
   const queryClient = useQueryClient();
