@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
+import { fakeApi, json } from '../test/fake-api';
 import { renderRoutes } from '../test/render';
 import { createBuyerRoutes } from './buyer-router';
 
@@ -32,6 +33,32 @@ describe('the light buyer entry’s routes (decision 115)', () => {
   it('hands any other path to the full app with a page load, query and hash kept', async () => {
     const { assign } = renderBuyerEntry('/manage/event/e1/orders?status=PAID#top');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/manage/event/e1/orders?status=PAID#top'));
+  });
+
+  it('sends a bare checkout address to the event page when this browser has no order in progress', async () => {
+    const { assign, router } = renderBuyerEntry('/checkout/e1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/event/e1'));
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a bare checkout address on to the order in progress, at its step', async () => {
+    const order = { short_id: 'o_abc', status: 'RESERVED', is_expired: false, email: null };
+    const api = fakeApi({ 'GET /api/public/events/e1/order/current': () => json(200, { data: order }) });
+    const { router } = renderBuyerEntry('/checkout/e1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/e1/o_abc/details'));
+    expect(api.callsTo('GET', '/api/public/events/e1/order/current')).toHaveLength(1);
+  });
+
+  it('does not resume an order whose hold ran out, nor one that was placed', async () => {
+    for (const order of [
+      { short_id: 'o_old', status: 'RESERVED', is_expired: true, email: null },
+      { short_id: 'o_done', status: 'COMPLETED', is_expired: false, email: 'ann@example.com' },
+    ]) {
+      fakeApi({ 'GET /api/public/events/e1/order/current': () => json(200, { data: order }) });
+      const { router, unmount } = renderBuyerEntry('/checkout/e1');
+      await waitFor(() => expect(router.state.location.pathname).toBe('/event/e1'));
+      unmount();
+    }
   });
 
   it('shows not-found, and never reloads, for a buyer page that is not there', async () => {

@@ -23,6 +23,11 @@ export function buyerPageRoutes(queryClient: QueryClient): RouteObject[] {
     { path: 'events/:organizerId/:organizerSlug/past-events', lazy: organizerPage },
     { path: 'event/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
     { path: 'e/:eventId/:eventSlug?', loader: eventPageLoader, lazy: eventPage },
+    // A bare checkout address leads on to the order in progress or the event page (issue 25).
+    {
+      path: 'checkout/:eventId',
+      lazy: screen(() => import('./routes/public/checkout-entry-page'), 'Component'),
+    },
     {
       path: 'checkout/:eventId/:orderShortId/details',
       lazy: screen(() => import('./routes/public/checkout-details-page'), 'Component'),

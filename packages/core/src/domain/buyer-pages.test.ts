@@ -3,6 +3,8 @@ import { isBuyerPagePath } from './buyer-pages';
 
 describe('isBuyerPagePath', () => {
   it.each([
+    '/checkout/e1',
+    '/checkout/e1/',
     '/checkout/e1/o_abc/details',
     '/checkout/e1/o_abc/payment',
     '/checkout/e1/o_abc/payment_return',

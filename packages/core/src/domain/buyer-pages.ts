@@ -5,6 +5,7 @@
  * (a path the server sends to the buyer entry but its router does not know would reload for ever).
  */
 const BUYER_PAGE_PATHS: readonly RegExp[] = [
+  /^\/checkout\/[^/]+\/?$/,
   /^\/checkout\/[^/]+\/[^/]+\/(details|payment|payment_return|summary)\/?$/,
   /^\/product\/[^/]+\/[^/]+(\/print)?\/?$/,
   /^\/order\/[^/]+\/[^/]+\/print\/?$/,

@@ -136,6 +136,7 @@ describe('the light entry of the buyer’s pages (decision 115)', () => {
     const event = await liveEvent();
     const eventId = event.id;
     for (const pathAndQuery of [
+      `/checkout/${eventId}`,
       `/checkout/${eventId}/o_abc/details`,
       `/checkout/${eventId}/o_abc/payment`,
       `/checkout/${eventId}/o_abc/payment_return?payment_intent=pi_1`,

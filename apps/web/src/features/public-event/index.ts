@@ -6,3 +6,5 @@ export { abandonPublicOrder, fetchPublicEvent, publicEventPath, publicOrderPath 
 export { EventCalendarShare } from './components/event-calendar-share';
 export { EventDates, EventLocation, useEventDates } from './components/event-header';
 export { EventPageView } from './components/event-page-view';
+export { useCheckoutEntryPath } from './hooks/use-checkout-entry';
+export { checkoutEntryPath } from './lib/checkout-step';

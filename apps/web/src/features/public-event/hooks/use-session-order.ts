@@ -1,6 +1,7 @@
 import type { TPublicOrder } from '@marquee/core';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchCurrentPublicOrder } from '../api/public-event-calls';
+import { isOrderInProgress } from '../lib/checkout-step';
 
 /**
  * This browser's live reservation of the event (decision 062), asked once when the page opens unless the
@@ -16,7 +17,7 @@ export function useSessionOrder(
     if (!mayHoldOrder) return;
     const controller = new AbortController();
     fetchCurrentPublicOrder(eventId, controller.signal).then(
-      (current) => setOrder(current && current.status === 'RESERVED' && !current.is_expired ? current : null),
+      (current) => setOrder(isOrderInProgress(current) ? current : null),
       () => setOrder(null),
     );
     return () => controller.abort();
