@@ -31,6 +31,7 @@ import { checkInListsApi } from '../../check-in-lists';
 import { AttendeeCheckInCell } from './attendee-check-in-cell';
 import { AttendeeDrawer } from './attendee-drawer';
 import { AttendeeStatusBadge, useAttendeeStatusLabel } from './attendee-status-badge';
+import { SearchableSelect } from '../../../components/searchable-select';
 
 const ATTENDEE_PARAM = 'attendee';
 const ORDER_PARAM = 'order';
@@ -206,12 +207,11 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
             value={state.filters.status ?? null}
             onChange={(status) => update({ filters: { status } })}
           />
-          <Select
+          <SearchableSelect
             w={{ base: '100%', xs: 220 }}
             label={t`Ticket`}
             placeholder={t`Any ticket`}
             clearable
-            searchable
             data={ticketOptions}
             value={state.filters.product_id ?? null}
             onChange={(productId) => update({ filters: { product_id: productId } })}
