@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TAttendee, TCheckInList } from '@marquee/core';
@@ -33,7 +34,10 @@ export function AttendeeCheckInCell({ attendee, lists }: { attendee: TAttendee; 
     <>
       <UnstyledButton
         onClick={() => setOpened(true)}
-        aria-label={t`Check-ins of ${name}: ${checkedIn} of ${total} lists`}
+        aria-label={plural(total, {
+          one: `Check-ins of ${name}: ${checkedIn} of # list`,
+          other: `Check-ins of ${name}: ${checkedIn} of # lists`,
+        })}
       >
         <Badge variant="light" color={checkedIn > 0 ? 'green' : 'gray'} style={{ cursor: 'pointer' }}>
           {checkedIn} / {total}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Button, Group, Menu, Select, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { formatNumber, type TAttendee, type TListMeta } from '@marquee/core';
@@ -348,9 +349,10 @@ function PageSummary({ meta }: { meta: TListMeta }) {
   const total = formatNumber(meta.total, i18n.locale);
   return (
     <Text size="sm" c="dimmed" data-testid="attendees-page-summary">
-      <Trans>
-        {from}–{to} of {total} attendees
-      </Trans>
+      {plural(meta.total, {
+        one: `${from}–${to} of ${total} attendee`,
+        other: `${from}–${to} of ${total} attendees`,
+      })}
     </Text>
   );
 }

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -247,9 +248,7 @@ function PageSummary({ meta, rows }: { meta: TListMeta; rows: TOrderListRow[] })
     .join(', ');
   return (
     <Text size="sm" c="dimmed" data-testid="orders-page-summary">
-      <Trans>
-        {from}–{to} of {total} orders
-      </Trans>
+      {plural(meta.total, { one: `${from}–${to} of ${total} order`, other: `${from}–${to} of ${total} orders` })}
       {pageTotal ? (
         <>
           {' · '}
