@@ -33,6 +33,7 @@ import { AttendeeCheckInCell } from './attendee-check-in-cell';
 import { AttendeeDrawer } from './attendee-drawer';
 import { AttendeeStatusBadge, useAttendeeStatusLabel } from './attendee-status-badge';
 import { SearchableSelect } from '../../../components/searchable-select';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 const ATTENDEE_PARAM = 'attendee';
 const ORDER_PARAM = 'order';
@@ -348,11 +349,14 @@ function PageSummary({ meta }: { meta: TListMeta }) {
   const to = formatNumber(meta.to ?? 0, i18n.locale);
   const total = formatNumber(meta.total, i18n.locale);
   return (
-    <Text size="sm" c="dimmed" data-testid="attendees-page-summary">
-      {plural(meta.total, {
-        one: `${from}–${to} of ${total} attendee`,
-        other: `${from}–${to} of ${total} attendees`,
-      })}
-    </Text>
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed" data-testid="attendees-page-summary">
+        {plural(meta.total, {
+          one: `${from}–${to} of ${total} attendee`,
+          other: `${from}–${to} of ${total} attendees`,
+        })}
+      </Text>
+      <TimeZoneNote />
+    </Stack>
   );
 }
