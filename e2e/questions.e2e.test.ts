@@ -45,8 +45,8 @@ async function addQuestion(
   }
   if (question.perTicket) {
     await dialog.getByText('For each ticket').click();
-    await dialog.getByRole('combobox', { name: /Asked for these tickets/ }).click();
-    await page.getByRole('option', { name: 'General admission' }).click();
+    // A new per-ticket question starts with every ticket chosen (issue 25): the event's one ticket is there.
+    await dialog.getByText('General admission', { exact: true }).waitFor();
   }
   if (question.required) await dialog.getByLabel('Required').check();
   await dialog.getByRole('button', { name: 'Add question' }).click();

@@ -35,8 +35,19 @@ export function createAppTheme(config: Pick<TPublicConfig, 'primaryColor' | 'sec
     components: {
       Modal: { defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } },
       Drawer: { defaultProps: { transitionProps: { duration: MODAL_TRANSITION_MS } } },
+      // Mantine's "light" button (a pale tint, no edge) read as disabled next to filled and default ones
+      // (issue 25): an edge in its own text colour makes it a button again, whatever its colour.
+      Button: { vars: lightButtonVars },
     },
   });
+}
+
+/** The edge of a light button: its own text colour, so it suits any colour it is given. */
+const LIGHT_BUTTON_BORDER = '1px solid currentColor';
+
+/** A light button gets an edge in its text colour; every other variant keeps Mantine's look. */
+export function lightButtonVars(_theme: unknown, props: { variant?: string }) {
+  return { root: props.variant === 'light' ? { '--button-bd': LIGHT_BUTTON_BORDER } : {} };
 }
 
 /** Links in the dark scheme use a light shade: the brand colour itself is too dark to read on dark grey. */

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
+import { SearchableSelect, type TSearchableSelectProps } from './searchable-select';
 import { countryOptions } from '../lib/countries';
 
-type TCountrySelectProps = Omit<SelectProps, 'data' | 'searchable'>;
+type TCountrySelectProps = Omit<TSearchableSelectProps, 'data'>;
 
 /** A searchable country list in the reader's language; the value is the 2-letter ISO code. */
 export function CountrySelect({ label, ...props }: TCountrySelectProps) {
@@ -11,10 +11,9 @@ export function CountrySelect({ label, ...props }: TCountrySelectProps) {
   const locale = i18n.locale;
   const data = useMemo(() => countryOptions(locale), [locale]);
   return (
-    <Select
+    <SearchableSelect
       label={label ?? t`Country`}
       data={data}
-      searchable
       clearable
       nothingFoundMessage={t`No country matches`}
       maxDropdownHeight={280}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, type SelectProps } from '@mantine/core';
 import { IconCoins } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { SearchableSelect, type TSearchableSelectProps } from './searchable-select';
 import { COMMON_CURRENCIES, currencyLabel } from '../lib/currencies';
 
-type TCurrencySelectProps = Omit<SelectProps, 'data' | 'searchable'>;
+type TCurrencySelectProps = Omit<TSearchableSelectProps, 'data'>;
 
 /** A searchable list of common ISO 4217 currencies, named in the reader's language. */
 export function CurrencySelect({ value, label, ...props }: TCurrencySelectProps) {
@@ -16,11 +16,10 @@ export function CurrencySelect({ value, label, ...props }: TCurrencySelectProps)
     return all.map((code) => ({ value: code, label: currencyLabel(code, locale) }));
   }, [value, locale]);
   return (
-    <Select
+    <SearchableSelect
       label={label ?? t`Currency`}
       data={data}
       value={value}
-      searchable
       allowDeselect={false}
       nothingFoundMessage={t`No currency matches`}
       leftSection={<IconCoins size={16} aria-hidden />}

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, type SelectProps } from '@mantine/core';
 import { IconWorld } from '@tabler/icons-react';
 import { useMemo } from 'react';
+import { SearchableSelect, type TSearchableSelectProps } from './searchable-select';
 import { supportedTimeZones, timeZoneLabel } from '../lib/timezones';
 
-type TTimeZoneSelectProps = Omit<SelectProps, 'data' | 'searchable'>;
+type TTimeZoneSelectProps = Omit<TSearchableSelectProps, 'data'>;
 
 /** A searchable list of every IANA time zone, labelled with its current offset. */
 export function TimeZoneSelect({ value, label, ...props }: TTimeZoneSelectProps) {
@@ -16,11 +16,10 @@ export function TimeZoneSelect({ value, label, ...props }: TTimeZoneSelectProps)
     return all.map((zone) => ({ value: zone, label: timeZoneLabel(zone) }));
   }, [value]);
   return (
-    <Select
+    <SearchableSelect
       label={label ?? t`Time zone`}
       data={data}
       value={value}
-      searchable
       allowDeselect={false}
       nothingFoundMessage={t`No time zone matches`}
       leftSection={<IconWorld size={16} aria-hidden />}

@@ -33,6 +33,16 @@ export class ApiError extends Error {
     return this.status === 401 || this.status === 403;
   }
 
+  /** A 401: no session (never signed in, or it ended). Only this one is a reason to sign in again. */
+  get isUnauthenticated(): boolean {
+    return this.status === 401;
+  }
+
+  /** A 403: signed in, but this user's role or account does not open the resource. */
+  get isForbidden(): boolean {
+    return this.status === 403;
+  }
+
   get isNotFound(): boolean {
     return this.status === 404;
   }

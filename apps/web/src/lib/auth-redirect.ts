@@ -13,14 +13,16 @@ export function setAuthRedirectNavigator(navigate: TNavigate): void {
 }
 
 /**
- * Spec §8: a 401 or 403 on a page that is not exempt stores where the user was (path, query and hash)
- * and sends them to the login page. Returns whether it redirected.
+ * Spec §8: a 401 on a page that is not exempt stores where the user was (path, query and hash) and sends
+ * them to the login page. Returns whether it redirected. A 403 is left to the page: the user is signed in, so
+ * the login page would only bounce them on to their events without saying why; the page shows "no access"
+ * instead (`LoadError` does so for every failed load).
  */
 export function redirectToLoginOnAuthError(
   error: unknown,
   options: { location?: Pick<Location, 'pathname' | 'search' | 'hash'>; storage?: Storage; navigate?: TNavigate } = {},
 ): boolean {
-  if (!isApiError(error) || !error.isAuthError) return false;
+  if (!isApiError(error) || !error.isUnauthenticated) return false;
   const { location = window.location, storage = window.localStorage, navigate = navigateTo } = options;
   if (isAuthExemptPath(location.pathname)) return false;
   try {

@@ -5,7 +5,7 @@ import { redirectToLoginOnAuthError } from './auth-redirect';
 declare module '@tanstack/react-query' {
   interface Register {
     defaultError: ApiError | Error;
-    /** `isAuthRedirectDisabled`: the caller handles 401/403 itself (e.g. the root redirect). */
+    /** `isAuthRedirectDisabled`: the caller handles a 401 itself (e.g. the root redirect). */
     queryMeta: { isAuthRedirectDisabled?: boolean };
     mutationMeta: { isAuthRedirectDisabled?: boolean };
   }

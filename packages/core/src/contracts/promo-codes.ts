@@ -3,8 +3,8 @@ import { ZDateTimeInput as ZDateTime } from './input-hygiene';
 import { MAX_PRICE_AMOUNT } from './products';
 
 /**
- * Promo codes (spec §7, docs/decisions/023-promo-codes.md). A code is compared case-insensitively and
- * stored (and shown) in lower case. PERCENTAGE discounts are a number of percent with up to 2 decimals,
+ * Promo codes (spec §7, docs/decisions/023-promo-codes.md). A code is stored and shown as the organizer typed
+ * it (trimmed) and compared case-insensitively: `QUAY20` stays `QUAY20`, and a buyer's `quay20` finds it. PERCENTAGE discounts are a number of percent with up to 2 decimals,
  * stored as integer thousandths of a percent like taxes; FIXED discounts are minor units of the event's
  * currency; NONE codes only unlock products hidden without a promo code.
  */
@@ -19,14 +19,14 @@ export const MAX_PROMO_PRODUCTS = 500;
 /** Letters and digits of any script, hyphen and underscore: safe in a URL path and easy to read aloud. */
 export const PROMO_CODE_PATTERN = /^[\p{L}\p{M}\p{N}_-]+$/u;
 
-/** The form a code is stored and compared in. */
+/** The form codes are compared (and kept unique) in; never shown. */
 export const normalisePromoCode = (code: string): string => code.trim().toLowerCase();
 
 export const ZPromoCode = z
   .object({
     id: z.uuid(),
     event_id: z.uuid(),
-    /** Lower case. */
+    /** As the organizer typed it. */
     code: z.string(),
     discount_type: z.enum(PROMO_DISCOUNT_TYPES),
     /** PERCENTAGE: percent (12.5); FIXED: minor units of `currency`; NONE: 0. */
@@ -64,7 +64,6 @@ const promoFields = {
   code: z
     .string()
     .trim()
-    .toLowerCase()
     .min(PROMO_CODE_MIN_LENGTH, { error: `At least ${PROMO_CODE_MIN_LENGTH} characters.` })
     .max(PROMO_CODE_MAX_LENGTH, { error: `At most ${PROMO_CODE_MAX_LENGTH} characters.` })
     .regex(PROMO_CODE_PATTERN, { error: 'Use letters, digits, hyphens and underscores only.' }),

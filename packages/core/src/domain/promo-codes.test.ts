@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_PRICE_TYPES } from '../contracts/products';
-import { ZCreatePromoCode, promoCodeShapeProblems } from '../contracts/promo-codes';
+import { normalisePromoCode, ZCreatePromoCode, promoCodeShapeProblems } from '../contracts/promo-codes';
 import { calculateLine } from './pricing';
 import {
   isPromoCodeApplicable,
@@ -153,10 +153,12 @@ describe('promo code bodies', () => {
     return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.path.join('.')))].sort();
   };
 
-  it('stores codes trimmed and lower-cased', () => {
+  it('keeps codes as typed, trimmed; they are compared in their folded form', () => {
     const result = parse({ code: '  Summer-25 ', discount_type: 'NONE' });
-    expect(result.success && result.data.code).toBe('summer-25');
-    expect(parse({ code: 'ÉTÉ_2026', discount_type: 'NONE' }).data?.code).toBe('été_2026');
+    expect(result.success && result.data.code).toBe('Summer-25');
+    expect(parse({ code: 'ÉTÉ_2026', discount_type: 'NONE' }).data?.code).toBe('ÉTÉ_2026');
+    expect(normalisePromoCode(' ÉTÉ_2026 ')).toBe('été_2026');
+    expect(normalisePromoCode('QUAY20')).toBe(normalisePromoCode('quay20'));
   });
 
   it('refuses short, long, spaced or URL-unsafe codes', () => {

@@ -22,8 +22,14 @@ export const promoCodes = pgTable(
     eventId: uuid('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
-    /** Lower-cased by the application (JavaScript's Unicode rules): codes are compared case-insensitively. */
+    /** As the organizer typed it (trimmed): shown in this casing everywhere (issue 25). */
     code: text('code').notNull(),
+    /**
+     * `normalisePromoCode(code)`, written by the repository with every `code`: what codes are looked up and kept
+     * unique by, case-insensitively. Folded in JavaScript rather than by SQL lower(), whose Unicode rules depend
+     * on the database's collation (PGlite's C locale folds ASCII only).
+     */
+    codeKey: text('code_key').notNull(),
     discountType: text('discount_type', { enum: ['PERCENTAGE', 'FIXED', 'NONE'] }).notNull(),
     /** PERCENTAGE: thousandths of a percent (12.5 % → 12 500); FIXED: minor units of the event currency; NONE: 0. */
     discount: integer('discount').notNull().default(0),
@@ -45,7 +51,7 @@ export const promoCodes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('promo_codes_event_code_key').on(table.eventId, table.code),
+    uniqueIndex('promo_codes_event_code_key').on(table.eventId, table.codeKey),
     index('promo_codes_event_created_idx').on(table.eventId, table.createdAt),
     check(
       'promo_codes_discount_check',

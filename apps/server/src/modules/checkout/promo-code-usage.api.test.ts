@@ -122,12 +122,12 @@ describe('a promo code is used at placement', () => {
     const setup = await liveEventWithCode(1);
     const first = await setup.reserve();
     expect(first.status, JSON.stringify(first.body)).toBe(201);
-    expect(first.body.data).toMatchObject({ promo_code: 'friends', total_gross: 2000 });
+    expect(first.body.data).toMatchObject({ promo_code: 'FRIENDS', total_gross: 2000 });
     expect(await setup.usage()).toEqual({ live: 1, completed: 0 });
 
     const refused = await setup.reserve();
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toContain('"friends"');
+    expect(refused.body.message).toContain('"FRIENDS"');
     expect(refused.body.errors.promo_code).toEqual([refused.body.message]);
     // Asking for it explicitly is the same.
     expect((await setup.reserve(undefined, { if_promo_code_used_up: 'REFUSE' })).status).toBe(409);
@@ -211,7 +211,7 @@ describe('ending an order gives its use back, exactly once', () => {
     // The same session again, with the same code: its earlier reservation gives the use back to this one.
     const again = await setup.reserve(client);
     expect(again.status, JSON.stringify(again.body)).toBe(201);
-    expect(again.body.data.promo_code).toBe('friends');
+    expect(again.body.data.promo_code).toBe('FRIENDS');
     expect(await setup.usage()).toEqual({ live: 1, completed: 0 });
     // The same session without the code: the use is free for someone else.
     const without = await client.post(`/api/public/events/${setup.eventId}/order`, { products: [setup.ticket] });
@@ -332,10 +332,10 @@ describe('the reservation statements', () => {
       ],
     });
     expect(outcomes.map(describeOutcome)).toEqual([
-      { promo: 'friends', gross: 2000 },
-      { promo: 'friends', gross: 2000 },
+      { promo: 'FRIENDS', gross: 2000 },
+      { promo: 'FRIENDS', gross: 2000 },
       { promo: null, gross: 2500 },
-      { usedUp: 'friends' },
+      { usedUp: 'FRIENDS' },
     ]);
     expect(await setup.usage()).toEqual({ live: 2, completed: 0 });
     expect(await statusesOfSession('batch-4')).toEqual([]);
@@ -360,8 +360,8 @@ describe('the reservation statements', () => {
       { productIds: [other.id as string], entries: [otherEntry] },
     ]);
     expect(outcomes?.map((batch) => batch.map(describeOutcome))).toEqual([
-      [{ promo: 'friends', gross: 2000 }],
-      [{ usedUp: 'friends' }],
+      [{ promo: 'FRIENDS', gross: 2000 }],
+      [{ usedUp: 'FRIENDS' }],
     ]);
     expect(await setup.usage()).toEqual({ live: 1, completed: 0 });
   });
@@ -376,7 +376,7 @@ describe('the reservation statements', () => {
     expect('placed' in (await placeReservation(db, { ...(await entry(setup, 'holder')), productIds }))).toBe(true);
     // A replacement skips the unlocked look at the code, so the locked statement is the one that refuses it.
     const refused = await placeReservation(db, { ...(await entry(setup, 'replacing', { replace: true })), productIds });
-    expect(describeOutcome(refused)).toEqual({ usedUp: 'friends' });
+    expect(describeOutcome(refused)).toEqual({ usedUp: 'FRIENDS' });
     expect(await statusesOfSession('replacing')).toEqual([{ status: 'RESERVED', promo_code: null }]);
     const replaced = await placeReservation(db, {
       ...(await entry(setup, 'replacing', { replace: true, fullPrice: true })),

@@ -4,7 +4,6 @@ import {
   effectiveMinPerOrder,
   isProductVisibleToPublic,
   isPriceVisibleToPublic,
-  normalisePromoCode,
   promoCodeDiscountFor,
   toEventSettingsPublic,
   type TProduct,
@@ -237,7 +236,7 @@ async function loadPublicEvent(
     },
     settings: toEventSettingsPublic(settings),
     promo_code: input.promoCode
-      ? { code: normalisePromoCode(input.promoCode), valid: promo !== null, reason: promoReason }
+      ? { code: promo?.row.code ?? input.promoCode.trim(), valid: promo !== null, reason: promoReason }
       : null,
     images: (await imagesByEntity(deps, db, 'EVENT', [event.id]))(event.id).sort(
       (a, b) => Number(b.type === 'EVENT_COVER') - Number(a.type === 'EVENT_COVER'),

@@ -7,7 +7,6 @@ import {
   isPriceVisibleToPublic,
   maxReservedPerClient,
   normaliseAffiliateCode,
-  normalisePromoCode,
   priceSalesStatus,
   productSalesStatus,
   type TProduct,
@@ -147,7 +146,7 @@ async function reserve(
   // An expired code is dropped (spec §5); a used-up one is refused unless the buyer chose to pay full price.
   const paysFullPriceIfUsedUp = input.body.if_promo_code_used_up === 'PAY_FULL_PRICE';
   if (promoReason === 'USED_UP' && !promo && !paysFullPriceIfUsedUp)
-    throw promoCodeErrors.usedUp(normalisePromoCode(input.body.promo_code!));
+    throw promoCodeErrors.usedUp(input.body.promo_code!.trim());
   const affiliate = input.body.affiliate_code
     ? await findAffiliateByCode(db, { eventId: event.id, code: normaliseAffiliateCode(input.body.affiliate_code) })
     : null;

@@ -175,7 +175,7 @@ describe('one money breakdown on every surface', () => {
     const html = invoice.body as unknown as string;
     for (const part of [
       `Subtotal</td><td class="n">${euro(8000)}`,
-      `Discount (spring)</td><td class="n">−${euro(1600)}`,
+      `Discount (SPRING)</td><td class="n">−${euro(1600)}`,
       `Booking fee</td><td class="n">${euro(300)}`,
       `VAT (6%)</td><td class="n">${euro(402)}`,
       `Total</th><th class="n">${euro(7102)}`,
@@ -193,7 +193,7 @@ describe('one money breakdown on every surface', () => {
       `1 × Workshop: ${euro(0)}`,
       `1 × Poster: ${euro(1000)}`,
       `Subtotal: ${euro(8000)}`,
-      `Discount (spring): −${euro(1600)}`,
+      `Discount (SPRING): −${euro(1600)}`,
       `Booking fee: ${euro(300)}`,
       `VAT (6%): ${euro(402)}`,
       `Total: ${euro(7102)}`,

@@ -232,7 +232,7 @@ describe('deleting what orders refer to', () => {
       lines: [{ productPriceId: gaPrice, quantity: 2 }],
     });
     // 25.00 − 10 % = 22.50; fee 1.00; VAT 21 % of 23.50 = 4.935 → 4.94 (half-up); 28.44 per unit.
-    expect(order).toMatchObject({ totalDiscount: 500, totalGross: 5688, promoCode: 'tenoff', affiliateCode: 'BLOG' });
+    expect(order).toMatchObject({ totalDiscount: 500, totalGross: 5688, promoCode: 'TENOFF', affiliateCode: 'BLOG' });
     const promoAfter = await admin.get(`/api/events/${event.id}/promo-codes/${promo.body.data.id}`);
     expect(promoAfter.body.data).toMatchObject({ order_usage_count: 1, attendee_usage_count: 2 });
     const affiliateAfter = await admin.get(`/api/events/${event.id}/affiliates/${affiliate.body.data.id}`);
@@ -244,7 +244,7 @@ describe('deleting what orders refer to', () => {
       'SELECT promo_code_id, promo_code, affiliate_id, affiliate_code FROM orders WHERE id = $1',
       [order.id],
     );
-    expect(rows[0]).toEqual({ promo_code_id: null, promo_code: 'tenoff', affiliate_id: null, affiliate_code: 'BLOG' });
+    expect(rows[0]).toEqual({ promo_code_id: null, promo_code: 'TENOFF', affiliate_id: null, affiliate_code: 'BLOG' });
   });
 });
 

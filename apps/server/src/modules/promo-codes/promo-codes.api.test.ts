@@ -49,7 +49,7 @@ async function setStatus(target: TestServer, eventId: string, status: string) {
 }
 
 describe('creating promo codes', () => {
-  it('stores the code in lower case with its discount, scope, limits and zero usage', async () => {
+  it('stores the code as typed (trimmed) with its discount, scope, limits and zero usage', async () => {
     const event = await newEvent();
     const ticket = await createProduct(admin, event.id, { title: 'Ticket' });
     const response = await organizerRole.post(codesOf(event.id), {
@@ -64,7 +64,7 @@ describe('creating promo codes', () => {
     const code = response.body.data;
     expect(code).toMatchObject({
       event_id: event.id,
-      code: 'summer-25',
+      code: 'Summer-25',
       discount_type: 'PERCENTAGE',
       discount: 12.5,
       currency: 'EUR',
@@ -99,6 +99,32 @@ describe('creating promo codes', () => {
     expect(Object.keys(duplicate.body.errors)).toEqual(['code']);
     // Another event may use the same code.
     await createCode((await newEvent()).id, { code: 'earlybird' });
+  });
+
+  it('keeps the organizer casing, matches any casing, and holds uniqueness in the database too', async () => {
+    const event = await newEvent();
+    await setStatus(server, event.id, 'LIVE');
+    const created = await createCode(event.id, { code: 'QUAY20' });
+    expect(created.code).toBe('QUAY20');
+    expect((await admin.get(codesOf(event.id))).body.data.map((code: { code: string }) => code.code)).toEqual([
+      'QUAY20',
+    ]);
+    for (const typed of ['quay20', 'Quay20', 'QUAY20']) {
+      const check = await admin.get(publicCheck(event.id, typed));
+      expect(check.status, typed).toBe(200);
+      expect(check.body.valid, typed).toBe(true);
+    }
+    // The organizer may change only the casing of their own code.
+    const recased = await admin.put(`${codesOf(event.id)}/${created.id}`, { code: 'Quay20' });
+    expect(recased.status, JSON.stringify(recased.body)).toBe(200);
+    expect(recased.body.data.code).toBe('Quay20');
+    // Even a write that skipped the service's check meets the unique index on the folded code.
+    await expect(
+      server.services.database.query(
+        "INSERT INTO promo_codes (event_id, code, code_key, discount_type) VALUES ($1, 'QUAY20', 'quay20', 'NONE')",
+        [event.id],
+      ),
+    ).rejects.toThrow(/promo_codes_event_code_key/);
   });
 
   it('refuses invalid bodies with 422 naming each field', async () => {
@@ -153,11 +179,13 @@ describe('updating, listing and deleting', () => {
     expect((await admin.put(url, { code: 'TAKEN' })).body.errors).toHaveProperty('code');
     const renamed = await admin.put(url, { code: 'Autumn', applicable_product_ids: [] });
     expect(renamed.body.data).toMatchObject({
-      code: 'autumn',
+      code: 'Autumn',
       applicable_product_ids: [],
       applies_to_all_products: true,
     });
-    expect((await admin.put(url, { code: 'AUTUMN' })).status).toBe(200);
+    const recased = await admin.put(url, { code: 'AUTUMN' });
+    expect(recased.status).toBe(200);
+    expect(recased.body.data.code).toBe('AUTUMN');
     expect((await admin.put(url, { expiry_date: inDays(-1) })).body.data.is_valid).toBe(false);
     expect((await admin.put(url, { expiry_date: null })).body.data.is_valid).toBe(true);
   });
@@ -318,6 +346,6 @@ describe('access', () => {
     expect((await anonymous.get(url)).status).toBe(401);
     expect((await anonymous.put(url, { code: 'x1' })).status).toBe(401);
     expect((await anonymous.delete(url)).status).toBe(401);
-    expect((await admin.get(url)).body.data.code).toBe('summer');
+    expect((await admin.get(url)).body.data.code).toBe('SUMMER');
   });
 });

@@ -1,11 +1,12 @@
-import { PROMO_DISCOUNT_TYPES } from '@marquee/core';
+import { normalisePromoCode, PROMO_DISCOUNT_TYPES } from '@marquee/core';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { events, productCategories, products, promoCodeProducts, promoCodes } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
 
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
-export type PromoCodeInsert = typeof promoCodes.$inferInsert;
+/** The key column is derived here from `code`, never passed in. */
+export type PromoCodeInsert = Omit<typeof promoCodes.$inferInsert, 'codeKey'>;
 export type PromoCodeValues = Partial<
   Omit<
     PromoCodeInsert,
@@ -68,7 +69,7 @@ export async function findPromoCode(
   return row ?? null;
 }
 
-/** The event's code with this text (already lower-cased). */
+/** The event's code with this text, in any casing. */
 export async function findPromoCodeByCode(
   executor: DbExecutor,
   input: { eventId: string; code: string },
@@ -76,7 +77,7 @@ export async function findPromoCodeByCode(
   const [row] = await executor
     .select()
     .from(promoCodes)
-    .where(and(eq(promoCodes.eventId, input.eventId), eq(promoCodes.code, input.code)));
+    .where(and(eq(promoCodes.eventId, input.eventId), eq(promoCodes.codeKey, normalisePromoCode(input.code))));
   return row ?? null;
 }
 
@@ -97,13 +98,20 @@ export async function listPromoCodeProducts(
 
 export async function insertPromoCodes(executor: DbExecutor, values: PromoCodeInsert[]): Promise<PromoCodeRow[]> {
   if (values.length === 0) return [];
-  return executor.insert(promoCodes).values(values).returning();
+  return executor
+    .insert(promoCodes)
+    .values(values.map((value) => ({ ...value, codeKey: normalisePromoCode(value.code) })))
+    .returning();
 }
 
 export async function updatePromoCode(executor: DbExecutor, id: string, values: PromoCodeValues): Promise<void> {
   await executor
     .update(promoCodes)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      ...(values.code !== undefined ? { codeKey: normalisePromoCode(values.code) } : {}),
+      updatedAt: new Date(),
+    })
     .where(eq(promoCodes.id, id));
 }
 

@@ -196,7 +196,8 @@ export async function editPromoCode(
           ? await scopeOf(tx, { eventId: event.id, ids: body.applicable_product_ids, errors })
           : null;
       throwIfAny(errors);
-      if (body.code !== undefined && body.code !== current.code) {
+      // A new casing of the same code is its own code, not a taken one.
+      if (body.code !== undefined && normalisePromoCode(body.code) !== current.codeKey) {
         if (await findPromoCodeByCode(tx, { eventId: event.id, code: body.code })) throw promoCodeErrors.codeTaken();
       }
       const values: PromoCodeValues = { discountType: type, discount: storedDiscount(type, discount) };

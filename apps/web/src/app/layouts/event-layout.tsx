@@ -36,6 +36,7 @@ import { AppLayout, SidebarNav, type TSidebarGroup } from './app-layout';
 import { AreaLoadProblem } from './area-not-found';
 import { SignedInGate } from './signed-in-gate';
 import { useEventCounts, useCountHints } from '../../features/orders';
+import { DisplayTimeZoneProvider } from '../../lib/display-time-zone';
 
 export type TEventOutlet = {
   event: TEvent;
@@ -182,89 +183,91 @@ function EventShell({ event, user }: { event: TEvent; user: TCurrentUser }) {
   ) : null;
 
   return (
-    <AppLayout
-      user={user}
-      sidebar={sidebar}
-      sidebarFooter={footer}
-      statusControl={<EventStatusControl event={event} />}
-      headerActions={
-        <>
-          <Button
-            component="a"
-            href={event.public_url}
-            target="_blank"
-            rel="noopener"
-            size="compact-sm"
-            variant="subtle"
-            rightSection={<IconExternalLink size={14} aria-hidden />}
-            visibleFrom="md"
-          >
-            {event.status === 'LIVE' ? <Trans>View public page</Trans> : <Trans>Preview</Trans>}
-          </Button>
-          <Tooltip label={t`View public page`} withArrow>
-            <ActionIcon
+    <DisplayTimeZoneProvider timeZone={event.timezone}>
+      <AppLayout
+        user={user}
+        sidebar={sidebar}
+        sidebarFooter={footer}
+        statusControl={<EventStatusControl event={event} />}
+        headerActions={
+          <>
+            <Button
               component="a"
               href={event.public_url}
               target="_blank"
               rel="noopener"
+              size="compact-sm"
               variant="subtle"
-              hiddenFrom="md"
-              aria-label={t`View public page`}
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+              visibleFrom="md"
             >
-              <IconExternalLink size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </>
-      }
-    >
-      <Stack gap={4}>
-        <Group justify="space-between" gap="xs" wrap="wrap">
-          <Breadcrumbs separatorMargin={6} style={{ minWidth: 0, flexWrap: 'wrap' }}>
-            <Anchor component={Link} to={organizerPath} size="sm">
-              {organizer.data?.name ?? <Trans>Organizer</Trans>}
-            </Anchor>
-            <Text size="sm" fw={700} truncate maw={260}>
-              {title}
-            </Text>
-          </Breadcrumbs>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconCopy size={14} aria-hidden />}
-              onClick={() => setIsDuplicateOpen(true)}
-            >
-              <Trans>Duplicate</Trans>
+              {event.status === 'LIVE' ? <Trans>View public page</Trans> : <Trans>Preview</Trans>}
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconShare size={14} aria-hidden />}
-              onClick={() => setIsShareOpen(true)}
-            >
-              <Trans>Share event</Trans>
-            </Button>
-          </Group>
-        </Group>
-      </Stack>
-      <Outlet
-        context={
-          {
-            event,
-            settings: settings.data,
-            organizer: organizer.data,
-            openDuplicate: () => setIsDuplicateOpen(true),
-          } satisfies TEventOutlet
+            <Tooltip label={t`View public page`} withArrow>
+              <ActionIcon
+                component="a"
+                href={event.public_url}
+                target="_blank"
+                rel="noopener"
+                variant="subtle"
+                hiddenFrom="md"
+                aria-label={t`View public page`}
+              >
+                <IconExternalLink size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </>
         }
-      />
-      <ShareModal
-        opened={isShareOpen}
-        onClose={() => setIsShareOpen(false)}
-        url={event.public_url}
-        title={title}
-        heading={t`Share ${title}`}
-      />
-      <DuplicateEventModal event={isDuplicateOpen ? event : null} onClose={() => setIsDuplicateOpen(false)} />
-    </AppLayout>
+      >
+        <Stack gap={4}>
+          <Group justify="space-between" gap="xs" wrap="wrap">
+            <Breadcrumbs separatorMargin={6} style={{ minWidth: 0, flexWrap: 'wrap' }}>
+              <Anchor component={Link} to={organizerPath} size="sm">
+                {organizer.data?.name ?? <Trans>Organizer</Trans>}
+              </Anchor>
+              <Text size="sm" fw={700} truncate maw={260}>
+                {title}
+              </Text>
+            </Breadcrumbs>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconCopy size={14} aria-hidden />}
+                onClick={() => setIsDuplicateOpen(true)}
+              >
+                <Trans>Duplicate</Trans>
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconShare size={14} aria-hidden />}
+                onClick={() => setIsShareOpen(true)}
+              >
+                <Trans>Share event</Trans>
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+        <Outlet
+          context={
+            {
+              event,
+              settings: settings.data,
+              organizer: organizer.data,
+              openDuplicate: () => setIsDuplicateOpen(true),
+            } satisfies TEventOutlet
+          }
+        />
+        <ShareModal
+          opened={isShareOpen}
+          onClose={() => setIsShareOpen(false)}
+          url={event.public_url}
+          title={title}
+          heading={t`Share ${title}`}
+        />
+        <DuplicateEventModal event={isDuplicateOpen ? event : null} onClose={() => setIsDuplicateOpen(false)} />
+      </AppLayout>
+    </DisplayTimeZoneProvider>
   );
 }

@@ -10,12 +10,12 @@ import { PageLoader } from '../routes/page-loader';
 
 /**
  * Signed-in frames render their pages only once the user is known: a loader until then, a retry when the
- * user cannot be loaded for a reason other than signing in (a 401/403 is already on its way to login).
+ * user cannot be loaded for a reason other than signing in (a 401 is already on its way to login).
  */
 export function SignedInGate({ children }: { children: (user: TCurrentUser) => ReactNode }) {
   const { data: user, error, refetch, isRefetching } = useCurrentUser();
   if (user) return children(user);
-  if (error && !(isApiError(error) && error.isAuthError)) {
+  if (error && !(isApiError(error) && error.isUnauthenticated)) {
     return (
       <Center mih="100dvh" p="md">
         <StatusPanel

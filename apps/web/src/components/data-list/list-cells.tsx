@@ -1,6 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { formatDateTime } from '../../lib/dates';
+import { useFormatDisplayTime } from '../../lib/display-time-zone';
 
 /** A list cell with nothing to show: a dimmed dash, so an empty cell reads as "none", not as missing data. */
 export function EmptyCell() {
@@ -11,13 +10,13 @@ export function EmptyCell() {
   );
 }
 
-/** A date and time in a list cell, in the reader's locale; a dash when there is none. */
+/** A date and time in a list cell, in the reader's locale and the event's zone; a dash when there is none. */
 export function DateTimeCell({ iso }: { iso: string | null }) {
-  const { i18n } = useLingui();
+  const formatTime = useFormatDisplayTime();
   if (!iso) return <EmptyCell />;
   return (
     <Text size="sm" component="time" dateTime={iso}>
-      {formatDateTime(iso, i18n.locale)}
+      {formatTime(iso)}
     </Text>
   );
 }

@@ -1,9 +1,10 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { TAttendee, TCheckInList } from '@marquee/core';
 import { useState } from 'react';
-import { formatDateTime } from '../../../lib/dates';
 import { attendeeName } from '../lib/attendee-list';
+import { useFormatDisplayTime } from '../../../lib/display-time-zone';
 
 /** The event's check-in lists that cover this attendee's ticket. */
 export function listsOfAttendee(lists: readonly TCheckInList[], attendee: Pick<TAttendee, 'product_id'>) {
@@ -15,7 +16,8 @@ export function listsOfAttendee(lists: readonly TCheckInList[], attendee: Pick<T
  * summary per list (reference screens, attendees: check-in column).
  */
 export function AttendeeCheckInCell({ attendee, lists }: { attendee: TAttendee; lists: readonly TCheckInList[] }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const formatTime = useFormatDisplayTime();
   const [opened, setOpened] = useState(false);
   const covering = listsOfAttendee(lists, attendee);
   if (covering.length === 0)
@@ -33,7 +35,10 @@ export function AttendeeCheckInCell({ attendee, lists }: { attendee: TAttendee; 
     <>
       <UnstyledButton
         onClick={() => setOpened(true)}
-        aria-label={t`Check-ins of ${name}: ${checkedIn} of ${total} lists`}
+        aria-label={plural(total, {
+          one: `Check-ins of ${name}: ${checkedIn} of # list`,
+          other: `Check-ins of ${name}: ${checkedIn} of # lists`,
+        })}
       >
         <Badge variant="light" color={checkedIn > 0 ? 'green' : 'gray'} style={{ cursor: 'pointer' }}>
           {checkedIn} / {total}
@@ -43,7 +48,7 @@ export function AttendeeCheckInCell({ attendee, lists }: { attendee: TAttendee; 
         <Stack gap="sm" data-testid="attendee-check-in-lists">
           {covering.map((list) => {
             const checkIn = attendee.check_ins.find((candidate) => candidate.check_in_list_id === list.id);
-            const at = checkIn ? formatDateTime(checkIn.created_at, i18n.locale) : null;
+            const at = checkIn ? formatTime(checkIn.created_at, { withZone: true }) : null;
             return (
               <Group key={list.id} justify="space-between" wrap="nowrap">
                 <Text size="sm" fw={600} truncate>

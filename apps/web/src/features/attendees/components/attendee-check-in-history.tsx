@@ -1,14 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TCheckIn } from '@marquee/core';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormatDisplayTime } from '../../../lib/display-time-zone';
 
 /**
  * Every entry and exit of an attendee, newest first (docs/decisions/099-check-in-lists.md): a check-out keeps
  * its check-in, so staff can tell when a ticket was used and on which list.
  */
 export function AttendeeCheckInHistory({ checkIns }: { checkIns: TCheckIn[] }) {
-  const { i18n } = useLingui();
+  const formatTime = useFormatDisplayTime();
   if (checkIns.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -18,8 +18,8 @@ export function AttendeeCheckInHistory({ checkIns }: { checkIns: TCheckIn[] }) {
   return (
     <Stack gap="xs" data-testid="attendee-check-ins" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {checkIns.map((checkIn) => {
-        const checkedIn = formatDateTime(checkIn.created_at, i18n.locale);
-        const checkedOut = checkIn.checked_out_at ? formatDateTime(checkIn.checked_out_at, i18n.locale) : null;
+        const checkedIn = formatTime(checkIn.created_at, { withZone: true });
+        const checkedOut = checkIn.checked_out_at ? formatTime(checkIn.checked_out_at, { withZone: true }) : null;
         return (
           <Group key={checkIn.id} component="li" justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} miw={0}>

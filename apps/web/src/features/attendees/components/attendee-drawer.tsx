@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { DetailFact, DetailSection } from '../../../components/detail-facts';
 import { LoadError } from '../../../components/load-error';
 import { answerText } from '../../../lib/answer-text';
-import { formatDateTime } from '../../../lib/dates';
 import { ComposeMessageButton, ComposeMessageModal, attendeeMessagePreset } from '../../messages';
 import { useOrderStatusLabel } from '../../orders';
 import { useAttendeeDetail } from '../api/attendees';
@@ -15,6 +14,7 @@ import { attendeeName } from '../lib/attendee-list';
 import { AttendeeCheckInHistory } from './attendee-check-in-history';
 import { AttendeeStatusBadge } from './attendee-status-badge';
 import { EditAttendeeModal } from './edit-attendee-modal';
+import { useFormatDisplayTime } from '../../../lib/display-time-zone';
 
 type TProps = {
   eventId: string;
@@ -162,7 +162,7 @@ function AttendeeFacts({
   attendee: TAttendeeDetail;
   onOpenOrder: (orderId: string) => void;
 }) {
-  const { i18n } = useLingui();
+  const formatTime = useFormatDisplayTime();
   const orderStatusLabel = useOrderStatusLabel();
   const buyer = attendeeName({ first_name: attendee.order_first_name, last_name: attendee.order_last_name });
   return (
@@ -182,7 +182,7 @@ function AttendeeFacts({
             </Text>
           </DetailFact>
           <DetailFact label={<Trans>Added</Trans>}>
-            <time dateTime={attendee.created_at}>{formatDateTime(attendee.created_at, i18n.locale)}</time>
+            <time dateTime={attendee.created_at}>{formatTime(attendee.created_at, { withZone: true })}</time>
           </DetailFact>
         </SimpleGrid>
       </DetailSection>

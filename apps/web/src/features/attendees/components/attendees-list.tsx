@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Anchor, Button, Group, Menu, Select, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { formatNumber, type TAttendee, type TListMeta } from '@marquee/core';
@@ -31,6 +32,8 @@ import { checkInListsApi } from '../../check-in-lists';
 import { AttendeeCheckInCell } from './attendee-check-in-cell';
 import { AttendeeDrawer } from './attendee-drawer';
 import { AttendeeStatusBadge, useAttendeeStatusLabel } from './attendee-status-badge';
+import { SearchableSelect } from '../../../components/searchable-select';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 const ATTENDEE_PARAM = 'attendee';
 const ORDER_PARAM = 'order';
@@ -206,12 +209,11 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
             value={state.filters.status ?? null}
             onChange={(status) => update({ filters: { status } })}
           />
-          <Select
+          <SearchableSelect
             w={{ base: '100%', xs: 220 }}
             label={t`Ticket`}
             placeholder={t`Any ticket`}
             clearable
-            searchable
             data={ticketOptions}
             value={state.filters.product_id ?? null}
             onChange={(productId) => update({ filters: { product_id: productId } })}
@@ -347,10 +349,14 @@ function PageSummary({ meta }: { meta: TListMeta }) {
   const to = formatNumber(meta.to ?? 0, i18n.locale);
   const total = formatNumber(meta.total, i18n.locale);
   return (
-    <Text size="sm" c="dimmed" data-testid="attendees-page-summary">
-      <Trans>
-        {from}–{to} of {total} attendees
-      </Trans>
-    </Text>
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed" data-testid="attendees-page-summary">
+        {plural(meta.total, {
+          one: `${from}–${to} of ${total} attendee`,
+          other: `${from}–${to} of ${total} attendees`,
+        })}
+      </Text>
+      <TimeZoneNote />
+    </Stack>
   );
 }

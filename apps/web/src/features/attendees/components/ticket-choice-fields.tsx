@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid } from '@mantine/core';
 import type { TProduct } from '@marquee/core';
 import type { ReactNode } from 'react';
+import { SearchableSelect } from '../../../components/searchable-select';
 
 type TProps = {
   /** The event's ticket products that have at least one price. */
@@ -35,10 +36,9 @@ export function TicketChoiceFields({
   const soldOut = (label: string, available: number | null) => (available === 0 ? t`${label} (sold out)` : label);
   return (
     <SimpleGrid cols={{ base: 1, xs: hasTiers ? 2 : 1 }} spacing="sm">
-      <Select
+      <SearchableSelect
         label={t`Ticket`}
         withAsterisk
-        searchable
         allowDeselect={false}
         data-autofocus={isAutoFocused || undefined}
         data={tickets.map((ticket) => ({ value: ticket.id, label: soldOut(ticket.title, ticket.quantity_available) }))}

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Card, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { formatNumber, type TCheckInList } from '@marquee/core';
@@ -15,7 +16,7 @@ type TCheckInListCardProps = {
 
 /** "12 / 80 checked in" with a bar; an empty list shows an empty bar, not a division by zero. */
 function CheckInProgress({ list }: { list: TCheckInList }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const checkedIn = formatNumber(list.checked_in_attendees, i18n.locale);
   const total = formatNumber(list.total_attendees, i18n.locale);
   const percentage = list.total_attendees > 0 ? (list.checked_in_attendees / list.total_attendees) * 100 : 0;
@@ -36,7 +37,10 @@ function CheckInProgress({ list }: { list: TCheckInList }) {
         value={Math.min(percentage, 100)}
         color={percentage >= 100 ? 'teal' : 'blue'}
         size="md"
-        aria-label={t`${checkedIn} of ${total} attendees checked in`}
+        aria-label={plural(list.total_attendees, {
+          one: `${checkedIn} of ${total} attendee checked in`,
+          other: `${checkedIn} of ${total} attendees checked in`,
+        })}
       />
     </Stack>
   );

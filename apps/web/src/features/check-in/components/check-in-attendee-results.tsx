@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import type { TCheckInAttendee, TPublicCheckInList } from '@marquee/core';
 import { LoadError } from '../../../components/load-error';
@@ -57,7 +57,11 @@ export function CheckInAttendeeResults({
   return (
     <Stack gap="xs">
       <Text fz="sm" c="dimmed" aria-live="polite">
-        {query ? <Trans>{total} matching attendees</Trans> : <Trans>{total} attendees</Trans>}
+        {query ? (
+          <Plural value={total} one="# matching attendee" other="# matching attendees" />
+        ) : (
+          <Plural value={total} one="# attendee" other="# attendees" />
+        )}
       </Text>
       <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Attendees`}>
         {rows.map((attendee) => (

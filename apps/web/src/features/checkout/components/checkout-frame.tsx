@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { TPublicEvent } from '@marquee/core';
 import type { ReactNode } from 'react';
@@ -57,7 +57,11 @@ export function ReservationExpired({ event }: { event: TPublicEvent }) {
     <Alert color="orange" title={<Trans>Your reservation expired</Trans>} data-testid="reservation-expired">
       <Stack gap="sm">
         <Text fz="sm">
-          <Trans>We held your tickets for {minutes} minutes and then released them.</Trans>
+          <Plural
+            value={minutes}
+            one="We held your tickets for # minute and then released them."
+            other="We held your tickets for # minutes and then released them."
+          />
         </Text>
         <Button component={Link} to={eventPagePath(event)} variant="light">
           <Trans>Start again</Trans>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { formatNumber } from '@marquee/core';
@@ -29,9 +30,10 @@ export function EventCheckInPanel({ eventId }: { eventId: string }) {
           </Anchor>
         </Group>
         <Text size="sm">
-          <Trans>
-            {checkedIn} of {total} attendees checked in ({rate}%)
-          </Trans>
+          {plural(stats.total_attendees, {
+            one: `${checkedIn} of ${total} attendee checked in (${rate}%)`,
+            other: `${checkedIn} of ${total} attendees checked in (${rate}%)`,
+          })}
         </Text>
         <Stack gap="sm">
           {stats.lists.map((list) => {

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { daysBetween } from '@marquee/core';
@@ -103,9 +104,10 @@ export function EventSalesPanel({
             {data ? (
               <Stack gap={4}>
                 <Text size="xs" c="dimmed">
-                  <Trans>
-                    Daily sales over {dayCount} days, in the event time zone ({zone})
-                  </Trans>
+                  {plural(dayCount, {
+                    one: `Daily sales over # day, in the event time zone (${zone})`,
+                    other: `Daily sales over # days, in the event time zone (${zone})`,
+                  })}
                 </Text>
                 <Suspense fallback={<Skeleton h={260} radius="md" />}>
                   <SalesChart daily={data.daily} currency={data.currency} />

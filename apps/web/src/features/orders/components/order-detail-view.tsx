@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { formatMoney, orderBreakdown, type TOrderDetail } from '@marquee/core';
-import { formatDateTime } from '../../../lib/dates';
 import { useOrderStatusLabel } from '../hooks/use-order-status-label';
 import { answerText } from '../../../lib/answer-text';
 import { OrderTimeline } from './order-timeline';
 import { DetailFact, DetailSection } from '../../../components/detail-facts';
 import { BreakdownLineParts, BreakdownTotals } from '../../../components/money-breakdown';
 import { StatusBadge } from '../../../components/status-badge';
+import { useFormatDisplayTime } from '../../../lib/display-time-zone';
 
 /** Everything about one order the box office reads: buyer, lines, totals, payments, answers, attendees, history. */
 export function OrderDetailView({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useLingui();
+  const formatTime = useFormatDisplayTime();
   const statusLabel = useOrderStatusLabel();
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.locale);
   const breakdown = orderBreakdown(order.lines);
@@ -42,7 +43,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
           <DetailFact label={<Trans>Email</Trans>}>
             {order.email ? <Anchor href={`mailto:${order.email}`}>{order.email}</Anchor> : '—'}
           </DetailFact>
-          <DetailFact label={<Trans>Placed</Trans>}>{formatDateTime(order.created_at, i18n.locale)}</DetailFact>
+          <DetailFact label={<Trans>Placed</Trans>}>{formatTime(order.created_at, { withZone: true })}</DetailFact>
           <DetailFact label={<Trans>Payment</Trans>}>
             {order.payment_status ? statusLabel(order.payment_status) : '—'}
             {order.payment_provider ? ` · ${order.payment_provider === 'STRIPE' ? t`Card (Stripe)` : t`Offline`}` : ''}
@@ -123,7 +124,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
             {order.payments.map((payment) => (
               <Group key={payment.id} justify="space-between" gap="sm">
                 <Text size="sm">
-                  <Trans>Card payment</Trans> · {formatDateTime(payment.created_at, i18n.locale)}
+                  <Trans>Card payment</Trans> · {formatTime(payment.created_at, { withZone: true })}
                 </Text>
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="light" color={payment.status === 'succeeded' ? 'teal' : 'gray'}>
@@ -138,7 +139,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
             {order.refunds.map((refund) => (
               <Group key={refund.id} justify="space-between" gap="sm" data-testid="order-refund">
                 <Text size="sm">
-                  <Trans>Refund</Trans> · {formatDateTime(refund.created_at, i18n.locale)}
+                  <Trans>Refund</Trans> · {formatTime(refund.created_at, { withZone: true })}
                 </Text>
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="light" color={refundColor(refund.status)}>

@@ -10,6 +10,7 @@ import {
   type TOrderFilterKey,
   type TOrderListState,
 } from '../lib/order-list-query';
+import { SearchableSelect } from '../../../components/searchable-select';
 
 type TOrderListFiltersProps = {
   filters: TOrderListState['filters'];
@@ -74,11 +75,10 @@ export function OrderListFilters({
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
       {events ? (
-        <Select
+        <SearchableSelect
           label={t`Event`}
           placeholder={t`Any`}
           clearable
-          searchable
           data={events}
           value={filters.event_id ?? null}
           onChange={(value) => onChange({ event_id: value })}
@@ -109,22 +109,20 @@ export function OrderListFilters({
         onChange={(value) => onChange({ refund_status: value })}
       />
       {promoCodes && promoCodes.length > 0 ? (
-        <Select
+        <SearchableSelect
           label={t`Promo code`}
           placeholder={t`Any`}
           clearable
-          searchable
           data={promoCodes}
           value={filters.promo_code ?? null}
           onChange={(value) => onChange({ promo_code: value })}
         />
       ) : null}
       {affiliateCodes && affiliateCodes.length > 0 ? (
-        <Select
+        <SearchableSelect
           label={t`Affiliate`}
           placeholder={t`Any`}
           clearable
-          searchable
           data={affiliateCodes}
           value={filters.affiliate_code ?? null}
           onChange={(value) => onChange({ affiliate_code: value })}

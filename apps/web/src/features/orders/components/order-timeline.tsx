@@ -16,13 +16,14 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/dates';
+import { useFormatDisplayTime } from '../../../lib/display-time-zone';
 
 type TEntry = TOrderDetail['timeline'][number];
 
 /** The order's history from the server's timeline: created, paid, emailed, refunded, cancelled, checked in. */
 export function OrderTimeline({ order }: { order: TOrderDetail }) {
   const { t, i18n } = useLingui();
+  const formatTime = useFormatDisplayTime();
   const money = (value: unknown) => (typeof value === 'number' ? formatMoney(value, order.currency, i18n.locale) : '');
 
   const fieldLabels: Record<string, string> = {
@@ -204,7 +205,7 @@ export function OrderTimeline({ order }: { order: TOrderDetail }) {
               </Text>
             ) : null}
             <Text size="xs" c="dimmed" component="time" dateTime={entry.at}>
-              {formatDateTime(entry.at, i18n.locale)}
+              {formatTime(entry.at, { withZone: true })}
             </Text>
           </Timeline.Item>
         );

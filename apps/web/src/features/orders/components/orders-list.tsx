@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Collapse, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -20,6 +21,7 @@ import { CHECKOUT_ORDER_STATUSES, ORDER_FILTER_KEYS, orderFiltersToListFilters }
 import { useOrderListColumns } from './order-list-columns';
 import { OrderDrawer, type TOrderDialog } from './order-drawer';
 import { OrderListFilters } from './order-list-filters';
+import { TimeZoneNote } from '../../../components/time-zone-note';
 
 const ORDER_PARAM = 'order';
 const ORDER_EVENT_PARAM = 'order_event';
@@ -246,16 +248,17 @@ function PageSummary({ meta, rows }: { meta: TListMeta; rows: TOrderListRow[] })
     .map((entry) => formatMoney(entry.total, entry.currency, i18n.locale))
     .join(', ');
   return (
-    <Text size="sm" c="dimmed" data-testid="orders-page-summary">
-      <Trans>
-        {from}–{to} of {total} orders
-      </Trans>
-      {pageTotal ? (
-        <>
-          {' · '}
-          <Trans>Total on this page: {pageTotal}</Trans>
-        </>
-      ) : null}
-    </Text>
+    <Stack gap={0}>
+      <Text size="sm" c="dimmed" data-testid="orders-page-summary">
+        {plural(meta.total, { one: `${from}–${to} of ${total} order`, other: `${from}–${to} of ${total} orders` })}
+        {pageTotal ? (
+          <>
+            {' · '}
+            <Trans>Total on this page: {pageTotal}</Trans>
+          </>
+        ) : null}
+      </Text>
+      <TimeZoneNote />
+    </Stack>
   );
 }

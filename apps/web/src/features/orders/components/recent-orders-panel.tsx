@@ -4,10 +4,11 @@ import { formatMoney, type TOrderSummary } from '@marquee/core';
 import { IconReceipt } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { formatDateTime, formatRelativeTime } from '../../../lib/dates';
+import { formatRelativeTime } from '../../../lib/dates';
 import { useRecentOrganizerOrders } from '../api/orders';
 import { StatusBadge } from '../../../components/status-badge';
 import classes from './recent-orders-panel.module.css';
+import { useFormatDisplayTime } from '../../../lib/display-time-zone';
 
 const RECENT_SHOWN = 10;
 
@@ -56,6 +57,7 @@ export function RecentOrdersPanel({ organizerId }: { organizerId: string }) {
 
 function RecentOrderRow({ order }: { order: TOrderSummary }) {
   const { i18n } = useLingui();
+  const formatTime = useFormatDisplayTime();
   const shownStatus = order.refund_status ?? order.status;
   const buyer = [order.first_name, order.last_name].filter(Boolean).join(' ') || order.email || '—';
   return (
@@ -73,7 +75,7 @@ function RecentOrderRow({ order }: { order: TOrderSummary }) {
             </Text>
             <Text size="xs" c="dimmed" truncate>
               #{order.short_id} · {order.event_title} ·{' '}
-              <time dateTime={order.created_at} title={formatDateTime(order.created_at, i18n.locale)}>
+              <time dateTime={order.created_at} title={formatTime(order.created_at, { withZone: true })}>
                 {formatRelativeTime(order.created_at, i18n.locale)}
               </time>
             </Text>

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionIcon, Badge, Group, Menu, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { ActionIcon, Badge, Group, Menu, Paper, Progress, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { formatMoney, type TProduct, type TTaxOrFee } from '@marquee/core';
 import {
   IconArrowDown,
@@ -12,6 +12,7 @@ import {
   IconReceiptTax,
   IconTrash,
 } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
 import { SortableHandle } from '../../../components/sortable-list';
 import { formatRelativeTime } from '../../../lib/dates';
 import { SALES_STATUS_COLORS, useProductLabels } from '../hooks/use-product-labels';
@@ -59,6 +60,16 @@ type TProductCardProps = {
   onDelete: () => void;
 };
 
+/** What a click on the card must leave to itself: its buttons, links, fields and menus. */
+const INTERACTIVE_SELECTOR = 'button, a, input, [role="menu"], [role="menuitem"]';
+
+/** A click on the card's own surface, not on one of its buttons, menus or their portalled dropdowns. */
+function isCardSurfaceClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as HTMLElement;
+  if (!event.currentTarget.contains(target)) return false;
+  return target.closest(INTERACTIVE_SELECTOR) === null;
+}
+
 /** A product in its category: what it is, what it costs, how it sells, and its actions. */
 export function ProductCard(props: TProductCardProps) {
   const { product, currency, taxesById, canMoveUp, canMoveDown, isBusy } = props;
@@ -80,7 +91,18 @@ export function ProductCard(props: TProductCardProps) {
   const barColor = left === 0 ? 'red' : left !== null && left <= FEW_LEFT ? 'orange' : 'teal';
 
   return (
-    <Paper withBorder radius="md" p="sm" data-testid="product-card" data-product-title={title}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      data-testid="product-card"
+      data-product-title={title}
+      style={{ cursor: 'pointer' }}
+      // The title is the keyboard's way in (a button); a click anywhere else on the card opens the product too.
+      onClick={(event: MouseEvent<HTMLElement>) => {
+        if (isCardSurfaceClick(event)) props.onEdit();
+      }}
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Stack gap={2} align="center">
           {props.canDrag ? <SortableHandle label={t`Drag ${title}`} /> : null}
@@ -108,9 +130,11 @@ export function ProductCard(props: TProductCardProps) {
         <Stack gap={6} style={{ flex: 1 }} miw={0}>
           <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
             <Stack gap={4} miw={0}>
-              <Text fw={800} truncate>
-                {title}
-              </Text>
+              <UnstyledButton onClick={props.onEdit} aria-label={t`Edit ${title}`} miw={0}>
+                <Text fw={800} truncate>
+                  {title}
+                </Text>
+              </UnstyledButton>
               <Group gap={4}>
                 <Badge size="xs" variant="light" color="gray">
                   {labels.productType(product.product_type)}
@@ -122,7 +146,7 @@ export function ProductCard(props: TProductCardProps) {
                 ) : null}
                 {product.type === 'TIERED' ? (
                   <Badge size="xs" variant="light" color="indigo">
-                    <Trans>{tierCount} tiers</Trans>
+                    <Plural value={tierCount} one="# tier" other="# tiers" />
                   </Badge>
                 ) : null}
                 {product.is_hidden ? (

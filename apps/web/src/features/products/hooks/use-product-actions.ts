@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { TProduct, TProductCategory } from '@marquee/core';
 import { isApiError } from '../../../lib/api-error';
@@ -69,7 +70,10 @@ export function useProductActions(eventId: string) {
       title: t`Delete the category “${name}”?`,
       message:
         count > 0
-          ? t`Its ${count} products are deleted with it. Categories with sales cannot be deleted.`
+          ? plural(count, {
+              one: 'Its # product is deleted with it. Categories with sales cannot be deleted.',
+              other: 'Its # products are deleted with it. Categories with sales cannot be deleted.',
+            })
           : t`It has no products.`,
       confirmLabel: t`Delete category`,
       isDanger: true,

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, EmptyState, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import type { TEvent, TPromoCode } from '@marquee/core';
@@ -66,7 +67,9 @@ export function PromoCodesPanel({ event }: { event: TEvent }) {
       header: t`Applies to`,
       render: (promo) => {
         const count = promo.applicable_product_ids.length;
-        return promo.applies_to_all_products ? t`All products` : t`${count} products`;
+        return promo.applies_to_all_products
+          ? t`All products`
+          : plural(count, { one: '# product', other: '# products' });
       },
     },
     {

@@ -115,7 +115,8 @@ function QuestionForm({
       required: question?.required ?? false,
       is_hidden: question?.is_hidden ?? false,
       options: question?.options.length ? question.options : [''],
-      product_ids: question?.product_ids ?? [],
+      // A new per-ticket question is asked for every ticket until the organizer narrows it down.
+      product_ids: question?.product_ids ?? products.map((product) => product.value),
     },
     validate: contractResolver<TQuestionValues>(ZCreateQuestion, {
       prepare: toBody,

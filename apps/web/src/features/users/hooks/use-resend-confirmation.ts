@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import type { TCurrentUser } from '@marquee/core';
 import { useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/api-error';
@@ -31,7 +31,12 @@ export function useResendConfirmation(user: Pick<TCurrentUser, 'id' | 'email'>) 
         if (isApiError(error) && error.isRateLimited) {
           const seconds = Math.max(error.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS, 1);
           startResendCooldown(seconds);
-          notifyError(t`You asked for an email very recently. Please wait ${seconds} seconds before asking again.`);
+          notifyError(
+            plural(seconds, {
+              one: 'You asked for an email very recently. Please wait # second before asking again.',
+              other: 'You asked for an email very recently. Please wait # seconds before asking again.',
+            }),
+          );
           return;
         }
         notifyError(isApiError(error) ? error.message : t`The email could not be sent. Please try again.`);

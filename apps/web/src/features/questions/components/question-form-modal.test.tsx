@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../../test/render';
+import { QuestionFormModal } from './question-form-modal';
+
+const products = [
+  { value: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', label: 'Early bird' },
+  { value: 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', label: 'VIP' },
+];
+
+describe('QuestionFormModal', () => {
+  it('asks a new per-ticket question for every ticket to begin with', async () => {
+    renderWithProviders(
+      <QuestionFormModal
+        eventId="5"
+        editing={{ mode: 'create', belongsTo: 'PRODUCT' }}
+        products={products}
+        onClose={() => {}}
+      />,
+    );
+
+    const dialog = await screen.findByRole('dialog');
+    const field = within(dialog).getByText('Asked for these tickets and products').closest('.mantine-MultiSelect-root');
+    expect(field).not.toBeNull();
+    expect(within(field as HTMLElement).getByText('Early bird')).toBeInTheDocument();
+    expect(within(field as HTMLElement).getByText('VIP')).toBeInTheDocument();
+  });
+});
