@@ -34,6 +34,13 @@ export type TUpdateAccount = z.input<typeof ZUpdateAccount>;
  * /account/payment (docs/decisions/032-payment-settings.md): Stripe is one instance-wide account configured by
  * the server's keys; the offline defaults are the account's event defaults seen through the payment lens.
  */
+/** The server settings card payments need, all three (README, Configuration). */
+export const STRIPE_CONFIGURATION_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'CARD_PAYMENT_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
 export const ZPaymentSettings = z
   .object({
     stripe: z.object({

@@ -1,4 +1,4 @@
-import type { TEventDefaults, TPaymentSettings, ZPatchPaymentSettings } from '@marquee/core';
+import type { STRIPE_CONFIGURATION_KEYS, TEventDefaults, TPaymentSettings, ZPatchPaymentSettings } from '@marquee/core';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { IdentityDeps } from '../auth/identity-context';
@@ -9,8 +9,8 @@ import { getEventDefaults, patchEventDefaults } from './accounts.service';
 export function stripeStatus(config: {
   stripe: Pick<AppConfig['stripe'], 'secretKey' | 'webhookSecret'>;
   publicConfig: Pick<AppConfig['publicConfig'], 'cardPaymentPublishableKey'>;
-}): TPaymentSettings['stripe'] {
-  const keys = {
+}): Omit<TPaymentSettings['stripe'], 'webhook_url'> {
+  const keys: Record<(typeof STRIPE_CONFIGURATION_KEYS)[number], string | null> = {
     STRIPE_SECRET_KEY: config.stripe.secretKey,
     CARD_PAYMENT_PUBLISHABLE_KEY: config.publicConfig.cardPaymentPublishableKey,
     STRIPE_WEBHOOK_SECRET: config.stripe.webhookSecret,

@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Code, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TPaymentSettings } from '@marquee/core';
 import { IconCreditCard } from '@tabler/icons-react';
+import { CardPaymentStatusMessage } from './card-payment-status-message';
 
 /** Stripe is one instance-wide account configured by the server's keys: shown, never edited here. */
 export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'] }) {
@@ -42,28 +43,9 @@ export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'
           </Badge>
         )}
       </Group>
-      {stripe.configured ? (
-        <Text size="sm" mt="md">
-          {stripe.mode === 'test' ? (
-            <Trans>Buyers can pay by card with Stripe test cards; no real money moves.</Trans>
-          ) : (
-            <Trans>Buyers can pay by card on events that offer Stripe.</Trans>
-          )}
-        </Text>
-      ) : (
-        <Stack gap={6} mt="md">
-          <Text size="sm">
-            <Trans>To take card payments, the server administrator must set these settings and restart:</Trans>
-          </Text>
-          <List size="sm" spacing={4}>
-            {stripe.missing_keys.map((key) => (
-              <List.Item key={key}>
-                <Code>{key}</Code>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      <Box mt="md">
+        <CardPaymentStatusMessage status={stripe} />
+      </Box>
     </Paper>
   );
 }
