@@ -50,6 +50,7 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
       data: job.data as TemplateData[TemplateName],
       appName: config.publicConfig.appName,
       frontendUrl: config.publicConfig.frontendUrl,
+      supportEmail: config.publicConfig.platformSupportEmail,
     });
     try {
       const result = await mailer.send({

@@ -49,6 +49,11 @@ export const ZPaymentSettings = z
       mode: z.enum(['test', 'live']).nullable(),
       /** Server settings still to set for card payments to work (names only, never values). */
       missing_keys: z.array(z.string()),
+      /**
+       * Where Stripe's servers send payment events: API_URL_SERVER (the API's address as other servers reach it)
+       * followed by /public/webhooks/stripe.
+       */
+      webhook_url: z.string(),
     }),
     offline: z.object({
       /** New events start with offline payment among their payment methods. */

@@ -24,9 +24,14 @@ export function stripeStatus(config: {
   return { configured, mode: configured ? mode : null, missing_keys: missing };
 }
 
+/** The endpoint to register with Stripe, on the API address servers use (API_URL_SERVER). */
+export function stripeWebhookUrl(config: { publicConfig: Pick<AppConfig['publicConfig'], 'apiUrlServer'> }): string {
+  return `${config.publicConfig.apiUrlServer.replace(/\/+$/, '')}/public/webhooks/stripe`;
+}
+
 function toPaymentSettings(config: IdentityDeps['config'], defaults: TEventDefaults): TPaymentSettings {
   return {
-    stripe: stripeStatus(config),
+    stripe: { ...stripeStatus(config), webhook_url: stripeWebhookUrl(config) },
     offline: {
       enabled_by_default: defaults.payment_providers.includes('OFFLINE'),
       default_instructions: defaults.offline_payment_instructions,

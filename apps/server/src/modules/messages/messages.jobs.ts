@@ -132,6 +132,7 @@ export async function deliverToRecipient(context: Context, recipientId: string):
     },
     appName: config.publicConfig.appName,
     frontendUrl: config.publicConfig.frontendUrl,
+    supportEmail: config.publicConfig.platformSupportEmail,
   });
   const replyTo = settings.support_email ?? settings.reply_to_email ?? undefined;
   const settle = (isSent: boolean, error: string | null) =>

@@ -34,6 +34,14 @@ describe('first paint of a public event page', () => {
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot;</h1>');
   });
 
+  it('draws DEFAULT_IMAGE_URL, escaped, in the 2:1 box when there is no cover, and the cover when there is one', () => {
+    const html = renderEventFirstPaint({ title: 'Summer Jazz', cover: null, defaultImageUrl: '/media/a"b.jpg' });
+    expect(html).toContain('<img src="/media/a&quot;b.jpg" alt="" fetchpriority="high" style="aspect-ratio:2 / 1;');
+    expect(renderEventFirstPaint({ title: 'Summer Jazz', cover, defaultImageUrl: '/media/x.jpg' })).not.toContain(
+      '/media/x.jpg',
+    );
+  });
+
   it('goes inside the root element of the built page, and nowhere when there is none', () => {
     const page =
       '<html><head><title>App</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';

@@ -11,6 +11,8 @@ import { escapeHtml } from './seo-head';
 export type FirstPaintEvent = {
   title: string;
   cover: Pick<TImage, 'url' | 'width' | 'height' | 'variants' | 'lqip' | 'average_colour'> | null;
+  /** DEFAULT_IMAGE_URL, drawn in a 2:1 box (as the app does) when the event has no cover. */
+  defaultImageUrl?: string | null;
 };
 
 /** The page column is at most 688 px wide (Container size sm less its padding); phones use the full width. */
@@ -53,7 +55,11 @@ export function renderEventFirstPaint(event: FirstPaintEvent): string {
   return [
     `<style>${STYLE}</style>`,
     '<div class="mq-fp" aria-busy="true">',
-    event.cover ? coverImage(event.cover, event.title) : '',
+    event.cover
+      ? coverImage(event.cover, event.title)
+      : event.defaultImageUrl
+        ? `<img src="${escapeHtml(event.defaultImageUrl)}" alt="" fetchpriority="high" style="aspect-ratio:2 / 1;object-fit:cover" />`
+        : '',
     `<h1>${escapeHtml(event.title)}</h1>`,
     '</div>',
   ].join('');

@@ -4,5 +4,5 @@
  */
 export { abandonPublicOrder, fetchPublicEvent, publicEventPath, publicOrderPath } from './api/public-event-calls';
 export { EventCalendarShare } from './components/event-calendar-share';
-export { EventDates, EventLocation, useEventDates } from './components/event-header';
+export { DEFAULT_COVER_ASPECT_RATIO, EventDates, EventLocation, useEventDates } from './components/event-header';
 export { EventPageView } from './components/event-page-view';

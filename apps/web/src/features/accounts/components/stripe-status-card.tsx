@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Box, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TPaymentSettings } from '@marquee/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { CardPaymentStatusMessage } from './card-payment-status-message';
 
 /** Stripe is one instance-wide account configured by the server's keys: shown, never edited here. */
 export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'] }) {
+  const webhookUrl = stripe.webhook_url;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="stripe-status">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -46,6 +47,11 @@ export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'
       <Box mt="md">
         <CardPaymentStatusMessage status={stripe} />
       </Box>
+      <Text size="sm" mt="md" style={{ overflowWrap: 'anywhere' }}>
+        <Trans>
+          Stripe webhook endpoint: <Code>{webhookUrl}</Code>
+        </Trans>
+      </Text>
     </Paper>
   );
 }
