@@ -91,6 +91,13 @@ describe('public event page', () => {
     expect(screen.queryByTestId('event-default-cover')).not.toBeInTheDocument();
   });
 
+  it("names the venue's country, not its code", async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    expect(await screen.findByText('Germany')).toBeInTheDocument();
+    expect(screen.queryByText('DE')).not.toBeInTheDocument();
+  });
+
   it('says next to the title when every ticket is sold out', async () => {
     const event = publicEvent();
     const [category] = event.product_categories;

@@ -221,7 +221,7 @@ function AttendeeFacts({
           <Stack gap="xs" data-testid="attendee-answers">
             {attendee.answers.map((answer) => (
               <DetailFact key={answer.question_id} label={answer.question_title}>
-                {answerText(responseAnswer(answer.response)) || '—'}
+                {answerText(responseAnswer(answer.response), i18n.locale) || '—'}
               </DetailFact>
             ))}
           </Stack>

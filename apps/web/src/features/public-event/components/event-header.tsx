@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
-import { locationLines, type TImage, type TPublicEvent } from '@marquee/core';
+import { countryName, locationLines, type TImage, type TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useConfig } from '../../../lib/config-context';
@@ -46,7 +46,8 @@ export function EventLocation({
 }: {
   event: Pick<TPublicEvent, 'is_online_event' | 'location_details' | 'maps_url'>;
 }) {
-  const lines = locationLines(event.location_details);
+  const { i18n } = useLingui();
+  const lines = locationLines(event.location_details, { countryName: (code) => countryName(code, i18n.locale) });
   if (event.is_online_event)
     return (
       <Group gap="xs" wrap="nowrap" align="flex-start">
