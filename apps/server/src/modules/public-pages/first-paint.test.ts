@@ -42,6 +42,15 @@ describe('first paint of a public event page', () => {
     );
   });
 
+  it('lays out as the app: a 75rem frame whose content keeps to the left of the 24rem ticket panel on a desktop', () => {
+    const html = renderEventFirstPaint({ title: 'Summer Jazz', cover });
+    expect(html).toContain('max-width:75rem');
+    expect(html).toContain(
+      '@container (min-width:60rem){.mq-fp>*{max-width:calc(100% - 24rem - var(--mantine-spacing-xl))}}',
+    );
+    expect(html).toContain('sizes="(min-width: 62em) 752px, 100vw"');
+  });
+
   it('goes inside the root element of the built page, and nowhere when there is none', () => {
     const page =
       '<html><head><title>App</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';

@@ -91,6 +91,18 @@ describe('public event page', () => {
     expect(screen.queryByTestId('event-default-cover')).not.toBeInTheDocument();
   });
 
+  it('asks for the wide frame and puts the ticket panel between the header and the description (two columns by CSS)', async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    const tickets = await screen.findByRole('region', { name: 'Tickets' });
+    const page = tickets.closest('[data-page-width="wide"]');
+    expect(page).not.toBeNull();
+    const title = screen.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    const description = screen.getByText('Live on the pier.');
+    expect(title.compareDocumentPosition(tickets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(tickets.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it("names the venue's country, not its code", async () => {
     fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
     renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);

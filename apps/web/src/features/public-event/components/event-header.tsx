@@ -75,8 +75,11 @@ export function EventLocation({
   );
 }
 
-/** The page column is at most 688 px wide (Container size sm less its padding); phones use the full width. */
-const COVER_SIZES = '(min-width: 768px) 688px, 100vw';
+/**
+ * On a desktop the cover fills the left column beside the ticket panel, at most 752 px (a 75rem frame less its
+ * padding, the 24rem panel and the gap, event-page-view.module.css); below that it is one column across the page.
+ */
+const COVER_SIZES = '(min-width: 62em) 752px, 100vw';
 
 /** The stored smaller copies plus the original, so the browser fetches the smallest that is sharp enough. */
 export function coverSrcSet(image: Pick<TImage, 'url' | 'width' | 'variants'>): string | undefined {
