@@ -15,6 +15,7 @@ export * from './domain/auth-redirect';
 export * from './domain/buyer-pages';
 export * from './domain/powered-by';
 export * from './domain/event-calendar';
+export * from './domain/country-name';
 export * from './domain/money';
 export * from './domain/payment-methods';
 export * from './domain/roles';

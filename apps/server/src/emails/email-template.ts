@@ -35,6 +35,8 @@ export type TemplateContext = {
   intlLocale: string;
   appName: string;
   frontendUrl: string;
+  /** The platform's support address (PLATFORM_SUPPORT_EMAIL), shown in the footer; null when not configured. */
+  supportEmail: string | null;
   t: Translate;
   /**
    * Long date and time in the recipient's locale (or the given fields); UTC unless a timeZone is given.

@@ -100,7 +100,12 @@ function blockText(block: EmailBlock): string {
 export function renderLayout(content: EmailContent, context: TemplateContext): RenderedEmail {
   // A header value must be one line; a stray newline from a translation would otherwise end up folded oddly.
   const subject = content.subject.replace(/\s+/g, ' ').trim();
-  const footer = context.t('layout.footer');
+  const footer = [
+    context.t('layout.footer'),
+    context.supportEmail ? context.t('layout.support', { supportEmail: context.supportEmail }) : null,
+  ]
+    .filter(Boolean)
+    .join(' ');
   const body = content.blocks.map((block) => blockHtml(block, context)).join('\n');
   const preheader = content.preheader
     ? `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${escapeHtml(content.preheader)}</div>`

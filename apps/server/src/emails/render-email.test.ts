@@ -103,4 +103,18 @@ describe('renderEmail smtp_test', () => {
     expect(text).not.toMatch(/&(amp|lt|gt|quot|#39);/);
     expect(text.startsWith('Marquee\n\n')).toBe(true);
   });
+
+  it('names the platform support address in the footer when PLATFORM_SUPPORT_EMAIL is set, and only then', () => {
+    const withSupport = renderEmail({
+      ...BASE,
+      supportEmail: 'help@example.com',
+      locale: 'en',
+      data: { sentAt: SENT_AT },
+    });
+    expect(withSupport.html).toContain('Need help? Write to help@example.com.');
+    expect(withSupport.text).toContain('Need help? Write to help@example.com.');
+    expect(render('en').text).not.toContain('Need help?');
+    const german = renderEmail({ ...BASE, supportEmail: 'hilfe@example.com', locale: 'de', data: { sentAt: SENT_AT } });
+    expect(german.text).toContain('Fragen? Schreiben Sie an hilfe@example.com.');
+  });
 });

@@ -14,6 +14,8 @@ export type RenderEmailInput<K extends TemplateName> = {
   appName: string;
   /** The instance's public URL: shown in the footer and the base for links. */
   frontendUrl: string;
+  /** PLATFORM_SUPPORT_EMAIL: where the footer tells readers to write for help; null = no such line. */
+  supportEmail?: string | null;
 };
 
 /** Renders one email for one recipient: subject, HTML and plain-text bodies in their language. */
@@ -25,6 +27,7 @@ export function renderEmail<K extends TemplateName>(input: RenderEmailInput<K>):
     intlLocale,
     appName: input.appName,
     frontendUrl: input.frontendUrl,
+    supportEmail: input.supportEmail ?? null,
     t: createTranslator({ locale, defaults: { appName: input.appName, instanceUrl: input.frontendUrl } }),
     // UTC unless told otherwise: the server's own zone would make the same email differ between hosts.
     formatDateTime: (value, options = {}) => {

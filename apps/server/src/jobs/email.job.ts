@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { templates, type TemplateData, type TemplateName } from '../emails/registry';
 import { renderEmail } from '../emails/render-email';
-import { isPermanentMailError } from '../lib/mailer/mailer';
+import { isPermanentMailError, sendingAs } from '../lib/mailer/mailer';
 import type { JobContext } from '../services';
 import type { JobDefinition } from './job-queue';
 
@@ -13,6 +13,8 @@ const ZSendEmailJob = z.object({
   to: z.union([z.email(), z.array(z.email()).min(1).max(50)]),
   data: z.record(z.string(), z.unknown()),
   reply_to: z.email().optional(),
+  /** The From name (an organizer's): the address stays MAIL_FROM's. Absent: MAIL_FROM as configured. */
+  from_name: z.string().min(1).max(200).optional(),
   /** Small text attachments built when queueing (a calendar file); binary files do not travel through the queue. */
   attachments: z
     .array(
@@ -50,9 +52,11 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
       data: job.data as TemplateData[TemplateName],
       appName: config.publicConfig.appName,
       frontendUrl: config.publicConfig.frontendUrl,
+      supportEmail: config.publicConfig.platformSupportEmail,
     });
     try {
       const result = await mailer.send({
+        ...(job.from_name ? { from: sendingAs(config.mailFrom, job.from_name) } : {}),
         to: job.to,
         subject: rendered.subject,
         html: rendered.html,
@@ -80,6 +84,9 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
   },
 };
 
+/** Whose name an email goes out in, and where answers go. */
+export type EmailSender = { fromName: string; replyTo: string | null };
+
 /** Typed helper for services: queue a templated email, inside their transaction when they pass one. */
 export function emailJobPayload<K extends TemplateName>(input: {
   template: K;
@@ -87,14 +94,18 @@ export function emailJobPayload<K extends TemplateName>(input: {
   to: string | string[];
   data: TemplateData[K];
   replyTo?: string;
+  /** Buyer-facing emails: sent in the organizer's name, answered to the organizer (`eventEmailSender`). */
+  sender?: EmailSender;
   attachments?: { filename: string; content: string; contentType: string }[];
 }): SendEmailJob {
+  const replyTo = input.replyTo ?? input.sender?.replyTo ?? undefined;
   return {
     template: input.template,
     locale: input.locale,
     to: input.to,
     data: input.data as Record<string, unknown>,
-    ...(input.replyTo ? { reply_to: input.replyTo } : {}),
+    ...(replyTo ? { reply_to: replyTo } : {}),
+    ...(input.sender ? { from_name: input.sender.fromName } : {}),
     ...(input.attachments?.length
       ? {
           attachments: input.attachments.map((file) => ({

@@ -9,6 +9,10 @@ export type ReceivedEmail = {
   /** Envelope recipients (RCPT TO), so Bcc recipients show up too. */
   to: string[];
   subject: string;
+  /** The From header as written (`"Blue Note" <no-reply@localhost>`). */
+  fromHeader: string;
+  /** The Reply-To header's address, or '' without one. */
+  replyTo: string;
   text: string;
   html: string;
   /** Attached files, text content decoded as UTF-8. */
@@ -73,6 +77,8 @@ export async function startSmtpSink(
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
               to: session.envelope.rcptTo.map((recipient) => recipient.address),
               subject: parsed.subject ?? '',
+              fromHeader: parsed.from?.text ?? '',
+              replyTo: parsed.replyTo?.value[0]?.address ?? '',
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               attachments: parsed.attachments.map((file) => ({

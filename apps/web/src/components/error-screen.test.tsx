@@ -62,4 +62,14 @@ describe('ErrorScreen', () => {
     expect(screen.queryByTestId('powered-by-footer')).not.toBeInTheDocument();
     expect(screen.queryByText(/Powered by/)).not.toBeInTheDocument();
   });
+
+  it('tells where to write for help when PLATFORM_SUPPORT_EMAIL is set, and says nothing otherwise', () => {
+    const { unmount } = renderWithProviders(<ErrorScreen variant="generic" />);
+    expect(screen.queryByTestId('support-email')).not.toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<ErrorScreen variant="generic" />, { config: { platformSupportEmail: 'help@example.com' } });
+    expect(screen.getByTestId('support-email')).toHaveTextContent('Need help? Write to help@example.com');
+    expect(screen.getByRole('link', { name: 'help@example.com' })).toHaveAttribute('href', 'mailto:help@example.com');
+  });
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHome, IconMapSearch, IconMoodSad } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useConfig } from '../lib/config-context';
@@ -49,6 +49,7 @@ export function ErrorScreen({
               {title}
             </Title>
             <Text c="dimmed">{description}</Text>
+            {config.platformSupportEmail ? <SupportLine email={config.platformSupportEmail} /> : null}
             <Button component={Link} to="/" size="md" leftSection={<IconHome size={18} aria-hidden />}>
               <Trans>Take me home</Trans>
             </Button>
@@ -57,5 +58,16 @@ export function ErrorScreen({
         <PoweredByFooter content="error-page" />
       </Stack>
     </Center>
+  );
+}
+
+/** PLATFORM_SUPPORT_EMAIL, where someone stuck on an error page looks for help. */
+export function SupportLine({ email }: { email: string }) {
+  return (
+    <Text size="sm" data-testid="support-email">
+      <Trans>
+        Need help? Write to <Anchor href={`mailto:${email}`}>{email}</Anchor>
+      </Trans>
+    </Text>
   );
 }

@@ -34,6 +34,13 @@ export type TUpdateAccount = z.input<typeof ZUpdateAccount>;
  * /account/payment (docs/decisions/032-payment-settings.md): Stripe is one instance-wide account configured by
  * the server's keys; the offline defaults are the account's event defaults seen through the payment lens.
  */
+/** The server settings card payments need, all three (README, Configuration). */
+export const STRIPE_CONFIGURATION_KEYS = [
+  'STRIPE_SECRET_KEY',
+  'CARD_PAYMENT_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+] as const;
+
 export const ZPaymentSettings = z
   .object({
     stripe: z.object({
@@ -42,6 +49,11 @@ export const ZPaymentSettings = z
       mode: z.enum(['test', 'live']).nullable(),
       /** Server settings still to set for card payments to work (names only, never values). */
       missing_keys: z.array(z.string()),
+      /**
+       * Where Stripe's servers send payment events: API_URL_SERVER (the API's address as other servers reach it)
+       * followed by /public/webhooks/stripe.
+       */
+      webhook_url: z.string(),
     }),
     offline: z.object({
       /** New events start with offline payment among their payment methods. */

@@ -10,8 +10,11 @@ type TLocationParts = Partial<
   >
 >;
 
-/** Venue, street lines, "postcode city" and "region, country", each left out when empty. */
-export function locationLines(details: unknown): string[] {
+/**
+ * Venue, street lines, "postcode city" and "region, country", each left out when empty. `countryName` turns the
+ * stored code into a name in the reader's language (the web passes Intl.DisplayNames); without it the code stays.
+ */
+export function locationLines(details: unknown, options: { countryName?: (code: string) => string } = {}): string[] {
   if (!details || typeof details !== 'object') return [];
   const location = details as TLocationParts;
   const part = (value: string | null | undefined) => value?.trim() || null;
@@ -20,13 +23,20 @@ export function locationLines(details: unknown): string[] {
     part(location.address_line_1),
     part(location.address_line_2),
     [part(location.zip_or_postal_code), part(location.city)].filter(Boolean).join(' '),
-    [part(location.state_or_region), part(location.country)].filter(Boolean).join(', '),
+    [part(location.state_or_region), countryOf(part(location.country), options.countryName)].filter(Boolean).join(', '),
   ].filter((line): line is string => Boolean(line));
 }
 
+function countryOf(code: string | null, countryName?: (code: string) => string): string | null {
+  return code && countryName ? countryName(code) : code;
+}
+
 /** The whole address on one line, or null when there is none. */
-export function locationLine(details: unknown): string | null {
-  const lines = locationLines(details);
+export function locationLine(
+  details: unknown,
+  options: { countryName?: (code: string) => string } = {},
+): string | null {
+  const lines = locationLines(details, options);
   return lines.length > 0 ? lines.join(', ') : null;
 }
 

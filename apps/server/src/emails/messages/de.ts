@@ -2,6 +2,7 @@ import type { Catalogue } from './en';
 
 export const de: Catalogue = {
   'layout.footer': 'Diese E-Mail wurde von {appName} ({instanceUrl}) gesendet.',
+  'layout.support': 'Fragen? Schreiben Sie an {supportEmail}.',
   'layout.buttonFallback': 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:',
 
   'common.greeting': 'Hallo {firstName},',

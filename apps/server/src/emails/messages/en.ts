@@ -5,6 +5,7 @@
  */
 export const en = {
   'layout.footer': 'This email was sent by {appName} ({instanceUrl}).',
+  'layout.support': 'Need help? Write to {supportEmail}.',
   'layout.buttonFallback': 'If the button does not work, copy this link into your browser:',
 
   'common.greeting': 'Hi {firstName},',

@@ -29,6 +29,8 @@ export type MailerOptions = {
 export type EmailAttachment = { filename: string; content: Buffer | string; contentType?: string };
 
 export type OutgoingEmail = {
+  /** Overrides the default From header, e.g. to send in an organizer's name from the platform's address. */
+  from?: { name: string; address: string };
   to: string | string[];
   subject: string;
   html: string;
@@ -140,6 +142,20 @@ function createOutboxMailer(options: MailerOptions): Mailer {
   };
 }
 
+/**
+ * The bare address of MAIL_FROM (`Marquee <tickets@example.com>` → `tickets@example.com`): an email sent in an
+ * organizer's name keeps the platform's address, so SPF and DKIM still hold (decision 142).
+ */
+export function mailFromAddress(mailFrom: string): string {
+  const bracketed = /<([^<>]+)>\s*$/.exec(mailFrom);
+  return (bracketed ? bracketed[1]! : mailFrom).trim();
+}
+
+/** The From header of an email sent in someone's name from the platform's own address. */
+export function sendingAs(mailFrom: string, name: string): { name: string; address: string } {
+  return { name, address: mailFromAddress(mailFrom) };
+}
+
 /** True when the server rejected the message for good (a 5xx reply), so retrying cannot help. */
 export function isPermanentMailError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
@@ -152,6 +168,7 @@ export function outboxFileName(now: Date): string {
 
 function toMailOptions(email: OutgoingEmail): SendMailOptions {
   return {
+    ...(email.from ? { from: email.from } : {}),
     to: email.to,
     subject: email.subject,
     html: email.html,

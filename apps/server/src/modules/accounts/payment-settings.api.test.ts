@@ -20,6 +20,7 @@ beforeAll(async () => {
       STRIPE_SECRET_KEY: 'sk_test_123',
       STRIPE_WEBHOOK_SECRET: 'whsec_123',
       CARD_PAYMENT_PUBLISHABLE_KEY: 'pk_test_123',
+      API_URL_SERVER: 'https://api.tickets.example/api/',
     },
   });
   admin = await registerAccount(server.baseUrl);
@@ -61,7 +62,13 @@ describe('payment settings', () => {
     const response = await admin.http.get(settingsPath());
     expect(response.status).toBe(200);
     expect(response.body.data).toEqual({
-      stripe: { configured: true, mode: 'test', missing_keys: [] },
+      stripe: {
+        configured: true,
+        mode: 'test',
+        missing_keys: [],
+        // API_URL_SERVER is the address Stripe's servers call back on.
+        webhook_url: 'https://api.tickets.example/api/public/webhooks/stripe',
+      },
       offline: { enabled_by_default: false, default_instructions: null },
     });
     expect(JSON.stringify(response.body)).not.toContain('sk_test_123');

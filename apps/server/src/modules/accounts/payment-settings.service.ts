@@ -1,4 +1,4 @@
-import type { TEventDefaults, TPaymentSettings, ZPatchPaymentSettings } from '@marquee/core';
+import type { STRIPE_CONFIGURATION_KEYS, TEventDefaults, TPaymentSettings, ZPatchPaymentSettings } from '@marquee/core';
 import type { z } from 'zod';
 import type { AppConfig } from '../../config';
 import type { IdentityDeps } from '../auth/identity-context';
@@ -9,8 +9,8 @@ import { getEventDefaults, patchEventDefaults } from './accounts.service';
 export function stripeStatus(config: {
   stripe: Pick<AppConfig['stripe'], 'secretKey' | 'webhookSecret'>;
   publicConfig: Pick<AppConfig['publicConfig'], 'cardPaymentPublishableKey'>;
-}): TPaymentSettings['stripe'] {
-  const keys = {
+}): Omit<TPaymentSettings['stripe'], 'webhook_url'> {
+  const keys: Record<(typeof STRIPE_CONFIGURATION_KEYS)[number], string | null> = {
     STRIPE_SECRET_KEY: config.stripe.secretKey,
     CARD_PAYMENT_PUBLISHABLE_KEY: config.publicConfig.cardPaymentPublishableKey,
     STRIPE_WEBHOOK_SECRET: config.stripe.webhookSecret,
@@ -24,9 +24,14 @@ export function stripeStatus(config: {
   return { configured, mode: configured ? mode : null, missing_keys: missing };
 }
 
+/** The endpoint to register with Stripe, on the API address servers use (API_URL_SERVER). */
+export function stripeWebhookUrl(config: { publicConfig: Pick<AppConfig['publicConfig'], 'apiUrlServer'> }): string {
+  return `${config.publicConfig.apiUrlServer.replace(/\/+$/, '')}/public/webhooks/stripe`;
+}
+
 function toPaymentSettings(config: IdentityDeps['config'], defaults: TEventDefaults): TPaymentSettings {
   return {
-    stripe: stripeStatus(config),
+    stripe: { ...stripeStatus(config), webhook_url: stripeWebhookUrl(config) },
     offline: {
       enabled_by_default: defaults.payment_providers.includes('OFFLINE'),
       default_instructions: defaults.offline_payment_instructions,

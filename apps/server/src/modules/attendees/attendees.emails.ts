@@ -1,7 +1,7 @@
 import type { DbExecutor } from '../../db/client';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
-import { calendarFile, locationLine } from '../checkout/checkout.emails';
+import { calendarFile, locationLine, toEmailSender } from '../checkout/checkout.emails';
 import { findEventWithOrganizer } from '../checkout/checkout.repository';
 import { noteOrderEmail } from '../orders/order-records';
 import type { AttendeeListRow } from './attendees.repository';
@@ -47,6 +47,7 @@ export async function queueAttendeeTicket(
         tickets: [{ name: holder ? `${product} — ${holder}` : product, url }],
       },
       attachments: [calendarFile(deps, event, location, `ticket-${attendee.shortId}`, url)],
+      sender: toEmailSender({ event, organizer }),
     }),
     { executor: tx },
   );

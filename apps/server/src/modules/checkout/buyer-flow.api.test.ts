@@ -110,6 +110,36 @@ describe('the order emails', () => {
     expect(ofOrder.filter((message) => message.to.includes('tim@example.com'))).toHaveLength(1);
   });
 
+  it("go out in the organizer's name from the platform's address, answered to the event's support address or the organizer", async () => {
+    const placeFree = async (settings: Record<string, unknown>, email: string) => {
+      const { event, free, line } = await liveEvent(settings);
+      const http = buyer();
+      const order = (await http.post(`/api/public/events/${event.id}/order`, { products: [line(free)] })).body.data;
+      const done = await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, {
+        order: person('Max', email),
+        products: [{ product_id: free.id, product_price_id: free.prices[0].id, ...person('Max', email) }],
+      });
+      expect(done.body.data.status).toBe('COMPLETED');
+      return sink.waitForMessage((message) => message.to.includes(email) && message.subject.startsWith('Your order'));
+    };
+
+    const plain = await placeFree({}, 'max@example.com');
+    // MAIL_FROM is `Marquee <no-reply@localhost>`: the name changes, the address (and so SPF/DKIM) does not.
+    expect(plain.fromHeader).toBe('"Blue Note" <no-reply@localhost>');
+    expect(plain.from).toBe('no-reply@localhost');
+    expect(plain.replyTo).toBe('boxoffice@bluenote.example');
+
+    const withSupport = await placeFree({ support_email: 'help@bluenote.example' }, 'mia@example.com');
+    expect(withSupport.fromHeader).toBe('"Blue Note" <no-reply@localhost>');
+    expect(withSupport.replyTo).toBe('help@bluenote.example');
+
+    // Staff's own notices stay the platform's.
+    const notice = await sink.waitForMessage(
+      (message) => message.to.includes('boxoffice@bluenote.example') && message.subject.startsWith('New order'),
+    );
+    expect(notice.fromHeader).toBe('"Marquee" <no-reply@localhost>');
+  });
+
   it('sends no organizer notice when the event turned notifications off', async () => {
     const { event, free, line } = await liveEvent({ notify_organizer_of_new_orders: false });
     const http = buyer();

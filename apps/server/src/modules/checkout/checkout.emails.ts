@@ -1,10 +1,11 @@
 import { locationLine as addressLine } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import type { TemplateName } from '../../emails/registry';
-import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob } from '../../jobs/email.job';
+import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob, type EmailSender } from '../../jobs/email.job';
 import { buildIcs } from '../../lib/calendar/ics';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { EventRow } from '../events/events.repository';
+import type { OrganizerRow } from '../organizers/organizers.repository';
 import { toEventSettings } from '../events/events.mapper';
 import { issueOrderInvoice } from '../orders/invoices';
 import { toBreakdownLine } from '../orders/orders.mapper';
@@ -15,6 +16,28 @@ import { findEventWithOrganizer, listAttendeesOfOrder, listTicketNames } from '.
 /** Venue and address on one line, or null (an online event says so in the template's language). */
 export function locationLine(event: EventRow): string | null {
   return addressLine(event.locationDetails ?? null);
+}
+
+/**
+ * Emails to buyers and attendees go out in the organizer's name (decision 142): From shows the organizer's name
+ * with the platform's address, and answers go to the event's support address, else its reply-to address, else the
+ * organizer's email.
+ */
+export function toEmailSender(input: {
+  event: EventRow;
+  organizer: Pick<OrganizerRow, 'name' | 'email'>;
+}): EmailSender {
+  const settings = toEventSettings(input.event);
+  return {
+    fromName: input.organizer.name,
+    replyTo: settings.support_email ?? settings.reply_to_email ?? (input.organizer.email || null),
+  };
+}
+
+/** `toEmailSender` for an event known by its id; null for an unknown event (nothing to send then anyway). */
+export async function eventEmailSender(executor: DbExecutor, eventId: string): Promise<EmailSender | null> {
+  const found = await findEventWithOrganizer(executor, eventId);
+  return found ? toEmailSender(found) : null;
 }
 
 export function calendarFile(deps: IdentityDeps, event: EventRow, location: string | null, uid: string, url: string) {
@@ -94,8 +117,9 @@ export async function queueOrderConfirmation(
     }));
   const orderUrl = appUrl(deps, `/checkout/${event.id}/${order.shortId}/summary`);
   const money = { currency: order.currency, orderLines: items.map(toBreakdownLine), promoCode: order.promoCode };
+  const sender = (await eventEmailSender(tx, event.id)) ?? undefined;
   const send = async <K extends TemplateName>(payload: Parameters<typeof emailJobPayload<K>>[0]) => {
-    await deps.queue.send(sendEmailJob, emailJobPayload(payload), {
+    await deps.queue.send(sendEmailJob, emailJobPayload({ ...payload, sender }), {
       executor: tx,
       priority: EMAIL_PRIORITY.personWaiting,
     });

@@ -2,8 +2,9 @@ import { MESSAGING_TIER_LIMITS } from '@marquee/core';
 import { z } from 'zod';
 import { renderEmail } from '../../emails/render-email';
 import type { JobDefinition, JobRun } from '../../jobs/job-queue';
-import { isPermanentMailError } from '../../lib/mailer/mailer';
+import { isPermanentMailError, sendingAs } from '../../lib/mailer/mailer';
 import type { JobContext } from '../../services';
+import { toEmailSender } from '../checkout/checkout.emails';
 import { toEventSettings } from '../events/events.mapper';
 import { tooManyRecipientsReason } from './messages.errors';
 import { resolveRecipients } from './messages.recipients';
@@ -118,7 +119,7 @@ export async function deliverToRecipient(context: Context, recipientId: string):
   const { database, mailer, config, logger } = context;
   const found = await findDelivery(database.db, recipientId);
   if (!found || found.recipient.status !== 'PENDING') return;
-  const { recipient, message, event } = found;
+  const { recipient, message, event, organizer } = found;
   const settings = toEventSettings(event);
   const rendered = renderEmail({
     template: 'event_message',
@@ -132,14 +133,18 @@ export async function deliverToRecipient(context: Context, recipientId: string):
     },
     appName: config.publicConfig.appName,
     frontendUrl: config.publicConfig.frontendUrl,
+    supportEmail: config.publicConfig.platformSupportEmail,
   });
-  const replyTo = settings.support_email ?? settings.reply_to_email ?? undefined;
+  // In the organizer's name, answered to the organizer (decision 142), as the order emails are.
+  const sender = toEmailSender({ event, organizer });
+  const replyTo = sender.replyTo ?? undefined;
   const settle = (isSent: boolean, error: string | null) =>
     database.db.transaction((tx) =>
       settleRecipient(tx, { recipientId, messageId: message.id, isSent, error, now: new Date() }),
     );
   try {
     await mailer.send({
+      from: sendingAs(config.mailFrom, sender.fromName),
       to: recipient.email,
       subject: rendered.subject,
       html: rendered.html,

@@ -15,6 +15,7 @@ import {
   messages,
   orderItems,
   orders,
+  organizers,
   products,
   users,
 } from '../../db/schema';
@@ -417,10 +418,11 @@ export async function listAbandonedDeliveries(
 /** One delivery with what its email needs. */
 export async function findDelivery(executor: DbExecutor, recipientId: string) {
   const [row] = await executor
-    .select({ recipient: messageRecipients, message: messages, event: events })
+    .select({ recipient: messageRecipients, message: messages, event: events, organizer: organizers })
     .from(messageRecipients)
     .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
     .innerJoin(events, eq(events.id, messages.eventId))
+    .innerJoin(organizers, eq(organizers.id, events.organizerId))
     .where(eq(messageRecipients.id, recipientId));
   return row ?? null;
 }

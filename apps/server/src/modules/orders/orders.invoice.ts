@@ -1,4 +1,11 @@
-import { additionLabel, formatMoney, formatStatusText, orderBreakdown, type TBreakdownAddition } from '@marquee/core';
+import {
+  additionLabel,
+  countryName,
+  formatMoney,
+  formatStatusText,
+  orderBreakdown,
+  type TBreakdownAddition,
+} from '@marquee/core';
 import { escapeHtml } from '../../emails/layout';
 import { AppError } from '../../lib/app-error';
 import type { IdentityDeps } from '../auth/identity-context';
@@ -73,7 +80,8 @@ async function invoiceDocument(
         order.address.address_line_2,
         [order.address.zip_or_postal_code, order.address.city].filter(Boolean).join(' '),
         order.address.state_or_region,
-        order.address.country,
+        // The buyer's country by name, in the order's language ("DE" → "Germany").
+        order.address.country ? countryName(order.address.country, locale) : null,
       ]
         .filter(Boolean)
         .map((part) => escapeHtml(String(part)))

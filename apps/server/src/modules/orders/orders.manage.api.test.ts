@@ -677,7 +677,13 @@ describe('order actions', () => {
     // The free order was reserved first but completes after the offline one: it takes the next number.
     const shortId = reserved.body.data.short_id as string;
     const done = await buyer.put(`/api/public/events/${event.id}/order/${shortId}`, {
-      order: { first_name: 'Fay', last_name: 'Free', email: 'fay@example.com', email_confirmation: 'fay@example.com' },
+      order: {
+        first_name: 'Fay',
+        last_name: 'Free',
+        email: 'fay@example.com',
+        email_confirmation: 'fay@example.com',
+        address: { address_line_1: '7 Pier', city: 'Hamburg', country: 'DE' },
+      },
       products: [
         {
           product_id: free.id,
@@ -706,6 +712,8 @@ describe('order actions', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toMatch(/filename="Invoice-BO-101\.html"/);
     expect(download.body as unknown as string).toContain('Invoice BO-101');
+    // The billing address names the country, in the order's language, not its code.
+    expect(download.body as unknown as string).toContain('Hamburg<br>Germany');
     const other = await shop();
     expect((await buyer.get(`/api/public/events/${other.event.id}/order/${shortId}/invoice`)).status).toBe(404);
     const uninvoiced = createHttpClient(server.baseUrl);

@@ -18,7 +18,7 @@ import { parseListQuery } from '../../lib/list-query';
 import { listCheckIns } from '../attendees/attendee-check-ins';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
-import { queueOrderConfirmation } from '../checkout/checkout.emails';
+import { eventEmailSender, queueOrderConfirmation } from '../checkout/checkout.emails';
 import type { EventRow } from '../events/events.repository';
 import { requireEvent } from '../events/events.service';
 import { applyRefundUpdate } from '../payments/stripe.service';
@@ -427,10 +427,12 @@ async function queueOrderUpdateEmail(
 ) {
   const { order, event } = input;
   if (!order.email) return;
+  const sender = (await eventEmailSender(tx, event.id)) ?? undefined;
   await deps.queue.send(
     sendEmailJob,
     emailJobPayload({
       template: 'order_update',
+      sender,
       locale: order.locale,
       to: order.email,
       data: {

@@ -8,6 +8,7 @@ import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
 import { findEventWithOrganizer, lockOrder } from '../checkout/checkout.repository';
+import { eventEmailSender } from '../checkout/checkout.emails';
 import { requireSessionOrder } from '../checkout/checkout.service';
 import type { EventRow } from '../events/events.repository';
 import { toEventSettings } from '../events/events.mapper';
@@ -243,10 +244,12 @@ async function queuePaymentIssueEmail(
 ): Promise<void> {
   const { order, event, kind } = input;
   if (!order.email) return;
+  const sender = (await eventEmailSender(tx, event.id)) ?? undefined;
   await deps.queue.send(
     sendEmailJob,
     emailJobPayload({
       template: 'order_payment_issue',
+      sender,
       locale: order.locale,
       to: order.email,
       data: {

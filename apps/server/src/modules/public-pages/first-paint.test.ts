@@ -34,6 +34,23 @@ describe('first paint of a public event page', () => {
     expect(html).toContain('<h1>&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Friends&quot;</h1>');
   });
 
+  it('draws DEFAULT_IMAGE_URL, escaped, in the 2:1 box when there is no cover, and the cover when there is one', () => {
+    const html = renderEventFirstPaint({ title: 'Summer Jazz', cover: null, defaultImageUrl: '/media/a"b.jpg' });
+    expect(html).toContain('<img src="/media/a&quot;b.jpg" alt="" fetchpriority="high" style="aspect-ratio:2 / 1;');
+    expect(renderEventFirstPaint({ title: 'Summer Jazz', cover, defaultImageUrl: '/media/x.jpg' })).not.toContain(
+      '/media/x.jpg',
+    );
+  });
+
+  it('lays out as the app: a 75rem frame whose content keeps to the left of the 24rem ticket panel on a desktop', () => {
+    const html = renderEventFirstPaint({ title: 'Summer Jazz', cover });
+    expect(html).toContain('max-width:75rem');
+    expect(html).toContain(
+      '@container (min-width:60rem){.mq-fp>*{max-width:calc(100% - 24rem - var(--mantine-spacing-xl))}}',
+    );
+    expect(html).toContain('sizes="(min-width: 62em) 752px, 100vw"');
+  });
+
   it('goes inside the root element of the built page, and nowhere when there is none', () => {
     const page =
       '<html><head><title>App</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';

@@ -119,6 +119,21 @@ describe('GET /api/public/organizers/:id/events', () => {
     expect(titles((await visitor().get(`/api/public/organizers/${organizer.id}/events`)).body)).toHaveLength(4);
   });
 
+  it('gives a paid event with a free ticket its lowest paid price ("from"), and 0 only when all is free', async () => {
+    const organizer = await liveOrganizer();
+    const mixed = await event(organizer.id, { title: 'Mixed', start: 5, end: 5, status: 'LIVE' });
+    await createProduct(admin, mixed.id, { title: 'Volunteer', type: 'FREE', prices: [{ price: 0 }] });
+    await createProduct(admin, mixed.id, { title: 'Standing', prices: [{ price: 2500 }] });
+    await createProduct(admin, mixed.id, { title: 'Seated', prices: [{ price: 1800 }] });
+    const free = await event(organizer.id, { title: 'Free', start: 6, end: 6, status: 'LIVE' });
+    await createProduct(admin, free.id, { title: 'Entry', type: 'FREE', prices: [{ price: 0 }] });
+
+    const list = await visitor().get(`/api/public/organizers/${organizer.id}/events?eventsStatus=upcoming`);
+    const cardOf = (id: string) => list.body.data.find((item: { id: string }) => item.id === id);
+    expect(cardOf(mixed.id).lowest_price).toBe(1800);
+    expect(cardOf(free.id).lowest_price).toBe(0);
+  });
+
   it('pages 30 at a time by default and honours page and per_page', async () => {
     const organizer = await liveOrganizer();
     const created = await createEvent(admin, { organizerId: organizer.id });

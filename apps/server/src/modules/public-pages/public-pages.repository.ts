@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, min, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { BUYER_VISIBLE_EVENT_STATUSES } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import { events, organizers, productPrices, products } from '../../db/schema';
@@ -59,13 +59,22 @@ export async function listOrganizerEvents(
 }
 
 /**
- * The lowest listed price of each event, one grouped query for the page: products and prices a buyer
+ * The "from" price of an event: its lowest price above zero, so an event that sells paid tickets next to a free one
+ * (a volunteer pass, a pay-what-you-want donation from 0) reads "From €15" and not "Free"; 0 only when everything
+ * it lists is free (issue 25 point 12).
+ */
+const fromPrice = sql<
+  number | null
+>`coalesce(min(${productPrices.price}) filter (where ${productPrices.price} > 0), min(${productPrices.price}))`;
+
+/**
+ * The "from" price of each event, one grouped query for the page: products and prices a buyer
  * can see without a promo code. Sale windows and sold-out states are left to the event page.
  */
 export async function lowestPrices(executor: DbExecutor, eventIds: string[]): Promise<Map<string, number>> {
   if (eventIds.length === 0) return new Map();
   const rows = await executor
-    .select({ eventId: products.eventId, lowest: min(productPrices.price) })
+    .select({ eventId: products.eventId, lowest: fromPrice })
     .from(products)
     .innerJoin(productPrices, eq(productPrices.productId, products.id))
     .where(
@@ -83,7 +92,7 @@ export async function lowestPrices(executor: DbExecutor, eventIds: string[]): Pr
 /** The event, its organizer and its lowest listed price in one indexed query (the server-rendered head). */
 export async function findEventForSeo(executor: DbExecutor, eventId: string) {
   const lowest = executor
-    .select({ lowest: min(productPrices.price) })
+    .select({ lowest: fromPrice })
     .from(products)
     .innerJoin(productPrices, eq(productPrices.productId, products.id))
     .where(

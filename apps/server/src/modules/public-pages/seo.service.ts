@@ -134,6 +134,8 @@ async function renderEventPage(deps: Deps, eventId: string): Promise<RenderedEve
   const organizerUrl = `${frontendUrl}/events/${organizer.id}/${encodeURIComponent(organizer.slug)}`;
   const images = imageRows.map((row) => toImage(row, deps.storage));
   const cover = images.find((image) => image.type === 'EVENT_COVER') ?? null;
+  const defaultImageUrl = deps.config.publicConfig.defaultImageUrl;
+  const imageUrl = cover?.url ?? (defaultImageUrl ? absoluteUrl(defaultImageUrl, frontendUrl) : null);
   const description = settings.seo_description || plainTextSummary(event.description);
   const hasEnded = (event.endDate ?? event.startDate).getTime() <= Date.now();
   const offers =
@@ -157,7 +159,7 @@ async function renderEventPage(deps: Deps, eventId: string): Promise<RenderedEve
       ? 'https://schema.org/OnlineEventAttendanceMode'
       : 'https://schema.org/OfflineEventAttendanceMode',
     location: locationOf(event.locationDetails as TLocationDetails | null, event.isOnlineEvent, pageUrl),
-    image: cover ? [cover.url] : undefined,
+    image: imageUrl ? [imageUrl] : undefined,
     description: description ?? undefined,
     url: pageUrl,
     organizer: { '@type': 'Organization', name: organizer.name, url: organizerUrl },
@@ -170,13 +172,13 @@ async function renderEventPage(deps: Deps, eventId: string): Promise<RenderedEve
       description,
       keywords: settings.seo_keywords,
       canonicalUrl: pageUrl,
-      imageUrl: cover?.url ?? null,
+      imageUrl,
       ogType: 'event',
       siteName: appName,
       isIndexable: settings.allow_search_engine_indexing,
       jsonLd: [jsonLd],
     }),
-    firstPaint: renderEventFirstPaint({ title: event.title, cover }),
+    firstPaint: renderEventFirstPaint({ title: event.title, cover, defaultImageUrl }),
     eventId: event.id,
   };
   return { slug: event.slug, page };
@@ -268,4 +270,13 @@ async function organizerPage(
       jsonLd: [jsonLd],
     }),
   };
+}
+
+/** Open Graph readers need an absolute address; DEFAULT_IMAGE_URL may be a path on this site ("/default.jpg"). */
+function absoluteUrl(url: string, base: string): string {
+  try {
+    return new URL(url, `${base}/`).toString();
+  } catch {
+    return url;
+  }
 }

@@ -7,7 +7,7 @@ import classes from './public-frame.module.css';
 export function PublicFrame({ children }: { children: ReactNode }) {
   return (
     <Box mih="100dvh" bg="var(--mantine-color-body)">
-      <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
+      <Container size="sm" className={classes.container} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="xl">
           {children}
           <div className={classes.noPrint}>

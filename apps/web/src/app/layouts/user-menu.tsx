@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { roleCan, type TCurrentUser } from '@marquee/core';
+import { buildPoweredByUrl, roleCan, type TCurrentUser } from '@marquee/core';
 import {
   IconBuilding,
   IconBuildingStore,
   IconChevronDown,
+  IconHelp,
+  IconInfoCircle,
   IconLogout,
   IconUserCircle,
   IconUsers,
@@ -14,11 +16,17 @@ import { Link } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { useSignOut } from '../../features/auth';
 import { CreateOrganizerModal } from '../../features/organizers';
+import { useConfig } from '../../lib/config-context';
 import classes from './user-menu.module.css';
+
+// The product's own name, not the configurable app name: the About entry describes the software.
+const productName = 'Marquee';
 
 /** The avatar in the header: who is signed in, into which account, and where to manage both. */
 export function UserMenu({ user }: { user: TCurrentUser }) {
   const { t } = useLingui();
+  const config = useConfig();
+  const supportEmail = config.platformSupportEmail;
   const { signOut, isPending } = useSignOut();
   const name = user.full_name || user.email;
   const canManageTeam = roleCan(user.role, 'users.manage');
@@ -73,6 +81,23 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
           >
             <Trans>Create organizer</Trans>
           </Menu.Item>
+          {supportEmail || !config.hideAboutLink ? <Menu.Divider /> : null}
+          {supportEmail ? (
+            <Menu.Item component="a" href={`mailto:${supportEmail}`} leftSection={<IconHelp size={16} aria-hidden />}>
+              <Trans>Help: {supportEmail}</Trans>
+            </Menu.Item>
+          ) : null}
+          {config.hideAboutLink ? null : (
+            <Menu.Item
+              component="a"
+              href={buildPoweredByUrl({ frontendUrl: config.frontendUrl, medium: 'app', content: 'about-link' })}
+              target="_blank"
+              rel="noopener"
+              leftSection={<IconInfoCircle size={16} aria-hidden />}
+            >
+              <Trans>About {productName}</Trans>
+            </Menu.Item>
+          )}
           <Menu.Divider />
           <Menu.Item
             color="red"

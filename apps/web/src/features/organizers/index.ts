@@ -7,6 +7,7 @@ export { CreateOrganizerModal } from './components/create-organizer-modal';
 export { OrganizerAvatar } from './components/organizer-avatar';
 export { OrganizerCreateForm } from './components/organizer-create-form';
 export { OrganizerDeleteSection } from './components/organizer-delete-section';
+export { OrganizerPublicLinkHint } from './components/organizer-public-link-hint';
 export { OrganizerStatusControl, useOrganizerStatusChange } from './components/organizer-status-control';
 export { OrganizerAddressSection } from './components/settings/organizer-address-section';
 export { OrganizerBasicsSection } from './components/settings/organizer-basics-section';

@@ -4,7 +4,7 @@
  */
 export { abandonPublicOrder, fetchPublicEvent, publicEventPath, publicOrderPath } from './api/public-event-calls';
 export { EventCalendarShare } from './components/event-calendar-share';
-export { EventDates, EventLocation, useEventDates } from './components/event-header';
+export { DEFAULT_COVER_ASPECT_RATIO, EventDates, EventLocation, useEventDates } from './components/event-header';
 export { EventPageView } from './components/event-page-view';
 export { useCheckoutEntryPath } from './hooks/use-checkout-entry';
 export { checkoutEntryPath } from './lib/checkout-step';

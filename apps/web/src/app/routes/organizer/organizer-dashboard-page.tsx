@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   EmptyState,
@@ -19,7 +20,7 @@ import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { useEvents, DuplicateEventModal, EventCard, STATUS_COLORS, useEventLabels } from '../../../features/events';
 import { OrganizerSalesPanel, RecentOrdersPanel } from '../../../features/orders';
-import { OrganizerAvatar } from '../../../features/organizers';
+import { OrganizerAvatar, OrganizerPublicLinkHint } from '../../../features/organizers';
 import { useOrganizerOutlet } from '../../layouts/organizer-layout';
 import { usePageTitle } from '../use-page-title';
 
@@ -61,6 +62,11 @@ export function OrganizerDashboardPage() {
             </Anchor>
           </Stack>
         </Group>
+        {organizer.status !== 'LIVE' ? (
+          <Box mt="md">
+            <OrganizerPublicLinkHint organizer={organizer} />
+          </Box>
+        ) : null}
       </Paper>
       <OrganizerSalesPanel organizerId={organizer.id} currency={organizer.currency} />
       <Stack gap="sm">

@@ -1,3 +1,4 @@
+import type { TPublicConfig } from '@marquee/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import { renderRoutes } from '../../../test/render';
 import { RouteErrorPage } from '../route-error-page';
 import { Component, createLoader } from './event-page';
 
-function renderEventPage(initialPath: string) {
+function renderEventPage(initialPath: string, config: Partial<TPublicConfig> = {}) {
   const queryClient = createQueryClient({ onAuthError: () => {} });
   return renderRoutes(
     [
@@ -21,7 +22,7 @@ function renderEventPage(initialPath: string) {
         ],
       },
     ],
-    { initialPath, queryClient },
+    { initialPath, queryClient, config },
   );
 }
 
@@ -71,6 +72,42 @@ describe('public event page', () => {
     renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
     await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
     expect(screen.queryByTestId('event-preview-banner')).not.toBeInTheDocument();
+  });
+
+  it('shows DEFAULT_IMAGE_URL in place of a missing cover, and nothing without it', async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    const { unmount } = renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`, {
+      defaultImageUrl: 'https://cdn.example.com/default.jpg',
+    });
+    expect(await screen.findByTestId('event-default-cover')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/default.jpg',
+    );
+    unmount();
+
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    expect(screen.queryByTestId('event-default-cover')).not.toBeInTheDocument();
+  });
+
+  it('asks for the wide frame and puts the ticket panel between the header and the description (two columns by CSS)', async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    const tickets = await screen.findByRole('region', { name: 'Tickets' });
+    const page = tickets.closest('[data-page-width="wide"]');
+    expect(page).not.toBeNull();
+    const title = screen.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 });
+    const description = screen.getByText('Live on the pier.');
+    expect(title.compareDocumentPosition(tickets) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(tickets.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("names the venue's country, not its code", async () => {
+    fakeApi({ [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent() }) });
+    renderEventPage(`/event/${EVENT_ID}/harbour-jazz-night`);
+    expect(await screen.findByText('Germany')).toBeInTheDocument();
+    expect(screen.queryByText('DE')).not.toBeInTheDocument();
   });
 
   it('says next to the title when every ticket is sold out', async () => {

@@ -1,4 +1,4 @@
-import type { TPublicOrganizer, TPublicOrganizerEvent } from '@marquee/core';
+import type { TPublicConfig, TPublicOrganizer, TPublicOrganizerEvent } from '@marquee/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -71,7 +71,7 @@ const list = (data: TPublicOrganizerEvent[], meta: { current_page?: number; last
     },
   });
 
-function renderOrganizerPage(initialPath: string) {
+function renderOrganizerPage(initialPath: string, config: Partial<TPublicConfig> = {}) {
   const queryClient = createQueryClient({ onAuthError: () => {} });
   return renderRoutes(
     [
@@ -85,7 +85,7 @@ function renderOrganizerPage(initialPath: string) {
         ],
       },
     ],
-    { initialPath, queryClient },
+    { initialPath, queryClient, config },
   );
 }
 
@@ -125,6 +125,32 @@ describe('organizer public page', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Past' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/\/past-events$/));
     expect(await screen.findByTestId('organizer-events-empty')).toHaveTextContent('No past events yet.');
+  });
+
+  it('shows DEFAULT_IMAGE_URL on the cards of events without a cover, and the cover on the others', async () => {
+    const cover = {
+      id: 'img-1',
+      type: 'EVENT_COVER',
+      url: 'https://cdn.example.com/cover.jpg',
+      width: 1200,
+      height: 600,
+      variants: [],
+      lqip: null,
+      average_colour: null,
+    } as unknown as NonNullable<TPublicOrganizerEvent['cover_image']>;
+    fakeApi({
+      [`GET /api/public/organizers/${ORGANIZER_ID}`]: () => json(200, { data: organizer() }),
+      [`GET ${EVENTS_PATH}`]: () => list([card(1), card(2, { cover_image: cover })]),
+    });
+    renderOrganizerPage(`/events/${ORGANIZER_ID}/harbour-sounds`, {
+      defaultImageUrl: 'https://cdn.example.com/default.jpg',
+    });
+    const cards = await screen.findAllByTestId('organizer-event-card');
+    expect(within(cards[0]!).getByTestId('event-card-default-cover')).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/default.jpg',
+    );
+    expect(within(cards[1]!).queryByTestId('event-card-default-cover')).not.toBeInTheDocument();
   });
 
   it('shows a password-protected page as its name and a password form, and the page once the password is right', async () => {

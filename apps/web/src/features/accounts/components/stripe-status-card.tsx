@@ -1,10 +1,12 @@
 import { Trans } from '@lingui/react/macro';
-import { Badge, Code, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Box, Code, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { TPaymentSettings } from '@marquee/core';
 import { IconCreditCard } from '@tabler/icons-react';
+import { CardPaymentStatusMessage } from './card-payment-status-message';
 
 /** Stripe is one instance-wide account configured by the server's keys: shown, never edited here. */
 export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'] }) {
+  const webhookUrl = stripe.webhook_url;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} data-testid="stripe-status">
       <Group justify="space-between" align="flex-start" gap="sm">
@@ -42,28 +44,14 @@ export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'
           </Badge>
         )}
       </Group>
-      {stripe.configured ? (
-        <Text size="sm" mt="md">
-          {stripe.mode === 'test' ? (
-            <Trans>Buyers can pay by card with Stripe test cards; no real money moves.</Trans>
-          ) : (
-            <Trans>Buyers can pay by card on events that offer Stripe.</Trans>
-          )}
-        </Text>
-      ) : (
-        <Stack gap={6} mt="md">
-          <Text size="sm">
-            <Trans>To take card payments, the server administrator must set these settings and restart:</Trans>
-          </Text>
-          <List size="sm" spacing={4}>
-            {stripe.missing_keys.map((key) => (
-              <List.Item key={key}>
-                <Code>{key}</Code>
-              </List.Item>
-            ))}
-          </List>
-        </Stack>
-      )}
+      <Box mt="md">
+        <CardPaymentStatusMessage status={stripe} />
+      </Box>
+      <Text size="sm" mt="md" style={{ overflowWrap: 'anywhere' }}>
+        <Trans>
+          Stripe webhook endpoint: <Code>{webhookUrl}</Code>
+        </Trans>
+      </Text>
     </Paper>
   );
 }

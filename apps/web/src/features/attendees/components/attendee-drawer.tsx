@@ -162,6 +162,7 @@ function AttendeeFacts({
   attendee: TAttendeeDetail;
   onOpenOrder: (orderId: string) => void;
 }) {
+  const { i18n } = useLingui();
   const formatTime = useFormatDisplayTime();
   const orderStatusLabel = useOrderStatusLabel();
   const buyer = attendeeName({ first_name: attendee.order_first_name, last_name: attendee.order_last_name });
@@ -221,7 +222,7 @@ function AttendeeFacts({
           <Stack gap="xs" data-testid="attendee-answers">
             {attendee.answers.map((answer) => (
               <DetailFact key={answer.question_id} label={answer.question_title}>
-                {answerText(responseAnswer(answer.response)) || '—'}
+                {answerText(responseAnswer(answer.response), i18n.locale) || '—'}
               </DetailFact>
             ))}
           </Stack>

@@ -12,6 +12,7 @@ import {
   IconWorld,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useConfig } from '../../../lib/config-context';
 import { formatRelativeTime } from '../../../lib/dates';
 import { gradientFromId } from '../../../lib/gradient';
 import { formatInZone } from '../../../lib/zoned-time';
@@ -19,6 +20,8 @@ import { STATUS_COLORS, useEventLabels } from '../hooks/use-event-labels';
 import { useArchiveEvent } from '../hooks/use-event-status-actions';
 import { eventCover, eventPlaceName, eventRibbon } from '../lib/event-facts';
 import classes from './event-card.module.css';
+
+const cssUrl = (url: string) => `url("${url}")`;
 
 type TEventCardProps = {
   event: TEvent;
@@ -33,6 +36,7 @@ export function EventCard({ event, organizer, onDuplicate }: TEventCardProps) {
   const labels = useEventLabels();
   const { archive, restore } = useArchiveEvent(event);
   const cover = eventCover(event);
+  const { defaultImageUrl } = useConfig();
   const ribbon = eventRibbon(event);
   const locale = i18n.locale;
   const timeZone = event.timezone;
@@ -58,8 +62,11 @@ export function EventCard({ event, organizer, onDuplicate }: TEventCardProps) {
         h={132}
         style={{
           backgroundColor: cover?.average_colour,
-          // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS value
-          backgroundImage: cover ? `url("${cover.url}"), url("${cover.lqip}")` : gradientFromId(event.id),
+          backgroundImage: cover
+            ? `${cssUrl(cover.url)}, ${cssUrl(cover.lqip)}`
+            : defaultImageUrl
+              ? cssUrl(defaultImageUrl)
+              : gradientFromId(event.id),
         }}
         role={cover ? 'img' : undefined}
         aria-label={cover ? t`Cover of ${title}` : undefined}

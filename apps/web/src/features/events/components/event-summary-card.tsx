@@ -4,6 +4,7 @@ import type { TEvent } from '@marquee/core';
 import { IconCalendar, IconCoins, IconMapPin, IconSettings, IconTicket, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useConfig } from '../../../lib/config-context';
 import { gradientFromId } from '../../../lib/gradient';
 import { formatInZone } from '../../../lib/zoned-time';
 import { STATUS_COLORS, useEventLabels } from '../hooks/use-event-labels';
@@ -33,6 +34,7 @@ export function EventSummaryCard({ event }: { event: TEvent }) {
   const { t, i18n } = useLingui();
   const labels = useEventLabels();
   const cover = eventCover(event);
+  const { defaultImageUrl } = useConfig();
   const ribbon = eventRibbon(event);
   const locale = i18n.locale;
   const timeZone = event.timezone;
@@ -51,7 +53,11 @@ export function EventSummaryCard({ event }: { event: TEvent }) {
         h={{ base: 120, sm: 180 }}
         style={{
           backgroundColor: cover?.average_colour,
-          backgroundImage: cover ? `url("${cover.url}")` : gradientFromId(event.id),
+          backgroundImage: cover
+            ? `url("${cover.url}")`
+            : defaultImageUrl
+              ? `url("${defaultImageUrl}")`
+              : gradientFromId(event.id),
           backgroundSize: 'cover',
           backgroundPosition: 'center',
         }}

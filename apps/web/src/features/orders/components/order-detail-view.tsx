@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { formatMoney, orderBreakdown, type TOrderDetail } from '@marquee/core';
+import { countryName, formatMoney, orderBreakdown, type TOrderDetail } from '@marquee/core';
 import { useOrderStatusLabel } from '../hooks/use-order-status-label';
 import { answerText } from '../../../lib/answer-text';
 import { OrderTimeline } from './order-timeline';
@@ -23,7 +23,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
         order.address.address_line_2,
         [order.address.zip_or_postal_code, order.address.city].filter(Boolean).join(' '),
         order.address.state_or_region,
-        order.address.country,
+        order.address.country ? countryName(order.address.country, i18n.locale) : null,
       ]
         .filter(Boolean)
         .join(', ')
@@ -166,7 +166,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
           <Stack gap={6}>
             {orderAnswers.map((answer) => (
               <DetailFact key={`${answer.question_id}-${answer.product_id ?? ''}`} label={answer.question_title}>
-                {answerText(answer.answer) || '—'}
+                {answerText(answer.answer, i18n.locale) || '—'}
               </DetailFact>
             ))}
           </Stack>
@@ -195,7 +195,7 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
                     <Text span c="dimmed" size="xs">
                       {answer.question_title}:
                     </Text>{' '}
-                    {answerText(answer.answer) || '—'}
+                    {answerText(answer.answer, i18n.locale) || '—'}
                   </Text>
                 ))}
               </Paper>

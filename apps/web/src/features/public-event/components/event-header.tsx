@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
-import { locationLines, type TImage, type TPublicEvent } from '@marquee/core';
+import { countryName, locationLines, type TImage, type TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { useConfig } from '../../../lib/config-context';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
 import { areTicketsSoldOut } from '../lib/selection';
-import { EventCalendarShare } from './event-calendar-share';
 import { EventOrganizer } from './event-organizer';
+
+// Below the dates, and not needed to choose tickets: loaded right after the page, which keeps the light entry in its
+// script budget (buyer-entry.test.ts). The fallback holds its line so nothing moves when it arrives.
+const EventCalendarShare = lazy(() =>
+  import('./event-calendar-share').then((module) => ({ default: module.EventCalendarShare })),
+);
 
 /** "Sat, 14 Mar 2026, 19:00 – 23:00 GMT+1" in the event's own time zone. */
 export function useEventDates(event: Pick<TPublicEvent, 'start_date' | 'end_date' | 'timezone'>): string {
@@ -39,7 +46,8 @@ export function EventLocation({
 }: {
   event: Pick<TPublicEvent, 'is_online_event' | 'location_details' | 'maps_url'>;
 }) {
-  const lines = locationLines(event.location_details);
+  const { i18n } = useLingui();
+  const lines = locationLines(event.location_details, { countryName: (code) => countryName(code, i18n.locale) });
   if (event.is_online_event)
     return (
       <Group gap="xs" wrap="nowrap" align="flex-start">
@@ -67,8 +75,11 @@ export function EventLocation({
   );
 }
 
-/** The page column is at most 688 px wide (Container size sm less its padding); phones use the full width. */
-const COVER_SIZES = '(min-width: 768px) 688px, 100vw';
+/**
+ * On a desktop the cover fills the left column beside the ticket panel, at most 752 px (a 75rem frame less its
+ * padding, the 24rem panel and the gap, event-page-view.module.css); below that it is one column across the page.
+ */
+const COVER_SIZES = '(min-width: 62em) 752px, 100vw';
 
 /** The stored smaller copies plus the original, so the browser fetches the smallest that is sharp enough. */
 export function coverSrcSet(image: Pick<TImage, 'url' | 'width' | 'variants'>): string | undefined {
@@ -78,14 +89,21 @@ export function coverSrcSet(image: Pick<TImage, 'url' | 'width' | 'variants'>): 
     .join(', ');
 }
 
+/**
+ * DEFAULT_IMAGE_URL stands in for a missing cover. Its size is unknown, so it fills a fixed 2:1 box (the
+ * server's first paint draws the same box, decision 084) instead of jumping once it loads.
+ */
+export const DEFAULT_COVER_ASPECT_RATIO = '2 / 1';
+
 /** Cover, title, dates, place, description and organizer of a public event. */
 export function EventHeader({ event }: { event: TPublicEvent }) {
   const { t } = useLingui();
+  const { defaultImageUrl } = useConfig();
   const eventTitle = event.title;
   const cover = event.images.find((image) => image.type === 'EVENT_COVER');
   return (
     <Stack gap="md">
-      {cover && (
+      {cover ? (
         <Image
           src={cover.url}
           srcSet={coverSrcSet(cover)}
@@ -104,6 +122,16 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
             backgroundSize: 'cover',
           }}
         />
+      ) : (
+        defaultImageUrl && (
+          <Image
+            src={defaultImageUrl}
+            alt=""
+            radius="md"
+            data-testid="event-default-cover"
+            style={{ aspectRatio: DEFAULT_COVER_ASPECT_RATIO, width: '100%', objectFit: 'cover' }}
+          />
+        )
       )}
       <Title order={1} fz={{ base: 26, sm: 34 }}>
         {event.title}
@@ -115,7 +143,9 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
       )}
       <EventDates event={event} />
       <EventLocation event={event} />
-      <EventCalendarShare event={event} canShare={event.settings.show_share_buttons} />
+      <Suspense fallback={<div style={{ minHeight: 22 }} />}>
+        <EventCalendarShare event={event} canShare={event.settings.show_share_buttons} />
+      </Suspense>
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { EventDescription, EventHeader } from './event-header';
 import { EventPreviewBanner } from './event-preview-banner';
 import { FloatingTicketsButton } from './floating-tickets-button';
+import classes from './event-page-view.module.css';
 import { ProductPicker } from './product-picker';
 
 // Only a browser holding a reservation of this event needs it (and the confirmation modal behind it).
@@ -102,134 +103,142 @@ export function EventPageView({
   };
 
   return (
-    <Stack gap="xl">
+    <Stack gap="xl" data-page-width="wide" className={classes.page}>
       {!isEventVisibleToBuyers(event.status) && <EventPreviewBanner eventId={event.id} />}
-      <EventHeader event={event} />
-      {sessionOrder.order && (
-        <Suspense fallback={null}>
-          <ResumeOrderBanner
-            eventId={event.id}
-            order={sessionOrder.order}
-            navigateTo={navigateTo}
-            onAbandoned={() => {
-              sessionOrder.forget();
-              onAvailabilityChanged();
-            }}
-          />
-        </Suspense>
-      )}
-      {hasEnded ? (
-        <Alert color="gray" title={t`This event has ended`} data-testid="event-ended">
-          <Trans>Tickets are no longer on sale.</Trans>
-        </Alert>
-      ) : (
-        <Paper
-          ref={ticketsRef}
-          tabIndex={-1}
-          withBorder
-          radius="md"
-          p={{ base: 'sm', sm: 'lg' }}
-          component="section"
-          aria-label={t`Tickets`}
-          style={{ scrollMarginTop: 16, outline: 'none' }}
-        >
-          <Stack gap="md">
-            {event.settings.product_page_message && (
-              <Typography fz="sm">
-                <div dangerouslySetInnerHTML={{ __html: event.settings.product_page_message }} />
-              </Typography>
-            )}
-            {isSalesPaused && (
-              <Alert color="yellow" title={t`Ticket sales are paused`} data-testid="sales-paused">
-                <Trans>The organizer has paused ticket sales for now. Please check back later.</Trans>
-              </Alert>
-            )}
-            <ProductPicker
-              event={event}
-              isSalesPaused={isSalesPaused}
-              selection={selection}
-              onChange={(priceId, value) => {
-                reservation.reset();
-                setSelection((current) => ({ ...current, [priceId]: value }));
-              }}
-              conflictFor={conflictFor}
-              problemFor={problemFor}
-            />
-            {!isSalesPaused && (
-              <form
-                onSubmit={(formEvent) => {
-                  formEvent.preventDefault();
-                  onApplyPromo(promoInput.trim() || null);
+      <div data-grid>
+        <div>
+          <EventHeader event={event} />
+        </div>
+        <Stack gap="xl">
+          {sessionOrder.order && (
+            <Suspense fallback={null}>
+              <ResumeOrderBanner
+                eventId={event.id}
+                order={sessionOrder.order}
+                navigateTo={navigateTo}
+                onAbandoned={() => {
+                  sessionOrder.forget();
+                  onAvailabilityChanged();
                 }}
-              >
-                <Group align="flex-end" gap="xs" wrap="nowrap">
-                  <TextInput
-                    label={t`Promo code`}
-                    value={promoInput}
-                    onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
-                    style={{ flex: 1 }}
-                    error={
-                      event.promo_code && !event.promo_code.valid ? (
-                        <Suspense fallback={t`This promo code is not valid.`}>
-                          <PromoCodeRefusal reason={event.promo_code.reason} />
-                        </Suspense>
-                      ) : undefined
-                    }
-                  />
-                  <Button type="submit" variant="default" loading={isApplyingPromo}>
-                    <Trans>Apply</Trans>
-                  </Button>
-                </Group>
-                {event.promo_code?.valid && (
-                  <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
-                    <Trans>Promo code {appliedCode} applied.</Trans>
+              />
+            </Suspense>
+          )}
+          {hasEnded ? (
+            <Alert color="gray" title={t`This event has ended`} data-testid="event-ended">
+              <Trans>Tickets are no longer on sale.</Trans>
+            </Alert>
+          ) : (
+            <Paper
+              ref={ticketsRef}
+              tabIndex={-1}
+              withBorder
+              radius="md"
+              p={{ base: 'sm', sm: 'lg' }}
+              component="section"
+              aria-label={t`Tickets`}
+              style={{ scrollMarginTop: 16, outline: 'none' }}
+            >
+              <Stack gap="md">
+                {event.settings.product_page_message && (
+                  <Typography fz="sm">
+                    <div dangerouslySetInnerHTML={{ __html: event.settings.product_page_message }} />
+                  </Typography>
+                )}
+                {isSalesPaused && (
+                  <Alert color="yellow" title={t`Ticket sales are paused`} data-testid="sales-paused">
+                    <Trans>The organizer has paused ticket sales for now. Please check back later.</Trans>
+                  </Alert>
+                )}
+                <ProductPicker
+                  event={event}
+                  isSalesPaused={isSalesPaused}
+                  selection={selection}
+                  onChange={(priceId, value) => {
+                    reservation.reset();
+                    setSelection((current) => ({ ...current, [priceId]: value }));
+                  }}
+                  conflictFor={conflictFor}
+                  problemFor={problemFor}
+                />
+                {!isSalesPaused && (
+                  <form
+                    onSubmit={(formEvent) => {
+                      formEvent.preventDefault();
+                      onApplyPromo(promoInput.trim() || null);
+                    }}
+                  >
+                    <Group align="flex-end" gap="xs" wrap="nowrap">
+                      <TextInput
+                        label={t`Promo code`}
+                        value={promoInput}
+                        onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
+                        style={{ flex: 1 }}
+                        error={
+                          event.promo_code && !event.promo_code.valid ? (
+                            <Suspense fallback={t`This promo code is not valid.`}>
+                              <PromoCodeRefusal reason={event.promo_code.reason} />
+                            </Suspense>
+                          ) : undefined
+                        }
+                      />
+                      <Button type="submit" variant="default" loading={isApplyingPromo}>
+                        <Trans>Apply</Trans>
+                      </Button>
+                    </Group>
+                    {event.promo_code?.valid && (
+                      <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
+                        <Trans>Promo code {appliedCode} applied.</Trans>
+                      </Text>
+                    )}
+                  </form>
+                )}
+                {event.settings.pre_checkout_message && (
+                  <Typography fz="sm">
+                    <div dangerouslySetInnerHTML={{ __html: event.settings.pre_checkout_message }} />
+                  </Typography>
+                )}
+                {conflict && !anyProductConflict && (
+                  <Alert color="red" role="alert">
+                    {conflict}
+                  </Alert>
+                )}
+                {promoUsedUp && (
+                  <Suspense fallback={null}>
+                    <PromoUsedUpNotice
+                      message={promoUsedUp}
+                      isPending={reservation.isPending}
+                      onPayFullPrice={() => void submit({ payFullPriceIfUsedUp: true })}
+                      onRemoveCode={() => {
+                        reservation.reset();
+                        setPromoInput('');
+                        onApplyPromo(null);
+                      }}
+                    />
+                  </Suspense>
+                )}
+                {otherError && (
+                  <Alert color="red" role="alert">
+                    {otherError}
+                  </Alert>
+                )}
+                {showProblems && selected === 0 && (
+                  <Text c="red" fz="sm" role="alert">
+                    <Trans>Choose at least one ticket.</Trans>
                   </Text>
                 )}
-              </form>
-            )}
-            {event.settings.pre_checkout_message && (
-              <Typography fz="sm">
-                <div dangerouslySetInnerHTML={{ __html: event.settings.pre_checkout_message }} />
-              </Typography>
-            )}
-            {conflict && !anyProductConflict && (
-              <Alert color="red" role="alert">
-                {conflict}
-              </Alert>
-            )}
-            {promoUsedUp && (
-              <Suspense fallback={null}>
-                <PromoUsedUpNotice
-                  message={promoUsedUp}
-                  isPending={reservation.isPending}
-                  onPayFullPrice={() => void submit({ payFullPriceIfUsedUp: true })}
-                  onRemoveCode={() => {
-                    reservation.reset();
-                    setPromoInput('');
-                    onApplyPromo(null);
-                  }}
-                />
-              </Suspense>
-            )}
-            {otherError && (
-              <Alert color="red" role="alert">
-                {otherError}
-              </Alert>
-            )}
-            {showProblems && selected === 0 && (
-              <Text c="red" fz="sm" role="alert">
-                <Trans>Choose at least one ticket.</Trans>
-              </Text>
-            )}
-            {!isSalesPaused && (
-              <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending}>
-                {event.settings.continue_button_text || t`Continue`}
-              </Button>
-            )}
-          </Stack>
-        </Paper>
-      )}
-      <EventDescription event={event} />
+                {!isSalesPaused && (
+                  <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending}>
+                    {event.settings.continue_button_text || t`Continue`}
+                  </Button>
+                )}
+              </Stack>
+            </Paper>
+          )}
+        </Stack>
+        <div>
+          <EventDescription event={event} />
+        </div>
+      </div>
       {!hasEnded && !isSalesPaused && !areTicketsSoldOut(event) && (
         <FloatingTicketsButton target={ticketsRef} label={t`Get tickets`} />
       )}

@@ -3,7 +3,8 @@ import { Badge, Card, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { formatMoney, type TPublicOrganizerEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { useEventDates } from '../../public-event';
+import { useConfig } from '../../../lib/config-context';
+import { DEFAULT_COVER_ASPECT_RATIO, useEventDates } from '../../public-event';
 
 function placeOf(event: TPublicOrganizerEvent): string | null {
   const details = event.location_details;
@@ -16,6 +17,7 @@ export function EventCard({ event }: { event: TPublicOrganizerEvent }) {
   const { t, i18n } = useLingui();
   const dates = useEventDates(event);
   const place = placeOf(event);
+  const { defaultImageUrl } = useConfig();
   const cover = event.cover_image;
   const eventTitle = event.title;
   const lowest = event.lowest_price === null ? null : formatMoney(event.lowest_price, event.currency, i18n.locale);
@@ -29,6 +31,17 @@ export function EventCard({ event }: { event: TPublicOrganizerEvent }) {
       to={`/event/${event.id}/${encodeURIComponent(event.slug)}`}
       data-testid="organizer-event-card"
     >
+      {!cover && defaultImageUrl && (
+        <Card.Section mb="sm">
+          <Image
+            src={defaultImageUrl}
+            alt=""
+            loading="lazy"
+            data-testid="event-card-default-cover"
+            style={{ aspectRatio: DEFAULT_COVER_ASPECT_RATIO, height: 'auto', width: '100%', objectFit: 'cover' }}
+          />
+        </Card.Section>
+      )}
       {cover && (
         <Card.Section mb="sm">
           <Image

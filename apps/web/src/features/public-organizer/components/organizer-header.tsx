@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Avatar, Button, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
-import type { TPublicOrganizer } from '@marquee/core';
+import { countryName, type TPublicOrganizer } from '@marquee/core';
 import { IconMail, IconMapPin, IconWorld } from '@tabler/icons-react';
 
 const NETWORK_NAMES: Record<string, string> = {
@@ -16,12 +16,13 @@ const linkOf = (value: string) => (/^https?:\/\//i.test(value) ? value : null);
 
 /** Cover (with its placeholder), logo, name, description, place, website, social links and Contact. */
 export function OrganizerHeader({ organizer, onContact }: { organizer: TPublicOrganizer; onContact: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const cover = organizer.images.find((image) => image.type === 'ORGANIZER_COVER');
   const logo = organizer.images.find((image) => image.type === 'ORGANIZER_LOGO');
   const website = organizer.settings.website_url ?? organizer.website;
   const location = organizer.settings.location_details;
-  const place = location ? [location.venue_name, location.city, location.country].filter(Boolean).join(', ') : '';
+  const country = location?.country ? countryName(location.country, i18n.locale) : null;
+  const place = location ? [location.venue_name, location.city, country].filter(Boolean).join(', ') : '';
   const socials = Object.entries(organizer.settings.social_media_handles)
     .map(([network, value]) => ({ network, url: value ? linkOf(value) : null }))
     .filter((item): item is { network: string; url: string } => item.url !== null);

@@ -3,6 +3,8 @@ import { Alert, Checkbox, Stack, Switch, Text, Textarea } from '@mantine/core';
 import type { TEventSettings } from '@marquee/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { SectionActions } from '../../../../components/section-actions';
+import { useConfig } from '../../../../lib/config-context';
+import { CardPaymentStatusMessage, cardPaymentStatusFromConfig } from '../../../accounts';
 import { htmlToPlainText, plainTextToHtml } from '../../../../lib/plain-text-html';
 import { useEventSettingsForm } from './event-settings-form';
 
@@ -37,6 +39,7 @@ export function EventPaymentSection({ eventId, settings }: { eventId: string; se
     successMessage: t`Payment settings saved.`,
   });
   const isOffline = form.values.payment_providers.includes('OFFLINE');
+  const cardPayments = cardPaymentStatusFromConfig(useConfig());
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
@@ -54,9 +57,14 @@ export function EventPaymentSection({ eventId, settings }: { eventId: string; se
             />
           </Stack>
         </Checkbox.Group>
-        {form.values.payment_providers.includes('STRIPE') ? (
-          <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />}>
-            <Trans>Connecting a Stripe account is coming soon; until then card payments cannot be taken.</Trans>
+        {form.values.payment_providers.includes('STRIPE') || !cardPayments.configured ? (
+          <Alert
+            variant="light"
+            color={cardPayments.configured ? 'blue' : 'orange'}
+            icon={<IconInfoCircle size={18} aria-hidden />}
+            data-testid="event-card-payment-status"
+          >
+            <CardPaymentStatusMessage status={cardPayments} />
           </Alert>
         ) : null}
         {isOffline ? (

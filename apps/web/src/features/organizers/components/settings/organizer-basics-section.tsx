@@ -10,6 +10,7 @@ import { applyApiErrorToForm } from '../../../../lib/form-errors';
 import { contractResolver } from '../../../../lib/form-validation';
 import { notifySuccess } from '../../../../lib/notify';
 import { useUpdateOrganizer } from '../../api/organizers';
+import { OrganizerPublicLinkHint } from '../organizer-public-link-hint';
 import { RichTextField, richTextOrNull } from '../../../../components/rich-text-field';
 
 type TBasicsValues = {
@@ -84,6 +85,7 @@ export function OrganizerBasicsSection({ organizer }: { organizer: TOrganizer })
           maxLength={60}
           {...form.getInputProps('slug')}
         />
+        <OrganizerPublicLinkHint organizer={organizer} />
         <RichTextField
           label={t`Description`}
           description={t`Shown on your organizer page.`}
