@@ -152,16 +152,14 @@ export async function selfEditOrder(
     if (!fields) return loadPublicOrder(tx, order);
 
     const names = { firstName: after.firstName, lastName: after.lastName };
-    const namesChanged = names.firstName !== order.firstName || names.lastName !== order.lastName;
-    const updated = namesChanged ? await editOrderBuyer(tx, { orderId: order.id, values: names }) : order;
-    if (namesChanged) {
+    const nameFields = changedFields(
+      { first_name: order.firstName, last_name: order.lastName },
+      { first_name: names.firstName, last_name: names.lastName },
+    );
+    const updated = nameFields ? await editOrderBuyer(tx, { orderId: order.id, values: names }) : order;
+    if (nameFields) {
       await recordOrderChange(deps, tx, { orderId: order.id, type: 'order.updated' });
-      await record(tx, order, 'BUYER_SELF_EDITED', {
-        fields: changedFields(
-          { first_name: order.firstName, last_name: order.lastName },
-          { first_name: names.firstName, last_name: names.lastName },
-        )!,
-      });
+      await record(tx, order, 'BUYER_SELF_EDITED', { fields: nameFields });
     }
     if (emailChanged && order.email && after.email)
       await requestBuyerEmailChange(deps, tx, { order: { ...updated, email: order.email }, newEmail: after.email });
