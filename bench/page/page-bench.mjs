@@ -98,6 +98,8 @@ async function api(baseUrl, method, url, { body, cookie, form } = {}) {
   const headers = {};
   if (cookie) headers.cookie = cookie;
   if (body) headers['content-type'] = 'application/json';
+  // A cookie-carrying multipart upload must say it comes from a script (decision 129).
+  if (form) headers['x-requested-with'] = 'XMLHttpRequest';
   const response = await fetch(`${baseUrl}/api${url}`, {
     method,
     headers,
@@ -200,7 +202,12 @@ const OBSERVE_LCP = `
 async function measure(browser, url, { isThrottled }) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
   if (checkoutSession) {
-    await context.addCookies([{ name: 'marquee_checkout_session', value: checkoutSession, url }]);
+    // For the whole site, as the server sets it: a cookie given only a page URL gets that page's path, and the
+    // page's API calls would go without it.
+    const { hostname } = new URL(url);
+    await context.addCookies([
+      { name: 'marquee_checkout_session', value: checkoutSession, domain: hostname, path: '/' },
+    ]);
   }
   const page = await context.newPage();
   await page.addInitScript(OBSERVE_LCP);

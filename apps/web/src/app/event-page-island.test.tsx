@@ -93,7 +93,10 @@ describe('the light entry of the event page', () => {
     const { leaveFor } = renderIsland();
 
     expect(screen.getByRole('heading', { name: 'Harbour Jazz Night', level: 1 })).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText('Quantity of Front row'), '1');
+    expect(screen.queryByTestId('selection-total')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Quantity of Front row'), '2');
+    // The running total, before Continue.
+    expect(screen.getByTestId('selection-total')).toHaveTextContent(/2 items.*Total €50\.00/);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(`/checkout/${EVENT_ID}/o_abc123/details`));

@@ -33,6 +33,7 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
       continue_button_text: 'Continue',
       order_timeout_in_minutes: 15,
       attendee_details_collection_method: 'PER_ORDER',
+      require_attendee_email: false,
       require_billing_address: false,
       price_display_mode: 'INCLUSIVE',
       payment_providers: ['OFFLINE'],

@@ -76,6 +76,7 @@ export const ZPublicEvent = z
       continue_button_text: z.string(),
       order_timeout_in_minutes: z.number().int(),
       attendee_details_collection_method: z.string(),
+      require_attendee_email: z.boolean(),
       require_billing_address: z.boolean(),
       price_display_mode: z.string(),
       payment_providers: z.array(z.string()),
@@ -250,6 +251,7 @@ export function toEventSettingsPublic(settings: {
   continue_button_text: string;
   order_timeout_in_minutes: number;
   attendee_details_collection_method: string;
+  require_attendee_email: boolean;
   require_billing_address: boolean;
   price_display_mode: string;
   payment_providers: string[];
@@ -263,6 +265,7 @@ export function toEventSettingsPublic(settings: {
     continue_button_text: settings.continue_button_text,
     order_timeout_in_minutes: settings.order_timeout_in_minutes,
     attendee_details_collection_method: settings.attendee_details_collection_method,
+    require_attendee_email: settings.require_attendee_email,
     require_billing_address: settings.require_billing_address,
     price_display_mode: settings.price_display_mode,
     payment_providers: settings.payment_providers,
@@ -295,8 +298,10 @@ const ZBillingAddress = z.object({
 });
 
 /**
- * PUT …/order/{shortId}: the buyer, and one entry per ticket unit. Per-ticket names and emails are required
- * only when the event collects details per ticket; PER_ORDER events copy the buyer (entries may still carry answers).
+ * PUT …/order/{shortId}: the buyer, and one entry per ticket unit. Per-ticket names are required only when the event
+ * collects details per ticket, and a ticket's email only when the event also sets `require_attendee_email` (a ticket
+ * without one goes to the buyer; its `email_confirmation` is checked only when sent, decision 144). PER_ORDER events
+ * copy the buyer (entries may still carry answers).
  */
 export const ZPublicOrderDetails = z
   .object({

@@ -155,6 +155,11 @@ const settingsShape = {
     })
     .nullable(),
   attendee_details_collection_method: z.enum(ATTENDEE_DETAILS_COLLECTION_METHODS),
+  /**
+   * PER_TICKET only: whether each ticket holder's email is required. When it is not, a ticket left without one is
+   * sent to the buyer (decision 144).
+   */
+  require_attendee_email: z.boolean(),
   require_billing_address: z.boolean(),
   online_event_connection_details: z.string().max(20_000).nullable(),
   seo_title: z.string().trim().max(255).nullable(),
@@ -234,6 +239,7 @@ export function defaultEventSettings(input: {
     order_timeout_in_minutes: 15,
     max_reserved_per_client: null,
     attendee_details_collection_method: input.attendeeDetailsCollectionMethod ?? 'PER_TICKET',
+    require_attendee_email: false,
     require_billing_address: false,
     online_event_connection_details: null,
     seo_title: null,

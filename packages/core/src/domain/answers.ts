@@ -31,6 +31,17 @@ export const ADDRESS_ANSWER_KEYS = [
 export type TAddressAnswer = Partial<Record<(typeof ADDRESS_ANSWER_KEYS)[number], string | null>>;
 /** The lines an address needs to be usable (a state or region does not exist everywhere). */
 export const REQUIRED_ADDRESS_KEYS = ['address_line_1', 'city', 'zip_or_postal_code', 'country'] as const;
+/**
+ * The lines a buyer's billing address needs when the event asks for one: invoices need a street, a city and a
+ * country; postcodes do not exist everywhere, so a billing address may go without.
+ */
+export const REQUIRED_BILLING_ADDRESS_KEYS = ['address_line_1', 'city', 'country'] as const;
+export type TRequiredBillingAddressKey = (typeof REQUIRED_BILLING_ADDRESS_KEYS)[number];
+
+/** The required lines of a billing address that are blank: the server and the checkout form check the same. */
+export function missingBillingAddressLines(address: TAddressAnswer | null | undefined): TRequiredBillingAddressKey[] {
+  return REQUIRED_BILLING_ADDRESS_KEYS.filter((key) => !address?.[key]?.trim());
+}
 
 /** The stored form of an answer: trimmed text, picked options, or a trimmed address with an upper-case country. */
 export type TNormalisedAnswer = string | string[] | Record<string, string>;

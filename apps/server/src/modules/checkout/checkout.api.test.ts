@@ -469,6 +469,49 @@ describe('after reserving', () => {
     expect(email.text).toContain(`/checkout/${event.id}/${order.short_id}/summary`);
   });
 
+  it("a ticket holder's email is optional unless the event requires it; a ticket without one goes to the buyer", async () => {
+    const { event, free, line } = await liveEvent();
+    const tickets = Array.from({ length: 2 }, () => ({ product_id: free.id, product_price_id: free.prices[0].id }));
+    const reserve = async (http: HttpClient) =>
+      (await http.post(`/api/public/events/${event.id}/order`, { products: [line(free, 2)] })).body.data;
+    const http = buyer();
+    const order = await reserve(http);
+    const body = details(tickets);
+    // No confirmation field for a ticket holder, and the second holder without an email at all.
+    body.products[0] = { ...tickets[0]!, first_name: 'Tim', last_name: 'Guest', email: 'tim@example.com' } as never;
+    body.products[1] = { ...tickets[1]!, first_name: 'Zoe', last_name: 'Guest' } as never;
+    const done = await http.put(`/api/public/events/${event.id}/order/${order.short_id}`, body);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    const holders = await sql(
+      `SELECT a.first_name, a.email FROM attendees a JOIN orders o ON o.id = a.order_id
+       WHERE o.short_id = $1 ORDER BY a.created_at, a.id`,
+      [order.short_id],
+    );
+    expect(holders.rows).toEqual([
+      { first_name: 'Tim', email: 'tim@example.com' },
+      { first_name: 'Zoe', email: 'ann@example.com' },
+    ]);
+
+    // A confirmation that is sent must still match.
+    const other = buyer();
+    const second = await reserve(other);
+    const mismatched = details(tickets);
+    mismatched.products[1] = { ...mismatched.products[1]!, email_confirmation: 'tom@example.com' };
+    const refused = await other.put(`/api/public/events/${event.id}/order/${second.short_id}`, mismatched);
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['products.1.email_confirmation']);
+
+    // The organizer requires every holder's email: a missing one is named.
+    const saved = await admin.request('PATCH', `/api/events/${event.id}/settings`, {
+      json: { require_attendee_email: true },
+    });
+    expect(saved.body.data.require_attendee_email).toBe(true);
+    expect((await buyer().get(`/api/public/events/${event.id}`)).body.data.settings.require_attendee_email).toBe(true);
+    const required = await other.put(`/api/public/events/${event.id}/order/${second.short_id}`, body);
+    expect(required.status).toBe(422);
+    expect(required.body.errors).toEqual({ 'products.1.email': ['Enter the email address.'] });
+  });
+
   it('checks and saves order and ticket answers', async () => {
     const { event, free, line } = await liveEvent();
     const ask = async (body: Record<string, unknown>) => {

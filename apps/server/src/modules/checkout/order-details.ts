@@ -1,4 +1,5 @@
 import {
+  missingBillingAddressLines,
   type TPublicOrder,
   type TPublicTicket,
   type TOrderAddress,
@@ -81,10 +82,12 @@ export async function savePublicOrderDetails(
     const tickets = planAttendees({ ...order, ...buyer }, await listOrderItems(tx, order.id), now);
     const perTicket = settings.attendee_details_collection_method === 'PER_TICKET';
     if (settings.require_billing_address) {
-      const address = body.order.address;
-      if (!address?.address_line_1) add('order.address.address_line_1', 'Enter the address.');
-      if (!address?.city) add('order.address.city', 'Enter the city.');
-      if (!address?.country) add('order.address.country', 'Choose the country.');
+      const messages = {
+        address_line_1: 'Enter the address.',
+        city: 'Enter the city.',
+        country: 'Choose the country.',
+      };
+      for (const key of missingBillingAddressLines(body.order.address)) add(`order.address.${key}`, messages[key]);
     }
     // One entry per ticket unit, each a ticket of the order (spec §5: otherwise 409). PER_ORDER events may
     // leave them out (the buyer is copied onto every ticket).
@@ -101,8 +104,9 @@ export async function savePublicOrderDetails(
       if (perTicket) {
         if (!entry.first_name) add(`products.${index}.first_name`, 'Enter the first name.');
         if (!entry.last_name) add(`products.${index}.last_name`, 'Enter the last name.');
-        if (!entry.email) add(`products.${index}.email`, 'Enter the email address.');
-        else if (entry.email.toLowerCase() !== (entry.email_confirmation ?? '').toLowerCase())
+        if (!entry.email) {
+          if (settings.require_attendee_email) add(`products.${index}.email`, 'Enter the email address.');
+        } else if (entry.email_confirmation && entry.email.toLowerCase() !== entry.email_confirmation.toLowerCase())
           add(`products.${index}.email_confirmation`, 'The email addresses do not match.');
       }
       const asked = productQuestionRows
@@ -127,9 +131,15 @@ export async function savePublicOrderDetails(
         optedIntoMarketingAt: body.order.opted_into_marketing ? now : null,
         paymentStatus: isFree ? order.paymentStatus : 'AWAITING_PAYMENT',
       },
+      // A ticket holder left without an email gets the buyer's: the ticket is sent to the buyer (decision 144).
       attendees: assignments.map(({ ticket, entry }) =>
-        entry?.first_name && entry.last_name && entry.email
-          ? { ...ticket, firstName: entry.first_name, lastName: entry.last_name, email: entry.email.toLowerCase() }
+        entry?.first_name && entry.last_name
+          ? {
+              ...ticket,
+              firstName: entry.first_name,
+              lastName: entry.last_name,
+              email: entry.email?.toLowerCase() ?? buyer.email,
+            }
           : ticket,
       ),
       answers: [

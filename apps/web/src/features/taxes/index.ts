@@ -4,3 +4,4 @@
  */
 export { useTaxesAndFees } from './api/taxes-and-fees';
 export { TaxesAndFeesPanel, useTaxValueLabel } from './components/taxes-and-fees-panel';
+export { TaxOrFeeModal } from './components/tax-or-fee-modal';

@@ -1,5 +1,5 @@
 import type { TPublicEvent, TPublicOrder, TPublicOrderDetails } from '@marquee/core';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
@@ -41,11 +41,11 @@ const order = {
   ],
 } as unknown as TPublicOrder;
 
-function renderForm() {
+function renderForm(settings: Record<string, unknown> = {}) {
   const onSubmit = vi.fn<(body: TPublicOrderDetails) => void>();
   renderWithProviders(
     <DetailsForm
-      event={event}
+      event={{ ...event, settings: { ...event.settings, ...settings } }}
       order={order}
       onSubmit={onSubmit}
       isSubmitting={false}
@@ -66,33 +66,55 @@ async function fillBuyer() {
 }
 
 describe('checkout details form', () => {
-  it('asks one attendee per ticket, checks answers before sending, and copies the buyer on request', async () => {
+  it('asks a holder per ticket, the first one the buyer; a holder gives a name and, if they like, an email', async () => {
     const onSubmit = renderForm();
     expect(screen.getAllByTestId('ticket-details')).toHaveLength(2);
+    const [first, second] = screen.getAllByRole('checkbox', { name: 'Same as buyer' });
+    expect(first).toBeChecked();
+    expect(second).not.toBeChecked();
+    // The buyer's four fields and the second holder's three: no confirmation field per ticket.
+    expect(screen.getAllByLabelText(/Confirm email/)).toHaveLength(1);
+    expect(screen.getAllByLabelText(/First name/)).toHaveLength(2);
     await fillBuyer();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByText('This question is required.')).toBeInTheDocument();
+    expect(screen.getAllByText('Enter a first name.')).toHaveLength(1);
+    // The first field in error is focused: the order question, above the second ticket.
+    await waitFor(() => expect(screen.getByLabelText(/Dietary needs/)).toHaveFocus());
 
     await userEvent.type(screen.getByLabelText(/Dietary needs/), 'Vegan');
-    const [copyFirst, copySecond] = screen.getAllByRole('button', { name: 'Copy my details' });
-    await userEvent.click(copyFirst!);
-    await userEvent.click(copySecond!);
+    await userEvent.type(screen.getAllByLabelText(/First name/)[1]!, 'Sam');
+    await userEvent.type(screen.getAllByLabelText(/Last name/)[1]!, 'Guest');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
-    const person = {
-      first_name: 'Robin',
-      last_name: 'Buyer',
-      email: 'robin@example.com',
-      email_confirmation: 'robin@example.com',
-    };
+    const buyer = { first_name: 'Robin', last_name: 'Buyer', email: 'robin@example.com' };
     expect(onSubmit).toHaveBeenCalledWith({
-      order: { ...person, questions: [{ question_id: ORDER_QUESTION, response: { answer: 'Vegan' } }] },
+      order: {
+        ...buyer,
+        email_confirmation: 'robin@example.com',
+        questions: [{ question_id: ORDER_QUESTION, response: { answer: 'Vegan' } }],
+      },
       products: [
-        { product_id: PRODUCT_ID, product_price_id: PRICE_ID, ...person, questions: [] },
-        { product_id: PRODUCT_ID, product_price_id: PRICE_ID, ...person, questions: [] },
+        { product_id: PRODUCT_ID, product_price_id: PRICE_ID, ...buyer, questions: [] },
+        { product_id: PRODUCT_ID, product_price_id: PRICE_ID, first_name: 'Sam', last_name: 'Guest', questions: [] },
       ],
     });
+  });
+
+  it("requires each holder's email when the organizer does, and checks its form", async () => {
+    const onSubmit = renderForm({ require_attendee_email: true });
+    await fillBuyer();
+    await userEvent.type(screen.getByLabelText(/Dietary needs/), 'Vegan');
+    await userEvent.type(screen.getAllByLabelText(/First name/)[1]!, 'Sam');
+    await userEvent.type(screen.getAllByLabelText(/Last name/)[1]!, 'Guest');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByText('Enter a valid email address.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByLabelText(/^Email/)[1]).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(screen.getAllByLabelText(/^Email/)[1]!, 'sam@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onSubmit.mock.calls[0]![0].products![1]).toMatchObject({ first_name: 'Sam', email: 'sam@example.com' });
   });
 
   it('refuses mismatched email addresses', async () => {
@@ -102,5 +124,29 @@ describe('checkout details form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getAllByText('The email addresses do not match.').length).toBeGreaterThan(0);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('asks the billing address when the event needs one, with the lines invoices need', async () => {
+    const onSubmit = renderForm({ require_billing_address: true, attendee_details_collection_method: 'PER_ORDER' });
+    await fillBuyer();
+    await userEvent.type(screen.getByLabelText(/Dietary needs/), 'Vegan');
+    const line1 = await screen.findByLabelText(/Address line 1/);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(screen.getByText('Enter the address.')).toBeInTheDocument();
+    expect(screen.getByText('Enter the city.')).toBeInTheDocument();
+    expect(screen.getByText('Choose the country.')).toBeInTheDocument();
+    await waitFor(() => expect(line1).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.type(line1, ' 1 Canal Street ');
+    await userEvent.type(screen.getByLabelText(/^City/), 'Amsterdam');
+    await userEvent.type(screen.getByRole('combobox', { name: /^Country/ }), 'Netherl');
+    await userEvent.click(await screen.findByRole('option', { name: 'Netherlands' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onSubmit.mock.calls[0]![0].order.address).toEqual({
+      address_line_1: '1 Canal Street',
+      city: 'Amsterdam',
+      country: 'NL',
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { TAddressAnswer } from '@marquee/core';
+import { REQUIRED_ADDRESS_KEYS, REQUIRED_BILLING_ADDRESS_KEYS, type TAddressAnswer } from '@marquee/core';
+import type { ReactNode } from 'react';
 import { CountrySelect } from '../../../components/country-select';
 import { common, textAnswer, type TQuestionFieldProps } from './question-field';
 
@@ -19,49 +20,105 @@ export function DropdownQuestionField(props: TQuestionFieldProps) {
   );
 }
 
-export function AddressQuestionField(props: TQuestionFieldProps) {
+type TAddressKey = keyof TAddressAnswer;
+
+/** The lines of an address; `isRequired` marks (and the caller checks) the lines it needs. */
+function AddressLines({
+  address,
+  onChange,
+  errorOf,
+  isRequired,
+}: {
+  address: TAddressAnswer;
+  onChange: (address: TAddressAnswer) => void;
+  errorOf: (key: TAddressKey) => string | undefined;
+  isRequired: (key: TAddressKey) => boolean;
+}) {
   const { t } = useLingui();
+  const line = (key: TAddressKey, label: string, autoComplete: string) => (
+    <TextInput
+      label={label}
+      required={isRequired(key)}
+      autoComplete={autoComplete}
+      value={address[key] ?? ''}
+      error={errorOf(key)}
+      onChange={(event) => onChange({ ...address, [key]: event.currentTarget.value })}
+    />
+  );
+  return (
+    <Stack gap="xs" mt={4}>
+      {line('address_line_1', t`Address line 1`, 'address-line1')}
+      {line('address_line_2', t`Address line 2`, 'address-line2')}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
+        {line('city', t`City`, 'address-level2')}
+        {line('state_or_region', t`State or region`, 'address-level1')}
+        {line('zip_or_postal_code', t`ZIP or postal code`, 'postal-code')}
+        <CountrySelect
+          required={isRequired('country')}
+          value={address.country ?? null}
+          error={errorOf('country')}
+          onChange={(country) => onChange({ ...address, country })}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function Legend({ label, required }: { label: ReactNode; required: boolean }) {
+  return (
+    <Text component="legend" fw={500} fz="sm">
+      {label}
+      {required ? (
+        <Text span c="red" aria-hidden>
+          {' *'}
+        </Text>
+      ) : null}
+    </Text>
+  );
+}
+
+export function AddressQuestionField(props: TQuestionFieldProps) {
   const { question, errors } = props;
-  const address = (props.value ?? {}) as TAddressAnswer;
-  const lineError = (key: keyof TAddressAnswer) => errors?.[`${question.id}.${key}`]?.join(' ');
-  const line = (key: keyof TAddressAnswer) => ({
-    value: address[key] ?? '',
-    error: lineError(key),
-    onChange: (event: { currentTarget: { value: string } }) =>
-      props.onChange({ ...address, [key]: event.currentTarget.value }),
-  });
   const { label, required, description, error } = common(props);
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-      <Text component="legend" fw={500} fz="sm">
-        {label}
-        {required ? (
-          <Text span c="red" aria-hidden>
-            {' *'}
-          </Text>
-        ) : null}
-      </Text>
+      <Legend label={label} required={required} />
       {description}
       {error ? (
         <Text c="red" fz="xs" role="alert">
           {error}
         </Text>
       ) : null}
-      <Stack gap="xs" mt={4}>
-        <TextInput label={t`Address line 1`} required={required} {...line('address_line_1')} />
-        <TextInput label={t`Address line 2`} {...line('address_line_2')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs">
-          <TextInput label={t`City`} required={required} {...line('city')} />
-          <TextInput label={t`State or region`} {...line('state_or_region')} />
-          <TextInput label={t`ZIP or postal code`} required={required} {...line('zip_or_postal_code')} />
-          <CountrySelect
-            required={required}
-            value={address.country ?? null}
-            error={lineError('country')}
-            onChange={(country) => props.onChange({ ...address, country })}
-          />
-        </SimpleGrid>
-      </Stack>
+      <AddressLines
+        address={(props.value ?? {}) as TAddressAnswer}
+        onChange={props.onChange}
+        errorOf={(key) => errors?.[`${question.id}.${key}`]?.join(' ')}
+        isRequired={(key) => required && (REQUIRED_ADDRESS_KEYS as readonly string[]).includes(key)}
+      />
+    </fieldset>
+  );
+}
+
+/** The buyer's billing address, when the event asks for one (loaded only then). */
+export function BillingAddressField({
+  value,
+  onChange,
+  errorOf,
+}: {
+  value: TAddressAnswer;
+  onChange: (address: TAddressAnswer) => void;
+  errorOf: (key: TAddressKey) => string | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <fieldset style={{ border: 0, margin: 0, padding: 0 }} data-testid="billing-address">
+      <Legend label={t`Billing address`} required />
+      <AddressLines
+        address={value}
+        onChange={onChange}
+        errorOf={errorOf}
+        isRequired={(key) => (REQUIRED_BILLING_ADDRESS_KEYS as readonly string[]).includes(key)}
+      />
     </fieldset>
   );
 }

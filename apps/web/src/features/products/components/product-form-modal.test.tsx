@@ -1,5 +1,5 @@
 import type { TProduct, TProductCategory, TTaxOrFee } from '@marquee/core';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildEvent, fakeApi, json } from '../../../test/fake-api';
@@ -17,6 +17,8 @@ const EURO_FEE_ID = '63333333-3333-4333-8333-333333333333';
 const DOLLAR_FEE_ID = '64444444-4444-4444-8444-444444444444';
 const PRODUCT_ID = '65555555-5555-4555-8555-555555555555';
 const PRICE_ID = '66666666-6666-4666-8666-666666666666';
+const ACCOUNT_ID = '67777777-7777-4777-8777-777777777777';
+const NEW_TAX_ID = '68888888-8888-4888-8888-888888888888';
 const event = buildEvent({ currency: 'EUR' });
 const productsPath = `/api/events/${event.id}/products`;
 const categories = [{ id: CATEGORY_ID, name: 'Tickets', products: [] }] as unknown as TProductCategory[];
@@ -63,6 +65,7 @@ describe('ProductFormModal taxes and fees', () => {
         event={event}
         categories={categories}
         taxes={taxes}
+        accountId={ACCOUNT_ID}
         editing={{ mode: 'create', categoryId: CATEGORY_ID }}
         onClose={() => {}}
       />,
@@ -120,6 +123,7 @@ describe('ProductFormModal taxes and fees', () => {
         event={event}
         categories={categories}
         taxes={taxes}
+        accountId={ACCOUNT_ID}
         editing={{ mode: 'edit', product }}
         onClose={() => {}}
       />,
@@ -134,5 +138,39 @@ describe('ProductFormModal taxes and fees', () => {
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await waitFor(() => expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)).toHaveLength(1));
     expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)[0]?.body).toMatchObject({ tax_and_fee_ids: [VAT_ID] });
+  });
+
+  it('adds a tax without leaving the product form, and the product uses it', async () => {
+    const taxesPath = `/api/accounts/${ACCOUNT_ID}/taxes-and-fees`;
+    const api = fakeApi({
+      [`POST ${taxesPath}`]: ({ body }) =>
+        json(201, { data: tax({ ...(body as Partial<TTaxOrFee>), id: NEW_TAX_ID, is_default: false }) }),
+      [`POST ${productsPath}`]: ({ body }) => json(201, { data: { id: PRODUCT_ID, ...(body as object) } }),
+    });
+    renderWithProviders(
+      <ProductFormModal
+        event={event}
+        categories={categories}
+        taxes={[]}
+        accountId={ACCOUNT_ID}
+        editing={{ mode: 'create', categoryId: CATEGORY_ID }}
+        onClose={() => {}}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Standing');
+    await user.type(screen.getByRole('textbox', { name: /^Price/ }), '25');
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+    await user.click(screen.getByRole('button', { name: 'New tax or fee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a tax or fee' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Sales tax');
+    await user.type(within(dialog).getByLabelText(/^Rate/), '8');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a tax or fee' })).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+    await waitFor(() => expect(api.callsTo('POST', productsPath)).toHaveLength(1));
+    expect(api.callsTo('POST', taxesPath)[0]?.body).toMatchObject({ name: 'Sales tax', rate: 8 });
+    expect(api.callsTo('POST', productsPath)[0]?.body).toMatchObject({ tax_and_fee_ids: [NEW_TAX_ID] });
   });
 });

@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
-import { useTaxValueLabel } from '../../taxes';
+import { TaxOrFeeModal, useTaxValueLabel } from '../../taxes';
 import { useCreateProduct, useUpdateProduct } from '../api/catalogue';
 import { useProductLabels } from '../hooks/use-product-labels';
 import {
@@ -53,12 +53,14 @@ type TProductFormModalProps = {
   event: TEvent;
   categories: TProductCategory[];
   taxes: TTaxOrFee[];
+  /** The account whose taxes and fees the form offers, and where one added from the form is created. */
+  accountId: string;
   editing: TProductEditing;
   onClose: () => void;
 };
 
 /** Reference §2.7 product form: create or edit a ticket or product with its price(s), limits and visibility. */
-export function ProductFormModal({ event, categories, taxes, editing, onClose }: TProductFormModalProps) {
+export function ProductFormModal({ event, categories, taxes, accountId, editing, onClose }: TProductFormModalProps) {
   const { t } = useLingui();
   // A long form: on phones it takes the whole screen instead of a cramped floating box.
   const isPhone = useMediaQuery(PHONE_QUERY);
@@ -77,6 +79,7 @@ export function ProductFormModal({ event, categories, taxes, editing, onClose }:
           event={event}
           categories={categories}
           taxes={taxes}
+          accountId={accountId}
           product={editing.mode === 'edit' ? editing.product : null}
           categoryId={editing.mode === 'create' ? editing.categoryId : editing.product.product_category_id}
           onClose={onClose}
@@ -90,11 +93,14 @@ function ProductForm(props: {
   event: TEvent;
   categories: TProductCategory[];
   taxes: TTaxOrFee[];
+  accountId: string;
   product: TProduct | null;
   categoryId: string;
   onClose: () => void;
 }) {
-  const { event, categories, taxes, product, categoryId, onClose } = props;
+  const { event, categories, taxes, accountId, product, categoryId, onClose } = props;
+  // A tax or fee added without leaving the product form (the first hour has none yet).
+  const [isAddingTax, setIsAddingTax] = useState(false);
   const { t } = useLingui();
   const labels = useProductLabels();
   const valueLabel = useTaxValueLabel();
@@ -171,109 +177,120 @@ function ProductForm(props: {
   );
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <div>
-            <Text size="sm" fw={600} id="product-type-label">
-              {t`What is it?`}
-            </Text>
-            <SegmentedControl
-              mt={6}
-              fullWidth
-              aria-labelledby="product-type-label"
-              disabled={isLocked}
-              data={[
-                { value: 'TICKET', label: t`Ticket` },
-                { value: 'GENERAL', label: t`Add-on product` },
-              ]}
-              {...form.getInputProps('product_type')}
-            />
-            <Text size="xs" c="dimmed" mt={4}>
-              {form.values.product_type === 'TICKET'
-                ? t`Each one admits a person, with their own name.`
-                : t`Merchandise, parking, drinks…: no attendee.`}
-            </Text>
-          </div>
-          {categories.length > 1 ? (
-            <Select
-              label={t`Category`}
-              data={categories.map((category) => ({ value: category.id, label: category.name }))}
-              allowDeselect={false}
-              {...form.getInputProps('product_category_id')}
-            />
-          ) : null}
-        </SimpleGrid>
-        <TextInput label={t`Name`} withAsterisk data-autofocus maxLength={255} {...form.getInputProps('title')} />
-        <RichTextField label={t`Description`} minHeight={80} {...form.getInputProps('description')} />
-        <Radio.Group
-          label={t`Price type`}
-          description={isLocked ? t`Locked: this product has already sold.` : undefined}
-          value={form.values.type}
-          onChange={changeType}
-        >
-          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
-            {PRODUCT_PRICE_TYPES.map((type) => (
-              <Radio.Card
-                key={type}
-                value={type}
-                radius="md"
-                p="sm"
+    <>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <div>
+              <Text size="sm" fw={600} id="product-type-label">
+                {t`What is it?`}
+              </Text>
+              <SegmentedControl
+                mt={6}
+                fullWidth
+                aria-labelledby="product-type-label"
                 disabled={isLocked}
-                aria-label={labels.priceType(type)}
-              >
-                <Group gap="xs" wrap="nowrap" align="flex-start">
-                  <Radio.Indicator disabled={isLocked} />
-                  <div>
-                    <Text size="sm" fw={700} lh={1.2}>
-                      {labels.priceType(type)}
-                    </Text>
-                    <Text size="xs" c="dimmed" lh={1.3}>
-                      {labels.priceTypeDescription(type)}
-                    </Text>
-                  </div>
-                </Group>
-              </Radio.Card>
-            ))}
+                data={[
+                  { value: 'TICKET', label: t`Ticket` },
+                  { value: 'GENERAL', label: t`Add-on product` },
+                ]}
+                {...form.getInputProps('product_type')}
+              />
+              <Text size="xs" c="dimmed" mt={4}>
+                {form.values.product_type === 'TICKET'
+                  ? t`Each one admits a person, with their own name.`
+                  : t`Merchandise, parking, drinks…: no attendee.`}
+              </Text>
+            </div>
+            {categories.length > 1 ? (
+              <Select
+                label={t`Category`}
+                data={categories.map((category) => ({ value: category.id, label: category.name }))}
+                allowDeselect={false}
+                {...form.getInputProps('product_category_id')}
+              />
+            ) : null}
           </SimpleGrid>
-        </Radio.Group>
-        {form.values.type === 'TIERED' ? (
-          <TierFields form={form} currency={event.currency} timeZone={event.timezone} />
-        ) : (
-          <SinglePriceFields form={form} currency={event.currency} timeZone={event.timezone} />
-        )}
-        <Divider />
-        <Button
-          variant="subtle"
-          onClick={() => setIsMoreOpen((open) => !open)}
-          aria-expanded={isMoreOpen || hasHiddenError}
-          rightSection={
-            isMoreOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
-          }
-          style={{ alignSelf: 'flex-start' }}
-        >
-          <Trans>More options</Trans>
-        </Button>
-        <Collapse expanded={isMoreOpen || hasHiddenError}>
-          <ProductMoreOptions
-            form={form}
-            taxes={choices.offered}
-            otherCurrencyCount={choices.otherCurrency.length}
-            droppedTaxes={droppedTaxes}
-            currency={event.currency}
-            timeZone={event.timezone}
-            valueLabel={valueLabel}
-          />
-        </Collapse>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            <Trans>Cancel</Trans>
+          <TextInput label={t`Name`} withAsterisk data-autofocus maxLength={255} {...form.getInputProps('title')} />
+          <RichTextField label={t`Description`} minHeight={80} {...form.getInputProps('description')} />
+          <Radio.Group
+            label={t`Price type`}
+            description={isLocked ? t`Locked: this product has already sold.` : undefined}
+            value={form.values.type}
+            onChange={changeType}
+          >
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt="xs">
+              {PRODUCT_PRICE_TYPES.map((type) => (
+                <Radio.Card
+                  key={type}
+                  value={type}
+                  radius="md"
+                  p="sm"
+                  disabled={isLocked}
+                  aria-label={labels.priceType(type)}
+                >
+                  <Group gap="xs" wrap="nowrap" align="flex-start">
+                    <Radio.Indicator disabled={isLocked} />
+                    <div>
+                      <Text size="sm" fw={700} lh={1.2}>
+                        {labels.priceType(type)}
+                      </Text>
+                      <Text size="xs" c="dimmed" lh={1.3}>
+                        {labels.priceTypeDescription(type)}
+                      </Text>
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+          {form.values.type === 'TIERED' ? (
+            <TierFields form={form} currency={event.currency} timeZone={event.timezone} />
+          ) : (
+            <SinglePriceFields form={form} currency={event.currency} timeZone={event.timezone} />
+          )}
+          <Divider />
+          <Button
+            variant="subtle"
+            onClick={() => setIsMoreOpen((open) => !open)}
+            aria-expanded={isMoreOpen || hasHiddenError}
+            rightSection={
+              isMoreOpen ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
+            }
+            style={{ alignSelf: 'flex-start' }}
+          >
+            <Trans>More options</Trans>
           </Button>
-          <Button type="submit" loading={create.isPending || update.isPending}>
-            {product ? <Trans>Save product</Trans> : <Trans>Create product</Trans>}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+          <Collapse expanded={isMoreOpen || hasHiddenError}>
+            <ProductMoreOptions
+              form={form}
+              taxes={choices.offered}
+              otherCurrencyCount={choices.otherCurrency.length}
+              droppedTaxes={droppedTaxes}
+              currency={event.currency}
+              timeZone={event.timezone}
+              valueLabel={valueLabel}
+              onAddTax={() => setIsAddingTax(true)}
+            />
+          </Collapse>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {product ? <Trans>Save product</Trans> : <Trans>Create product</Trans>}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {/* Outside the product's form: React bubbles the tax form's submit through its tree, portal or not. */}
+      <TaxOrFeeModal
+        accountId={accountId}
+        defaultCurrency={event.currency}
+        editing={isAddingTax ? 'new' : null}
+        onClose={() => setIsAddingTax(false)}
+        onSaved={(tax) => form.setFieldValue('tax_and_fee_ids', [...form.values.tax_and_fee_ids, tax.id])}
+      />
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TTaxOrFee } from '@marquee/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { ZonedDateTimeInput } from '../../../components/zoned-date-time-input';
 import type { TProductFormValues } from '../lib/product-form';
 
@@ -17,11 +17,13 @@ type TMoreOptionsProps = {
   currency: string;
   timeZone: string;
   valueLabel: (tax: TTaxOrFee) => string;
+  /** Opens the form of a new tax or fee, which the product then uses. */
+  onAddTax: () => void;
 };
 
 /** Taxes and fees, order limits, the sale window and visibility: the less common settings of a product. */
 export function ProductMoreOptions(props: TMoreOptionsProps) {
-  const { form, taxes, otherCurrencyCount, droppedTaxes, currency, timeZone, valueLabel } = props;
+  const { form, taxes, otherCurrencyCount, droppedTaxes, currency, timeZone, valueLabel, onAddTax } = props;
   const { t } = useLingui();
   const isFreeWithTaxes = form.values.type === 'FREE' && form.values.tax_and_fee_ids.length > 0;
   const visibility: { key: keyof TProductFormValues; label: string }[] = [
@@ -55,6 +57,16 @@ export function ProductMoreOptions(props: TMoreOptionsProps) {
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('tax_and_fee_ids')}
       />
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconPlus size={14} aria-hidden />}
+        onClick={onAddTax}
+        style={{ alignSelf: 'flex-start' }}
+        mt={-8}
+      >
+        <Trans>New tax or fee</Trans>
+      </Button>
       {otherCurrencyCount > 0 ? (
         <Text size="xs" c="dimmed" mt={-8}>
           <Trans>

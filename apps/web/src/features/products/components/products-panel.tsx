@@ -215,6 +215,7 @@ export function ProductsPanel({ event, accountId }: { event: TEvent; accountId: 
         event={event}
         categories={categories ?? []}
         taxes={taxList}
+        accountId={accountId}
         editing={editing}
         onClose={closeProductForm}
       />

@@ -1,6 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
-import { areEventSalesOpen, isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder } from '@marquee/core';
+import {
+  areEventSalesOpen,
+  formatMoney,
+  isEventVisibleToBuyers,
+  type TPublicEvent,
+  type TPublicOrder,
+} from '@marquee/core';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useReservation } from '../hooks/use-reservation';
@@ -8,10 +14,12 @@ import { useSessionOrder } from '../hooks/use-session-order';
 import {
   areTicketsSoldOut,
   selectionProblems,
+  selectionTotal,
   toCreateOrderBody,
   totalSelected,
   type TPublicProduct,
   type TSelection,
+  type TSelectionTotal,
 } from '../lib/selection';
 import { EventDescription, EventHeader } from './event-header';
 import { EventPreviewBanner } from './event-preview-banner';
@@ -84,6 +92,7 @@ export function EventPageView({
     return problem.kind === 'below-min' ? t`Choose at least ${min} of ${title}.` : t`The amount is below the minimum.`;
   };
   const selected = totalSelected(selection);
+  const total = selectionTotal(event, selection);
   const isSalesPaused = !areEventSalesOpen(event.status);
   const hasEnded = event.lifecycle === 'ENDED';
   const appliedCode = event.promo_code?.code;
@@ -226,6 +235,7 @@ export function EventPageView({
                     <Trans>Choose at least one ticket.</Trans>
                   </Text>
                 )}
+                {!isSalesPaused && selected > 0 && <SelectionTotalLine total={total} currency={event.currency} />}
                 {!isSalesPaused && (
                   <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending}>
                     {event.settings.continue_button_text || t`Continue`}
@@ -243,5 +253,34 @@ export function EventPageView({
         <FloatingTicketsButton target={ticketsRef} label={t`Get tickets`} />
       )}
     </Stack>
+  );
+}
+
+/** The running total above Continue: what the order will charge, taxes and fees included. */
+function SelectionTotalLine({ total, currency }: { total: TSelectionTotal; currency: string }) {
+  const { i18n } = useLingui();
+  const amount = formatMoney(total.total, currency, i18n.locale);
+  const additions = formatMoney(total.taxesAndFees, currency, i18n.locale);
+  return (
+    <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="selection-total" aria-live="polite">
+      <Text fz="sm" c="dimmed">
+        <Plural value={total.units} one="# item" other="# items" />
+      </Text>
+      <Stack gap={0} align="flex-end">
+        <Text fw={700}>
+          <Trans>Total {amount}</Trans>
+        </Text>
+        {total.taxesAndFees > 0 && (
+          <Text fz="xs" c="dimmed">
+            <Trans>includes {additions} taxes and fees</Trans>
+          </Text>
+        )}
+        {total.excludesDonationAdditions && (
+          <Text fz="xs" c="dimmed">
+            <Trans>Taxes and fees on donations are added at checkout.</Trans>
+          </Text>
+        )}
+      </Stack>
+    </Group>
   );
 }

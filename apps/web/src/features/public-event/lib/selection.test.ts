@@ -5,6 +5,7 @@ import {
   isPriceOnSale,
   maxSelectable,
   selectionProblems,
+  selectionTotal,
   toCreateOrderBody,
   type TPublicPrice,
   type TPublicProduct,
@@ -119,5 +120,47 @@ describe('areTicketsSoldOut', () => {
   it('is false for an event with no tickets on show', () => {
     expect(areTicketsSoldOut(eventWith([]))).toBe(false);
     expect(areTicketsSoldOut(eventWith([product(1, { product_type: 'GENERAL', is_sold_out: true })]))).toBe(false);
+  });
+});
+
+describe('selectionTotal', () => {
+  it('adds each unit with its taxes and fees, as the order will charge them', () => {
+    const event = eventWith([
+      product(1),
+      product(2, { prices: [price(2, { price: 0, tax_total: 0, fee_total: 0, price_including_taxes_and_fees: 0 })] }),
+    ]);
+    expect(selectionTotal(event, { [id(1)]: { quantity: 3 }, [id(2)]: { quantity: 1 } })).toEqual({
+      units: 4,
+      total: 3 * 1240,
+      taxesAndFees: 3 * 240,
+      excludesDonationAdditions: false,
+    });
+    expect(selectionTotal(event, {})).toEqual({
+      units: 0,
+      total: 0,
+      taxesAndFees: 0,
+      excludesDonationAdditions: false,
+    });
+  });
+
+  it('counts a donation at the amount given, and says when its taxes and fees are left to checkout', () => {
+    const taxed = eventWith([product(1, { type: 'DONATION' })]);
+    expect(selectionTotal(taxed, { [id(1)]: { quantity: 1, amount: 1000 } }).total).toBe(1240);
+    expect(selectionTotal(taxed, { [id(1)]: { quantity: 2, amount: 2500 } })).toEqual({
+      units: 2,
+      total: 5000,
+      taxesAndFees: 0,
+      excludesDonationAdditions: true,
+    });
+    const untaxed = eventWith([
+      product(1, {
+        type: 'DONATION',
+        prices: [price(1, { tax_total: 0, fee_total: 0, price_including_taxes_and_fees: 1000 })],
+      }),
+    ]);
+    expect(selectionTotal(untaxed, { [id(1)]: { quantity: 1, amount: 2500 } })).toMatchObject({
+      total: 2500,
+      excludesDonationAdditions: false,
+    });
   });
 });

@@ -84,3 +84,37 @@ export function toCreateOrderBody(
 export function totalSelected(selection: TSelection): number {
   return Object.values(selection).reduce((sum, item) => sum + item.quantity, 0);
 }
+
+/** What the buyer's choice comes to before Continue: the amount the order will charge, with its taxes and fees. */
+export type TSelectionTotal = {
+  units: number;
+  /** With taxes and fees: what the reservation's order will total. */
+  total: number;
+  taxesAndFees: number;
+  /** A donation above its minimum carries taxes or fees the page cannot compute: checkout adds them. */
+  excludesDonationAdditions: boolean;
+};
+
+/**
+ * Each public price carries its taxes and fees per unit, rounded per unit as the server charges them (pricing.ts),
+ * so quantity × unit amounts add up to the order's total exactly.
+ */
+export function selectionTotal(
+  event: Pick<TPublicEvent, 'product_categories'>,
+  selection: TSelection,
+): TSelectionTotal {
+  const result: TSelectionTotal = { units: 0, total: 0, taxesAndFees: 0, excludesDonationAdditions: false };
+  for (const product of event.product_categories.flatMap((category) => category.products))
+    for (const price of product.prices) {
+      const picked = selection[price.id];
+      if (!picked || picked.quantity <= 0) continue;
+      const additions = price.price_including_taxes_and_fees - price.price;
+      const amount = product.type === 'DONATION' ? (picked.amount ?? price.price) : price.price;
+      result.units += picked.quantity;
+      if (amount !== price.price && additions > 0) result.excludesDonationAdditions = true;
+      const unitAdditions = amount === price.price ? additions : 0;
+      result.total += (amount + unitAdditions) * picked.quantity;
+      result.taxesAndFees += unitAdditions * picked.quantity;
+    }
+  return result;
+}

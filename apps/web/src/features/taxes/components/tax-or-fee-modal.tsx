@@ -77,10 +77,12 @@ type TTaxOrFeeModalProps = {
   /** null: closed; 'new': create; a tax: edit it. */
   editing: TTaxOrFee | 'new' | null;
   onClose: () => void;
+  /** Called with the tax or fee once saved (the product form picks a new one at once). */
+  onSaved?: (tax: TTaxOrFee) => void;
 };
 
 /** Create or edit an account tax or fee (reference §2.5). */
-export function TaxOrFeeModal({ accountId, defaultCurrency, editing, onClose }: TTaxOrFeeModalProps) {
+export function TaxOrFeeModal({ accountId, defaultCurrency, editing, onClose, onSaved }: TTaxOrFeeModalProps) {
   const { t } = useLingui();
   return (
     <Modal
@@ -97,6 +99,7 @@ export function TaxOrFeeModal({ accountId, defaultCurrency, editing, onClose }: 
           tax={editing === 'new' ? null : editing}
           defaultCurrency={defaultCurrency}
           onClose={onClose}
+          onSaved={onSaved}
         />
       ) : null}
     </Modal>
@@ -108,11 +111,13 @@ function TaxOrFeeForm({
   tax,
   defaultCurrency,
   onClose,
+  onSaved,
 }: {
   accountId: string;
   tax: TTaxOrFee | null;
   defaultCurrency: string;
   onClose: () => void;
+  onSaved?: (tax: TTaxOrFee) => void;
 }) {
   const { t } = useLingui();
   const create = useCreateTaxOrFee(accountId);
@@ -146,6 +151,7 @@ function TaxOrFeeForm({
       onSuccess: (saved: TTaxOrFee) => {
         const name = saved.name;
         notifySuccess(tax ? t`${name} saved.` : t`${name} added.`);
+        onSaved?.(saved);
         onClose();
       },
       onError: (error: Error) => applyApiErrorToForm(form, error),

@@ -13,6 +13,7 @@ type TCheckoutValues = {
   product_page_message: string;
   continue_button_text: string;
   attendee_details_collection_method: TEventSettings['attendee_details_collection_method'];
+  require_attendee_email: boolean;
   require_billing_address: boolean;
 };
 
@@ -30,6 +31,7 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
       product_page_message: htmlToPlainText(current.product_page_message),
       continue_button_text: current.continue_button_text,
       attendee_details_collection_method: current.attendee_details_collection_method,
+      require_attendee_email: current.require_attendee_email,
       require_billing_address: current.require_billing_address,
     }),
     toBody: (values) => ({
@@ -43,6 +45,7 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
       product_page_message: plainTextToHtml(values.product_page_message),
       continue_button_text: values.continue_button_text,
       attendee_details_collection_method: values.attendee_details_collection_method,
+      require_attendee_email: values.require_attendee_email,
       require_billing_address: values.require_billing_address,
     }),
     extra: (values) => ({
@@ -121,7 +124,7 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
             {t`Attendee details`}
           </Text>
           <Text size="xs" c="dimmed" mb={6}>
-            {t`Ask for a name and email for every ticket, or only the buyer's once per order.`}
+            {t`Ask for a name for every ticket, or only the buyer's details once per order.`}
           </Text>
           <SegmentedControl
             aria-labelledby="checkout-collection-label"
@@ -132,6 +135,13 @@ export function EventCheckoutSection({ eventId, settings }: { eventId: string; s
             {...form.getInputProps('attendee_details_collection_method')}
           />
         </div>
+        {form.values.attendee_details_collection_method === 'PER_TICKET' && (
+          <Switch
+            label={t`Require every ticket holder's email`}
+            description={t`Otherwise it is optional, and a ticket without one is sent to the buyer.`}
+            {...form.getInputProps('require_attendee_email', { type: 'checkbox' })}
+          />
+        )}
         <Switch
           label={t`Ask for a billing address`}
           {...form.getInputProps('require_billing_address', { type: 'checkbox' })}
