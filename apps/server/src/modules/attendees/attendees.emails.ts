@@ -21,7 +21,7 @@ export async function queueAttendeeTicket(
   const found = await findEventWithOrganizer(tx, attendee.eventId);
   if (!found) return null;
   const { event, organizer } = found;
-  const location = locationLine(event);
+  const location = locationLine(event, attendee.locale);
   const url = appUrl(deps, `/product/${event.id}/${attendee.shortId}`);
   const holder = [attendee.firstName, attendee.lastName].filter(Boolean).join(' ');
   const buyer = [attendee.orderFirstName, attendee.orderLastName].filter(Boolean).join(' ');

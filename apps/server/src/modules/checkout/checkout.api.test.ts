@@ -138,7 +138,7 @@ describe('the public event', () => {
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain(`UID:event-${event.id}@`);
     expect(ics).toContain('SUMMARY:Jazz\\, Wine\\; Friends');
-    expect(ics).toContain('LOCATION:Pier 7\\, Hamburg\\, DE');
+    expect(ics).toContain('LOCATION:Pier 7\\, Hamburg\\, Germany');
     expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
     expect(ics).toContain(`/event/${event.id}/${event.slug}`);
 
@@ -471,6 +471,10 @@ describe('after reserving', () => {
 
   it("a ticket holder's email is optional unless the event requires it; a ticket without one goes to the buyer", async () => {
     const { event, free, line } = await liveEvent();
+    await sql(`UPDATE events SET location_details = $2 WHERE id = $1`, [
+      event.id,
+      JSON.stringify({ venue_name: 'Canal Hall', city: 'Amsterdam', country: 'NL' }),
+    ]);
     const tickets = Array.from({ length: 2 }, () => ({ product_id: free.id, product_price_id: free.prices[0].id }));
     const reserve = async (http: HttpClient) =>
       (await http.post(`/api/public/events/${event.id}/order`, { products: [line(free, 2)] })).body.data;
@@ -491,6 +495,12 @@ describe('after reserving', () => {
       { first_name: 'Tim', email: 'tim@example.com' },
       { first_name: 'Zoe', email: 'ann@example.com' },
     ]);
+    // The emails name the venue's country, not its code (issue 25 point 14).
+    const email = await sink.waitForMessage(
+      (message) => message.to.includes('ann@example.com') && message.text.includes(order.short_id),
+    );
+    expect(email.text).toContain('Amsterdam, Netherlands');
+    expect(email.text).not.toMatch(/Amsterdam, NL\b/);
 
     // A confirmation that is sent must still match.
     const other = buyer();

@@ -1,4 +1,4 @@
-import { locationLine as addressLine } from '@marquee/core';
+import { countryName, locationLine as addressLine } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import type { TemplateName } from '../../emails/registry';
 import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob, type EmailSender } from '../../jobs/email.job';
@@ -13,9 +13,12 @@ import { noteOrderEmail } from '../orders/order-records';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
 import { findEventWithOrganizer, listAttendeesOfOrder, listTicketNames } from './checkout.repository';
 
-/** Venue and address on one line, or null (an online event says so in the template's language). */
-export function locationLine(event: EventRow): string | null {
-  return addressLine(event.locationDetails ?? null);
+/**
+ * Venue and address on one line, the country by name in the reader's language, or null (an online event says so in
+ * the template's language).
+ */
+export function locationLine(event: EventRow, locale = 'en'): string | null {
+  return addressLine(event.locationDetails ?? null, { countryName: (code) => countryName(code, locale) });
 }
 
 /**
@@ -85,7 +88,7 @@ export async function queueOrderConfirmation(
   const settings = toEventSettings(event);
   const items = await listOrderItems(tx, order.id);
   const attendeeRows = await listAttendeesOfOrder(tx, order.id);
-  const location = locationLine(event);
+  const location = locationLine(event, order.locale);
   // A ticket is named as bought; one staff moved to a price the order did not buy is named as that price now.
   const movedNames = await listTicketNames(
     tx,

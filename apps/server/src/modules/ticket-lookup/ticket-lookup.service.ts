@@ -1,4 +1,4 @@
-import { locationLine, type TTicketLookupRequest, type TTicketLookupResult } from '@marquee/core';
+import { countryName, locationLine, type TTicketLookupRequest, type TTicketLookupResult } from '@marquee/core';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
@@ -82,7 +82,7 @@ export async function getTicketLookup(deps: Deps, token: string): Promise<TTicke
         start_date: event.startDate.toISOString(),
         end_date: event.endDate?.toISOString() ?? null,
         timezone: event.timezone,
-        location: locationLine(event.locationDetails ?? null),
+        location: locationLine(event.locationDetails ?? null, { countryName: (code) => countryName(code, 'en') }),
         is_online: event.isOnlineEvent,
         organizer_name: organizerName,
       },

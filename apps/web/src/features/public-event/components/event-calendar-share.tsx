@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Text, UnstyledButton } from '@mantine/core';
-import { googleCalendarUrl, locationLine, type TPublicEvent } from '@marquee/core';
+import { countryName, googleCalendarUrl, locationLine, type TPublicEvent } from '@marquee/core';
 import { IconCalendarPlus, IconDownload, IconShare } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { buildApiUrl } from '../../../lib/api-client';
@@ -21,7 +21,7 @@ export const eventPageUrl = (event: Pick<TPublicEvent, 'id' | 'slug'>) =>
  * organizer allows it) Share: the phone's share sheet where there is one, otherwise the link copied.
  */
 export function EventCalendarShare({ event, canShare }: { event: TCalendarShareEvent; canShare: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -33,7 +33,9 @@ export function EventCalendarShare({ event, canShare }: { event: TCalendarShareE
     title: event.title,
     start_date: event.start_date,
     end_date: event.end_date,
-    location: event.is_online_event ? t`Online` : locationLine(event.location_details),
+    location: event.is_online_event
+      ? t`Online`
+      : locationLine(event.location_details, { countryName: (code) => countryName(code, i18n.locale) }),
     url,
   });
 

@@ -115,8 +115,9 @@ function QuestionForm({
       required: question?.required ?? false,
       is_hidden: question?.is_hidden ?? false,
       options: question?.options.length ? question.options : [''],
-      // A new per-ticket question is asked for every ticket until the organizer narrows it down.
-      product_ids: question?.product_ids ?? products.map((product) => product.value),
+      // A per-ticket question is asked for every ticket until the organizer narrows it down, also when an order
+      // question (which has none) is switched to per ticket.
+      product_ids: question?.product_ids.length ? question.product_ids : products.map((product) => product.value),
     },
     validate: contractResolver<TQuestionValues>(ZCreateQuestion, {
       prepare: toBody,

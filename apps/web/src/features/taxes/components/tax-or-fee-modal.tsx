@@ -77,7 +77,10 @@ type TTaxOrFeeModalProps = {
   /** null: closed; 'new': create; a tax: edit it. */
   editing: TTaxOrFee | 'new' | null;
   onClose: () => void;
-  /** Called with the tax or fee once saved (the product form picks a new one at once). */
+  /**
+   * Called with the tax or fee once saved, instead of the toast: the product form picks the new one at once, and its
+   * chip in the field is the feedback (a toast would cover the form's own buttons).
+   */
   onSaved?: (tax: TTaxOrFee) => void;
 };
 
@@ -150,8 +153,8 @@ function TaxOrFeeForm({
     const options = {
       onSuccess: (saved: TTaxOrFee) => {
         const name = saved.name;
-        notifySuccess(tax ? t`${name} saved.` : t`${name} added.`);
-        onSaved?.(saved);
+        if (onSaved) onSaved(saved);
+        else notifySuccess(tax ? t`${name} saved.` : t`${name} added.`);
         onClose();
       },
       onError: (error: Error) => applyApiErrorToForm(form, error),
