@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, PHONE } from './support/browser';
 import {
   apiCall,
   confirmEmailThroughLink,
@@ -28,7 +28,6 @@ afterAll(async () => {
   await sink?.close();
 });
 
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 /** Test support only: the e2e server runs in this process, so a test can move a reservation's clock. */
 const sql = (text: string, values: unknown[] = []) => server.services.database.query(text, values);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage } from './support/browser';
+import { openPage, PHONE } from './support/browser';
 import { apiCall } from './support/events';
 import { registerViaApi, uniqueEmail } from './support/identity';
 import { eventSellingTickets } from './support/orders';
@@ -19,8 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop?.close();
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 describe('card payment (Stripe Payment Element)', () => {
   it('pays by card on the light buyer entry: a declined card, then a good one, and the order completes', async (context) => {

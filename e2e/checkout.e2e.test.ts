@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, watchPolicyViolations } from './support/browser';
+import { launchBrowser, openPage, PHONE, watchPolicyViolations } from './support/browser';
 import {
   apiCall,
   confirmEmailThroughLink,
@@ -26,8 +26,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
   await sink?.close();
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**
  * A LIVE event set up through the API by an organizer with a confirmed email: a free ticket, a paid ticket

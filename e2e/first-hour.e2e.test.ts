@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser, openPage, PHONE } from './support/browser';
 import {
   emailTo,
   linkPath,
@@ -28,8 +28,6 @@ afterAll(async () => {
   await Promise.all([browser?.close(), server?.close()]);
   await sink?.close();
 });
-
-const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** Adds a tax or fee from inside the product form (decision 144: no detour to the account's settings). */
 async function addTaxFromProductForm(page: Page, tax: { kind: 'Tax' | 'Fee'; name: string; value: string }) {

@@ -38,6 +38,9 @@ function screenshotPath(testName: string): string {
   return path.join(SCREENSHOT_DIR, `${safeName}.png`);
 }
 
+/** A phone as buyers hold one: the viewport of a common handset, touch, mobile layout. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 /**
  * Saves `test-results/screenshots/<test name>.png` if the current test fails. It runs as an
  * onTestFinished hook (vitest runs those before onTestFailed, in reverse order of registration), so

@@ -101,6 +101,7 @@ describe('loadConfig', () => {
         LICENCE_PURCHASED: 'perhaps',
         FRONTEND_URL: 'not a url',
         PLATFORM_SUPPORT_EMAIL: 'nobody',
+        WEBHOOK_ALLOWED_HOSTS: 'receiver.test, 10.0.0.0/99',
       }).sort(),
     ).toEqual([
       'APP_PRIMARY_COLOR',
@@ -109,7 +110,17 @@ describe('loadConfig', () => {
       'LICENCE_PURCHASED',
       'PLATFORM_SUPPORT_EMAIL',
       'PORT',
+      'WEBHOOK_ALLOWED_HOSTS',
     ]);
+  });
+
+  it('reads the hosts webhooks may reach although private', () => {
+    expect(loadConfig({ WEBHOOK_ALLOWED_HOSTS: ' receiver.test, 127.0.0.1 ,10.0.0.0/8' }).webhookAllowedHosts).toEqual([
+      'receiver.test',
+      '127.0.0.1',
+      '10.0.0.0/8',
+    ]);
+    expect(loadConfig({}).webhookAllowedHosts).toEqual([]);
   });
 
   it('words the error for a person reading a terminal', () => {

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { DEFAULT_PUBLIC_CONFIG, HEX_COLOUR, type TPublicConfig } from '@marquee/core';
 import { z } from 'zod';
 import { SERVER_PACKAGE_ROOT } from './lib/paths';
+import { parseAllowList } from './modules/webhooks/destination-guard';
 
 /**
  * The only reader of process.env. Every key is validated at start-up; a bad value stops the process
@@ -25,6 +26,12 @@ const optionalUrl = z.preprocess(emptyToUndefined, z.url({ error: 'must be an ab
 const port = (fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(fallback));
 
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 const ZEnv = z.object({
   NODE_ENV: z.preprocess(emptyToUndefined, z.enum(['development', 'production', 'test']).default('production')),
   PORT: port(8080),
@@ -47,6 +54,21 @@ const ZEnv = z.object({
   TRUST_PROXY: bool(false),
   CORS_ORIGINS: optionalString,
   RATE_LIMIT_EXEMPT_IPS: optionalString,
+  /** Host names, IPs or CIDRs webhooks may reach although private (tests, on-premise receivers; decision 145). */
+  WEBHOOK_ALLOWED_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .optional()
+      .superRefine((value, context) => {
+        try {
+          parseAllowList(listOf(value));
+        } catch {
+          context.addIssue({ code: 'custom', message: 'must be comma-separated host names, IPs or CIDR ranges' });
+        }
+      }),
+  ),
   PUBLIC_EVENT_MAX_AGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(1000)),
   WEB_DIST_DIR: optionalString,
   SMTP_HOST: optionalString,
@@ -112,6 +134,8 @@ export type AppConfig = {
   corsOrigins: string[];
   /** Addresses whose per-IP abuse limits are not counted (a trusted office NAT, load tests). */
   rateLimitExemptIps: string[];
+  /** `WEBHOOK_ALLOWED_HOSTS`, as entries for `parseAllowList`. */
+  webhookAllowedHosts: string[];
   /** How long one anonymous public event read may answer identical requests (decision 059); 0 = only in flight. */
   publicEventMaxAgeMs: number;
   webDistDir: string;
@@ -186,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((ip) => ip.trim())
       .filter(Boolean),
+    webhookAllowedHosts: listOf(e.WEBHOOK_ALLOWED_HOSTS),
     publicEventMaxAgeMs: e.PUBLIC_EVENT_MAX_AGE_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     smtp,

@@ -271,5 +271,7 @@ describe('the fuzz suite over /api/openapi.json (issue 24 point 2)', () => {
       `fuzz: ${operations.length} operations, ${sent} requests in ${Math.round((Date.now() - startedAt) / 1000)} s`,
     );
     expect(report, `${report.length} answers of 5xx:\n${report.join('\n')}`).toEqual([]);
-  }, 180_000);
+    // About 16,000 requests: ~2 minutes on a fast machine, over 3 on a slow one with PGlite and other test files
+    // sharing its two cores; the bound is there to stop a hang, not to time the suite.
+  }, 600_000);
 });

@@ -102,7 +102,7 @@ describe('checkout summary', () => {
     const google = new URL(screen.getByRole('link', { name: 'Add to Google Calendar' }).getAttribute('href')!);
     expect(google.hostname).toBe('calendar.google.com');
     expect(google.searchParams.get('text')).toBe('Harbour Jazz Night');
-    expect(google.searchParams.get('location')).toBe('Pier 7, Hamburg, DE');
+    expect(google.searchParams.get('location')).toBe('Pier 7, Hamburg, Germany');
     expect(google.searchParams.get('details')).toBe(`${window.location.origin}/event/${EVENT_ID}/harbour-jazz-night`);
     expect(screen.getByRole('link', { name: 'Calendar file (.ics)' }).getAttribute('href')).toContain(
       `/api/public/events/${EVENT_ID}/calendar.ics`,
