@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import qs from 'qs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { attendeesRoutes } from './modules/attendees/attendees.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { capacityRoutes } from './modules/capacity/capacity.routes';
@@ -30,6 +31,7 @@ import { questionsRoutes } from './modules/questions/questions.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { taxesRoutes } from './modules/taxes/taxes.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { inputHygienePlugin } from './plugins/input-hygiene';
@@ -129,6 +131,8 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(orderManagementRoutes);
       await api.register(attendeesRoutes);
       await api.register(exportsRoutes);
+      await api.register(webhooksRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(checkoutRoutes);
       await api.register(orderSelfServiceRoutes);
       await api.register(ticketLookupRoutes);

@@ -69,6 +69,7 @@ const ZEnv = z.object({
         }
       }),
   ),
+  WEBHOOK_TIMEOUT_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(30).default(10)),
   PUBLIC_EVENT_MAX_AGE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(1000).default(1000)),
   WEB_DIST_DIR: optionalString,
   SMTP_HOST: optionalString,
@@ -136,6 +137,8 @@ export type AppConfig = {
   rateLimitExemptIps: string[];
   /** `WEBHOOK_ALLOWED_HOSTS`, as entries for `parseAllowList`. */
   webhookAllowedHosts: string[];
+  /** How long a webhook receiver has to answer (`WEBHOOK_TIMEOUT_SECONDS`, default 10). */
+  webhookTimeoutMs: number;
   /** How long one anonymous public event read may answer identical requests (decision 059); 0 = only in flight. */
   publicEventMaxAgeMs: number;
   webDistDir: string;
@@ -211,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((ip) => ip.trim())
       .filter(Boolean),
     webhookAllowedHosts: listOf(e.WEBHOOK_ALLOWED_HOSTS),
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
     publicEventMaxAgeMs: e.PUBLIC_EVENT_MAX_AGE_MS,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : DEFAULT_WEB_DIST_DIR,
     smtp,

@@ -90,6 +90,7 @@ export async function startServer(
         database: services.database,
         mailer: services.mailer,
         queue: services.queue,
+        storage: services.storage,
       });
     app = await buildApp({ services, extraApiPlugins: options.extraApiPlugins });
     // A ticket rush opens thousands of connections at once: Node's default accept queue (511) overflows, and each

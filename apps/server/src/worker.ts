@@ -22,6 +22,7 @@ async function main() {
     database: services.database,
     mailer: services.mailer,
     queue: services.queue,
+    storage: services.storage,
   });
   logger.info('Worker started');
   closeWithGrace({ delay: 15_000 }, async () => {

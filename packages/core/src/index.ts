@@ -56,3 +56,5 @@ export * from './domain/messages';
 export * from './domain/money-breakdown';
 export * from './domain/password-verdict';
 export * from './contracts/domain-events';
+export * from './contracts/webhooks';
+export * from './contracts/api-keys';

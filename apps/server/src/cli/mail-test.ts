@@ -30,7 +30,7 @@ async function main() {
           ...(config.smtp ? { mailServer: `${config.smtp.host}:${config.smtp.port}` } : {}),
         },
       }),
-      { config, database: services.database, mailer: services.mailer, queue: services.queue, logger, jobId: 'cli' },
+      { ...services, logger, jobId: 'cli' },
     );
     console.log(
       config.smtp

@@ -17,6 +17,7 @@ import { registrationAttemptTemplate } from './templates/registration-attempt';
 import { smtpTestTemplate } from './templates/smtp-test';
 import { ticketLookupTemplate } from './templates/ticket-lookup';
 import { userInvitationTemplate } from './templates/user-invitation';
+import { webhookDisabledTemplate } from './templates/webhook-disabled';
 
 /**
  * Every email the server sends, by name. Adding one:
@@ -34,6 +35,7 @@ export const templates = {
   email_change_confirmation: emailChangeConfirmationTemplate,
   email_change_notice: emailChangeNoticeTemplate,
   password_changed: passwordChangedTemplate,
+  webhook_disabled: webhookDisabledTemplate,
   registration_attempt: registrationAttemptTemplate,
   order_confirmation: orderConfirmationTemplate,
   organizer_contact: organizerContactTemplate,

@@ -6,6 +6,7 @@ import type { AnyJobDefinition } from './job-queue';
 import { deliverMessageJob, dispatchMessageJob, sweepScheduledMessagesJob } from '../modules/messages/messages.jobs';
 import { stripeRefundJob } from '../modules/payments/stripe-refund.job';
 import { expireEventReservationsJob, sweepReservationsJob } from './reservation-expiry.job';
+import { deliverWebhooksJob, sweepWebhooksJob } from '../modules/webhooks/webhooks.jobs';
 
 /** Every job the worker processes. A new job is defined in its module's folder and listed here. */
 export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
@@ -19,4 +20,6 @@ export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
   sweepScheduledMessagesJob,
   dispatchDomainEventsJob,
   sweepDomainEventsJob,
+  deliverWebhooksJob,
+  sweepWebhooksJob,
 ];

@@ -21,10 +21,24 @@ export const openApiPlugin = fp(async (app: FastifyInstance, options: { appName:
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'marquee_session' },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An account API key (`mqk_…`, created under Account settings → API keys) in `Authorization: Bearer …`. ' +
+              'It acts with its role in its account, as a session of that role would.',
+          },
         },
       },
+      // Every operation takes a session or a key; the buyer's public calls take neither (below).
+      security: [{ session: [] }, { apiKey: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: (input) => {
+      const transformed = jsonSchemaTransform(input);
+      if (input.url.startsWith('/api/public/') || input.url.startsWith('/api/auth/'))
+        return { ...transformed, schema: { ...transformed.schema, security: [] } };
+      return transformed;
+    },
     transformObject: jsonSchemaTransformObject,
   });
   await app.register(swaggerUi, {

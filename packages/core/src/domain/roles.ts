@@ -18,6 +18,10 @@ export const PERMISSIONS = [
   'organizers.delete',
   'events.manage',
   'events.delete',
+  /** Create, change, pause, rotate and delete webhooks; replay deliveries (issue 26: admins only). */
+  'webhooks.manage',
+  /** Create and revoke the account's API keys. */
+  'api_keys.manage',
 ] as const;
 export type TPermission = (typeof PERMISSIONS)[number];
 

@@ -17,3 +17,4 @@ export * from './order-activity';
 export * from './messages';
 export * from './ticket-lookups';
 export * from './domain-events';
+export * from './webhooks';

@@ -73,6 +73,14 @@ export const de: Catalogue = {
   'emailChangeNotice.reason':
     'Sie erhalten diesen Sicherheitshinweis, weil dies die Anmelde-E-Mail Ihres Kontos bei {appName} ist.',
 
+  'webhookDisabled.subject': '{appName}: Ein Webhook wurde abgeschaltet',
+  'webhookDisabled.heading': 'Ein Webhook wurde abgeschaltet',
+  'webhookDisabled.intro': 'Wir senden keine Webhooks mehr an {url}.',
+  'webhookDisabled.reason': 'Grund: {reason}',
+  'webhookDisabled.next':
+    'Zustellungen, die nicht gesendet werden konnten, bleiben 30 Tage erhalten. Beheben Sie den Empfänger, schalten Sie den Webhook wieder ein und senden Sie die fehlgeschlagenen Zustellungen aus dem Zustellprotokoll erneut.',
+  'webhookDisabled.open': 'Webhooks öffnen',
+
   'passwordChanged.subject': '{appName}: Ihr Passwort wurde geändert',
   'passwordChanged.heading': 'Ihr Passwort wurde geändert',
   'passwordChanged.intro': 'Das Passwort Ihres Kontos bei {appName} wurde am {changedAt} geändert.',

@@ -93,6 +93,14 @@ export const en = {
   'passwordChanged.reason':
     'You received this security notice because the password of your {appName} account was changed.',
 
+  'webhookDisabled.subject': '{appName}: a webhook was turned off',
+  'webhookDisabled.heading': 'A webhook was turned off',
+  'webhookDisabled.intro': 'We stopped sending webhooks to {url}.',
+  'webhookDisabled.reason': 'Why: {reason}',
+  'webhookDisabled.next':
+    'Deliveries that could not be sent are kept for 30 days. Fix the receiver, enable the webhook again and replay the failed deliveries from its delivery log.',
+  'webhookDisabled.open': 'Open webhooks',
+
   'orderConfirmation.subject': 'Your order for {eventTitle}',
   'orderConfirmation.heading': 'Thank you for your order',
   'orderConfirmation.intro': 'Your order for {eventTitle} on {eventStart} is confirmed.',

@@ -73,6 +73,14 @@ async function loadDetail(executor: DbExecutor, eventId: string, attendeeId: str
   return toAttendeeDetail(row, answers.map(toAttendeeAnswer), checkIns);
 }
 
+/** An attendee's full resource without a caller (a webhook's payload), or null when it is gone. */
+export async function readAttendeeDetail(
+  executor: DbExecutor,
+  input: { eventId: string; attendeeId: string },
+): Promise<TAttendeeDetail | null> {
+  return (await findAttendee(executor, input)) ? loadDetail(executor, input.eventId, input.attendeeId) : null;
+}
+
 /** The PRODUCT questions asked of a ticket of this product, in the shape the core answer rules take. */
 async function questionsOfProduct(executor: DbExecutor, eventId: string, productId: string) {
   const rows = (await listQuestionsOfEvent(executor, eventId)).filter((row) => row.belongsTo === 'PRODUCT');

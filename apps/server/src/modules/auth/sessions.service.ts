@@ -9,7 +9,10 @@ export const SESSION_IDLE_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 const SESSION_TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
 export type AuthContext = {
-  sessionId: string;
+  /** The session's id; null when an API key is the caller. */
+  sessionId: string | null;
+  /** The API key the caller used (decision 149); absent for a session. */
+  apiKeyId?: string;
   user: UserRow;
   membership: MembershipRow;
   account: AccountRow;

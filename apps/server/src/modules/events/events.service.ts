@@ -53,7 +53,7 @@ type Deps = IdentityDeps;
 
 const DEFAULT_CATEGORY_NAME = 'Tickets';
 /** Rows to DTOs with their images, loaded in one query for the whole page. */
-async function mapAll(deps: Deps, executor: DbExecutor, rows: EventRow[]) {
+async function mapAll(deps: Pick<Deps, 'database' | 'storage' | 'config'>, executor: DbExecutor, rows: EventRow[]) {
   const imagesOf = await imagesByEntity(
     deps,
     executor,
@@ -168,6 +168,16 @@ export async function listAccountEvents(
 
 export async function getEvent(deps: Deps, auth: AuthContext, eventId: string): Promise<TEvent> {
   return map(deps, await requireEvent(deps.database.db, auth, eventId));
+}
+
+/** An event's resource without a caller (a webhook's payload), or null when it is gone. */
+export async function readEvent(
+  deps: Pick<Deps, 'database' | 'storage' | 'config'>,
+  executor: DbExecutor,
+  input: { accountId: string; eventId: string },
+): Promise<TEvent | null> {
+  const row = await findEvent(executor, input);
+  return row ? (await mapAll(deps, executor, [row]))[0]! : null;
 }
 
 export async function editEvent(

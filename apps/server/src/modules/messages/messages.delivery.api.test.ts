@@ -120,6 +120,7 @@ const jobContext = (overrides: Partial<JobContext> & { isLastAttempt?: boolean }
   database: server.services.database,
   mailer: server.services.mailer,
   queue: server.services.queue,
+  storage: server.services.storage,
   logger: pino({ level: 'silent' }),
   jobId: 'test',
   ...overrides,

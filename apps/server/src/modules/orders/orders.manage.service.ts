@@ -88,6 +88,15 @@ export async function getOrderDetail(deps: Deps, auth: AuthContext, ref: OrderRe
   return buildDetail(db, order);
 }
 
+/** An order's full resource without a caller (a webhook's payload): the account was checked by whoever asks. */
+export async function readOrderDetail(
+  executor: DbExecutor,
+  input: { eventId: string; orderId: string },
+): Promise<TOrderDetail | null> {
+  const order = await findEventOrder(executor, { ...input, includeCheckouts: true });
+  return order ? buildDetail(executor, order) : null;
+}
+
 async function buildDetail(executor: DbExecutor, order: EventOrderListRow): Promise<TOrderDetail> {
   const [items, payments, refunds, answers, attendeeRows, emails, checkIns, activity, messages] = await Promise.all([
     listOrderItems(executor, order.id),

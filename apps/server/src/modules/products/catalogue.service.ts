@@ -13,6 +13,7 @@ import { toProduct, toProductCategory } from './products.mapper';
 import {
   catalogueFacts,
   findEventProductIds,
+  findProduct,
   insertPrices,
   insertProducts,
   insertTaxLinks,
@@ -124,6 +125,15 @@ export async function loadProduct(executor: DbExecutor, row: ProductRow): Promis
 }
 
 /** Categories in order, each with its products in order. */
+/** A product's resource without a caller (a webhook's payload), or null when it is gone. */
+export async function readProduct(
+  executor: DbExecutor,
+  input: { eventId: string; productId: string },
+): Promise<TProduct | null> {
+  const row = await findProduct(executor, input);
+  return row ? loadProduct(executor, row) : null;
+}
+
 export async function loadCategories(
   executor: DbExecutor,
   eventId: string,

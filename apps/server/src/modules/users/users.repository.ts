@@ -156,3 +156,14 @@ export async function findAccountName(executor: DbExecutor, accountId: string): 
   const [row] = await executor.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
   return row?.name ?? null;
 }
+
+/** The account's active admins, to tell them what needs their hand (a webhook the server turned off). */
+export async function listActiveAdmins(executor: DbExecutor, accountId: string) {
+  return executor
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(
+      and(eq(accountUsers.accountId, accountId), eq(accountUsers.role, 'ADMIN'), eq(accountUsers.status, 'ACTIVE')),
+    );
+}

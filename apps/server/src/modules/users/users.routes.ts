@@ -12,7 +12,7 @@ import {
 } from '@marquee/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth, requirePermission } from '../../plugins/auth';
+import { requireAuth, requirePermission, requireSessionAuth } from '../../plugins/auth';
 import {
   cancelEmailChange,
   confirmEmail,
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: me, ...errors },
       },
     },
-    async (request) => ({ data: await updateCurrentUser(deps, requireAuth(request), request.body) }),
+    async (request) => ({ data: await updateCurrentUser(deps, requireSessionAuth(request), request.body) }),
   );
 
   app.get(

@@ -26,6 +26,7 @@ import {
   findUserById,
   insertMembership,
   insertUser,
+  listActiveAdmins,
   listMembers,
   membersListResource,
   updateMembership,
@@ -91,7 +92,10 @@ export async function updateCurrentUser(
       ...(isEmailChange ? { pendingEmail: input.email! } : {}),
     });
     if (passwordHash) {
-      await deleteSessionsOfUser(tx, { userId: user.id, exceptSessionId: auth.sessionId });
+      await deleteSessionsOfUser(tx, {
+        userId: user.id,
+        ...(auth.sessionId ? { exceptSessionId: auth.sessionId } : {}),
+      });
       await sendPasswordChanged(deps, tx, updated, now);
     }
     if (isEmailChange) await sendEmailChange(deps, tx, { user: updated, newEmail: input.email! });
@@ -348,4 +352,9 @@ export async function cancelEmailChange(deps: IdentityDeps, auth: AuthContext, u
     await deleteUnusedTokens(tx, { userId: auth.user.id, purposes: ['EMAIL_CHANGE'] });
     return currentUserOf(auth, updated);
   });
+}
+
+/** The account's active admins (name, email, language): whom to tell when something needs an admin's hand. */
+export async function activeAdminsOf(executor: DbExecutor, accountId: string) {
+  return listActiveAdmins(executor, accountId);
 }
