@@ -12,10 +12,10 @@ import {
   fixed,
   percentile,
   prepareDatabase,
-  request,
   staffClient,
   startServer,
 } from '../support/bench-server.mjs';
+import { buyFreeTicket, createFreeEvent } from '../support/free-rush.mjs';
 
 function parseArgs(argv) {
   const options = { orders: 1000, postgres: null };
@@ -80,8 +80,6 @@ async function startSmtp() {
   };
 }
 
-const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
-
 /** A staff member confirmed through the link the SMTP server received, and a LIVE event with a free ticket. */
 async function freeEvent(baseUrl, smtp) {
   const { call } = await staffClient(baseUrl, {
@@ -90,35 +88,7 @@ async function freeEvent(baseUrl, smtp) {
       return confirmationTokenOf(smtp, email);
     },
   });
-  const organizer = await call(
-    'POST',
-    '/api/organizers',
-    { name: 'Bench Hall', email: 'hall@example.com', currency: 'EUR', timezone: 'UTC' },
-    201,
-  );
-  const event = await call(
-    'POST',
-    '/api/events',
-    { organizer_id: organizer.id, title: 'Mail rush', start_date: inDays(30), end_date: inDays(31) },
-    201,
-  );
-  const [category] = await call('GET', `/api/events/${event.id}/product-categories`, undefined, 200);
-  const product = await call(
-    'POST',
-    `/api/events/${event.id}/products`,
-    {
-      title: 'Free entry',
-      type: 'FREE',
-      product_type: 'TICKET',
-      product_category_id: category.id,
-      prices: [{ price: 0 }],
-      max_per_order: 1,
-    },
-    201,
-  );
-  await call('PATCH', `/api/events/${event.id}/settings`, { attendee_details_collection_method: 'PER_ORDER' }, 200);
-  await call('PUT', `/api/events/${event.id}/status`, { status: 'LIVE' }, 200);
-  return { eventId: event.id, productId: product.id, priceId: product.prices[0].id };
+  return createFreeEvent(call, 'Mail rush');
 }
 
 /** The token of the staff member's confirmation link (the text part; quoted-printable may wrap a long line). */
@@ -127,27 +97,6 @@ function confirmationTokenOf(smtp, email) {
   const match = /confirm-email-address\/([A-Za-z0-9_-]+)/.exec(raw);
   if (!match) throw new Error(`No confirmation link for ${email}`);
   return match[1];
-}
-
-/** One buyer: reserve one free ticket, then send the details, which completes the order. */
-async function buy(baseUrl, event, index) {
-  const email = `buyer-${index}@example.com`;
-  const reserved = await request(baseUrl, 'POST', `/api/public/events/${event.eventId}/order`, {
-    body: { products: [{ product_id: event.productId, quantities: [{ price_id: event.priceId, quantity: 1 }] }] },
-  });
-  if (reserved.status !== 201) return { email, ok: false, status: reserved.status };
-  const order = reserved.body.data;
-  const completed = await request(
-    baseUrl,
-    'PUT',
-    `/api/public/events/${event.eventId}/order/${order.short_id}?session_identifier=${order.session_identifier}`,
-    {
-      body: {
-        order: { first_name: 'Buyer', last_name: `N${index}`, email, email_confirmation: email },
-      },
-    },
-  );
-  return { email, ok: completed.status === 200, status: completed.status, completedAt: performance.now() };
 }
 
 async function main() {
@@ -173,7 +122,7 @@ async function main() {
 
     const rushStarted = performance.now();
     const results = await Promise.all(
-      Array.from({ length: options.orders }, (_, index) => buy(server.baseUrl, event, index)),
+      Array.from({ length: options.orders }, (_, index) => buyFreeTicket(server.baseUrl, event, index)),
     );
     const rushEnded = performance.now();
     const failed = results.filter((result) => !result.ok);
