@@ -106,6 +106,17 @@ export async function buildWorld(server: TestServer): Promise<World> {
     attendees: [{ public_id: ids.attendeePublicId, action: 'check-in' }],
   });
   ids.checkInShortId = expectData(checkIn, 'a check-in')[0].short_id;
+  const webhook = await admin.post(`/api/events/${eventId}/webhooks`, {
+    url: 'https://receiver.invalid/hooks',
+    event_types: ['order.created'],
+    status: 'PAUSED',
+  });
+  ids.webhookId = expectData(webhook, 'a webhook').id;
+  ids.deliveryId = expectData(
+    await admin.post(`/api/events/${eventId}/webhooks/${ids.webhookId}/test`, {}),
+    'a delivery',
+  ).id;
+  ids.apiKeyId = expectData(await admin.post('/api/account/api-keys', { name: 'Fuzz', role: 'ORGANIZER' }), 'a key').id;
   return { admin, ids };
 }
 
@@ -123,6 +134,7 @@ const ID_BY_COLLECTION: Record<string, string> = {
   events: 'eventId',
   'promo-codes': 'promoCodeId',
   affiliates: 'affiliateId',
+  'api-keys': 'apiKeyId',
 };
 
 const ID_BY_PARAMETER: Record<string, string> = {
@@ -142,6 +154,8 @@ const ID_BY_PARAMETER: Record<string, string> = {
   publicId: 'attendeePublicId',
   checkInShortId: 'checkInShortId',
   code: 'promoCode',
+  webhookId: 'webhookId',
+  deliveryId: 'deliveryId',
 };
 
 /** The real value of a path parameter of `path` in `world`, or undefined for one no fixture names (tokens). */

@@ -21,13 +21,7 @@ function comingSoon(feature: TEventComingSoonFeature) {
 }
 
 /** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
-const EVENT_COMING_SOON: TEventComingSoonFeature[] = [
-  'reports',
-  'widget',
-  'homepage-designer',
-  'ticket-designer',
-  'webhooks',
-];
+const EVENT_COMING_SOON: TEventComingSoonFeature[] = ['reports', 'widget', 'homepage-designer', 'ticket-designer'];
 
 function organizerRoutes(): RouteObject[] {
   return [
@@ -61,7 +55,11 @@ function organizerRoutes(): RouteObject[] {
     },
     {
       path: 'webhooks',
-      lazy: screen(() => import('./routes/organizer/organizer-coming-soon-pages'), 'OrganizerWebhooksPage'),
+      lazy: screen(() => import('./routes/organizer/organizer-webhooks-page'), 'OrganizerWebhooksPage'),
+    },
+    {
+      path: 'webhooks/:webhookId/deliveries',
+      lazy: screen(() => import('./routes/organizer/organizer-webhooks-page'), 'OrganizerWebhookDeliveriesPage'),
     },
     { path: '*', element: <NotFoundPage /> },
   ];
@@ -94,6 +92,11 @@ function eventRoutes(): RouteObject[] {
       lazy: screen(() => import('./routes/event/event-check-in-lists-page'), 'EventCheckInListsPage'),
     },
     { path: 'messages', lazy: screen(() => import('./routes/event/event-messages-page'), 'EventMessagesPage') },
+    { path: 'webhooks', lazy: screen(() => import('./routes/event/event-webhooks-page'), 'EventWebhooksPage') },
+    {
+      path: 'webhooks/:webhookId/deliveries',
+      lazy: screen(() => import('./routes/event/event-webhooks-page'), 'EventWebhookDeliveriesPage'),
+    },
     { path: 'report/:reportType', lazy: comingSoon('reports') },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
     { path: '*', element: <NotFoundPage /> },
@@ -193,6 +196,10 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
                 },
                 { path: 'payment', lazy: screen(() => import('./routes/account-payment-page'), 'AccountPaymentPage') },
                 { path: 'users', lazy: screen(() => import('./routes/account-users-page'), 'AccountUsersPage') },
+                {
+                  path: 'api-keys',
+                  lazy: screen(() => import('./routes/account-api-keys-page'), 'AccountApiKeysPage'),
+                },
               ],
             },
           ],

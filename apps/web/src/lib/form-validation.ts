@@ -19,6 +19,9 @@ const CONTRACT_MESSAGES: Record<string, MessageDescriptor> = {
   'Use a 3-letter currency code.': msg`Choose a currency from the list.`,
   'Enter the account name.': msg`Enter the account name.`,
   'Enter the 5-digit code from the email.': msg`Enter the 5-digit code from the email.`,
+  'Enter the URL that receives the webhooks.': msg`Enter the URL that receives the webhooks.`,
+  'Choose at least one event type.': msg`Choose at least one event type.`,
+  'Name the key after what uses it.': msg`Name the key after what uses it.`,
 };
 
 type TIssue = z.core.$ZodIssue;

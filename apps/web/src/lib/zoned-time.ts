@@ -182,3 +182,22 @@ export function zoneAbbreviation(timeZone: string, iso?: string | null): string 
     return timeZone;
   }
 }
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The zone of the browser's clock, for screens outside an event. */
+export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/** Midnight at the start of `day` (YYYY-MM-DD) on the clock of `timeZone` (the browser's when none), in UTC. */
+export function zonedDayStartIso(day: string, timeZone: string = browserTimeZone()): string | null {
+  return ISO_DAY.test(day) ? zonedToUtcIso(`${day}T00:00`, timeZone) : null;
+}
+
+/** Midnight after `day` on that clock: the exclusive end of a range of whole days ending that day. */
+export function zonedDayEndIso(day: string, timeZone: string = browserTimeZone()): string | null {
+  if (!ISO_DAY.test(day)) return null;
+  const next = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(next.getTime())) return null;
+  next.setUTCDate(next.getUTCDate() + 1);
+  return zonedDayStartIso(next.toISOString().slice(0, 10), timeZone);
+}

@@ -38,3 +38,5 @@ export type TApiKey = z.infer<typeof ZApiKey>;
 /** The create answer: the only one that carries the key. */
 export const ZApiKeyWithSecret = ZApiKey.extend({ key: z.string() }).meta({ id: 'ApiKeyWithSecret' });
 export type TApiKeyWithSecret = z.infer<typeof ZApiKeyWithSecret>;
+
+export type TCreateApiKey = z.input<typeof ZCreateApiKey>;

@@ -189,3 +189,8 @@ export const ZWebhookDeliveryDetail = ZWebhookDelivery.extend({
 export type TWebhookDeliveryDetail = z.infer<typeof ZWebhookDeliveryDetail>;
 
 export const ZWebhookReplayResult = z.object({ replayed: z.number().int() }).meta({ id: 'WebhookReplayResult' });
+
+export type TCreateWebhook = z.input<typeof ZCreateWebhook>;
+export type TUpdateWebhook = z.input<typeof ZUpdateWebhook>;
+export type TReplayWebhookDeliveries = z.input<typeof ZReplayWebhookDeliveries>;
+export type TWebhookReplayResult = z.infer<typeof ZWebhookReplayResult>;

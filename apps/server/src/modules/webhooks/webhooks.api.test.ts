@@ -119,7 +119,7 @@ describe('webhook endpoints', () => {
     const read = await admin.get(`${base}/${created.id}`);
     expect(read.body.data.secret).toBeUndefined();
     expect(read.body.data.secret_hint).toBe(`whsec_…${created.secret.slice(-4)}`);
-    const list = await admin.get(`${base}?query=crm&filter[status][eq]=ENABLED`);
+    const list = await admin.get(`${base}?query=crm&filter_fields[status][eq]=ENABLED`);
     expect(list.body.meta.total).toBe(1);
     expect(list.body.data[0].secret).toBeUndefined();
 

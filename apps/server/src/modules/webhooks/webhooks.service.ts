@@ -77,11 +77,16 @@ async function requireWebhook(executor: DbExecutor, scope: WebhookScope, webhook
 const withPending = async (executor: DbExecutor, row: WebhookRow): Promise<TWebhook> =>
   toWebhook(row, await countPendingDeliveries(executor, row.id));
 
-/** The URL as saved: http(s), public, and resolving to public addresses only (decision 145). */
+/**
+ * The URL as saved: http(s), public, and resolving to public addresses only (decision 145). A name that does not
+ * resolve yet is accepted (a receiver set up after its webhook, a passing DNS failure): sending checks again, and
+ * the delivery log says the host could not be found.
+ */
 async function checkedUrl(deps: Deps, url: string): Promise<string> {
   try {
     return (await resolveDestination(url, allowListOf(deps.config))).url.toString();
   } catch (error) {
+    if (error instanceof DestinationRefusedError && error.reason === 'UNRESOLVABLE') return new URL(url).toString();
     if (error instanceof DestinationRefusedError) throw AppError.validation({ url: [error.message] });
     throw error;
   }

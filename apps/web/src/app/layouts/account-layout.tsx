@@ -1,20 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { roleCan } from '@marquee/core';
-import { IconCalendarCog, IconCreditCard, IconReceiptTax, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconCalendarCog, IconCreditCard, IconKey, IconReceiptTax, IconSettings, IconUsers } from '@tabler/icons-react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { useSignedInUser } from '../../features/users';
 
-export const ACCOUNT_TABS = ['settings', 'taxes-and-fees', 'event-defaults', 'payment', 'users'] as const;
+export const ACCOUNT_TABS = ['settings', 'taxes-and-fees', 'event-defaults', 'payment', 'users', 'api-keys'] as const;
 type TAccountTab = (typeof ACCOUNT_TABS)[number];
 
 const isAccountTab = (value: string | undefined): value is TAccountTab =>
   (ACCOUNT_TABS as readonly string[]).includes(value ?? '');
 
 /**
- * /account/*: the account's name and defaults, and (for administrators) its team, as tabs with their own
- * URLs: settings, taxes and fees, the defaults of new events, payment and the team.
+ * /account/*: the account's name and defaults, and (for administrators) its team and API keys, as tabs with their
+ * own URLs: settings, taxes and fees, the defaults of new events, payment, the team and the API keys.
  */
 export function AccountLayout() {
   const user = useSignedInUser();
@@ -45,6 +45,11 @@ export function AccountLayout() {
           {roleCan(user.role, 'users.manage') ? (
             <Tabs.Tab value="users" leftSection={<IconUsers size={16} aria-hidden />}>
               <Trans>Team</Trans>
+            </Tabs.Tab>
+          ) : null}
+          {roleCan(user.role, 'api_keys.manage') ? (
+            <Tabs.Tab value="api-keys" leftSection={<IconKey size={16} aria-hidden />}>
+              <Trans>API keys</Trans>
             </Tabs.Tab>
           ) : null}
         </Tabs.List>

@@ -106,9 +106,7 @@ function OrganizerShell({ organizer, user }: { organizer: TOrganizer; user: TCur
     },
     {
       label: t`Integrations`,
-      items: [
-        { to: `${base}/webhooks`, label: t`Webhooks`, icon: <IconWebhook size={18} aria-hidden />, isComingSoon: true },
-      ],
+      items: [{ to: `${base}/webhooks`, label: t`Webhooks`, icon: <IconWebhook size={18} aria-hidden /> }],
     },
   ];
 

@@ -8,7 +8,7 @@ type TListStatesProps = {
   errorTitle: ReactNode;
   /** Nothing at all yet (not merely nothing matching the search and filters). */
   isEmpty: boolean;
-  empty: { icon: ReactNode; title: ReactNode; description: ReactNode };
+  empty: { icon: ReactNode; title: ReactNode; description: ReactNode; action?: ReactNode };
   /** The list itself: search, filters, table and pager. */
   children: ReactNode;
 };
@@ -21,7 +21,9 @@ export function ListStates({ list, errorTitle, isEmpty, empty, children }: TList
   if (isEmpty) {
     return (
       <Paper withBorder radius="lg">
-        <EmptyState py="xl" variant="light" icon={empty.icon} title={empty.title} description={empty.description} />
+        <EmptyState py="xl" variant="light" icon={empty.icon} title={empty.title} description={empty.description}>
+          {empty.action ? <EmptyState.Actions>{empty.action}</EmptyState.Actions> : null}
+        </EmptyState>
       </Paper>
     );
   }

@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Table, Text, type TableTdProps } from '@mantine/core';
+import { Paper, Skeleton, Table, Text, type MantineBreakpoint, type TableTdProps } from '@mantine/core';
 import type { TSortDirection } from '@marquee/core';
 import type { ReactNode } from 'react';
 import type { useSortableHeaders } from './sortable-header';
@@ -14,6 +14,8 @@ type TListColumnBase<TRow> = {
   sortKey?: string;
   /** The direction a first click sorts in (newest or largest first for dates and amounts). */
   defaultDirection?: TSortDirection;
+  /** Shown from this screen width up; below it, the identifying column's cell repeats what matters. */
+  visibleFrom?: MantineBreakpoint;
 };
 
 /**
@@ -69,7 +71,11 @@ export function ListTable<TRow>({
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
-                <Table.Th key={column.key} aria-sort={column.sortKey ? sorting.ariaSort(column.sortKey) : undefined}>
+                <Table.Th
+                  key={column.key}
+                  visibleFrom={column.visibleFrom}
+                  aria-sort={column.sortKey ? sorting.ariaSort(column.sortKey) : undefined}
+                >
                   {column.sortKey
                     ? sorting.header(column.header, column.sortKey, column.defaultDirection)
                     : column.header}
@@ -94,7 +100,7 @@ export function ListTable<TRow>({
                       onClick={onRowClick ? () => onRowClick(row) : undefined}
                     >
                       {columns.map((column) => (
-                        <Table.Td key={column.key} {...column.cellProps}>
+                        <Table.Td key={column.key} visibleFrom={column.visibleFrom} {...column.cellProps}>
                           {column.cell(row)}
                         </Table.Td>
                       ))}

@@ -16,6 +16,7 @@ export { PasswordForm } from './components/password-form';
 export { PendingEmailAlert } from './components/pending-email-alert';
 export { ProfileForm } from './components/profile-form';
 export { ResendConfirmationButton } from './components/resend-confirmation-button';
+export { RolePicker } from './components/role-picker';
 export { TeamPanel } from './components/team-panel';
 export { UnverifiedEmailAlert } from './components/unverified-email-alert';
 export { useRoleLabel } from './hooks/use-role-label';

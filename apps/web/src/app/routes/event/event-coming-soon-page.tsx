@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconChartBar, IconCode, IconPalette, IconTicket, IconWebhook } from '@tabler/icons-react';
+import { IconChartBar, IconCode, IconPalette, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
 
-export type TEventComingSoonFeature = 'reports' | 'widget' | 'homepage-designer' | 'ticket-designer' | 'webhooks';
+export type TEventComingSoonFeature = 'reports' | 'widget' | 'homepage-designer' | 'ticket-designer';
 
 type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
 
@@ -38,12 +38,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
       icon: <IconTicket size={size} />,
       description: <Trans>Put your logo, colours and a footer on the tickets attendees receive.</Trans>,
       features: [<Trans key="a">A live and a print preview</Trans>],
-    },
-    webhooks: {
-      title: t`Webhooks`,
-      icon: <IconWebhook size={size} />,
-      description: <Trans>Send orders, attendees and check-ins to your own systems as they happen.</Trans>,
-      features: [<Trans key="a">A signing secret and a log of every delivery</Trans>],
     },
   };
 }

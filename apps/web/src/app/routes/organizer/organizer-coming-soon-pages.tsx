@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconChartBar, IconPalette, IconWebhook } from '@tabler/icons-react';
+import { IconChartBar, IconPalette } from '@tabler/icons-react';
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
 
@@ -30,22 +30,6 @@ export function OrganizerHomepageDesignerPage() {
       features={[
         <Trans key="a">Colours, light or dark theme and background</Trans>,
         <Trans key="b">The logo and cover you upload in the settings</Trans>,
-      ]}
-    />
-  );
-}
-
-export function OrganizerWebhooksPage() {
-  const { t } = useLingui();
-  usePageTitle(t`Webhooks`);
-  return (
-    <ComingSoonPanel
-      icon={<IconWebhook size={28} />}
-      title={<Trans>Webhooks</Trans>}
-      description={<Trans>Send orders, attendees and event changes to your own systems as they happen.</Trans>}
-      features={[
-        <Trans key="a">Choose the event types, pause or resume at any time</Trans>,
-        <Trans key="b">A signing secret and a log of every delivery</Trans>,
       ]}
     />
   );

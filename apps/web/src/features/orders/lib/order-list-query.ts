@@ -6,6 +6,7 @@ import {
   type TListFilter,
 } from '@marquee/core';
 import type { TListUrlState } from '../../../lib/list-url-state';
+import { zonedDayEndIso, zonedDayStartIso } from '../../../lib/zoned-time';
 
 /** The filters of the orders lists, as named in the page URL. */
 export const ORDER_FILTER_KEYS = [
@@ -28,24 +29,13 @@ export const LISTED_ORDER_STATUSES = ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT', '
 /** Checkouts, listed only when the status filter asks for them (decision 098). */
 export const CHECKOUT_ORDER_STATUSES = ['RESERVED', 'ABANDONED'] as const;
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Midnight at the start of a calendar day in the viewer's timezone, as an ISO instant. */
-export function startOfLocalDay(day: string): string | null {
-  if (!ISO_DAY.test(day)) return null;
-  const date = new Date(`${day}T00:00:00`);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
+export const startOfLocalDay = (day: string): string | null => zonedDayStartIso(day);
 
 /** Midnight after a calendar day in the viewer's timezone: the exclusive end of a range ending that day. */
-export function endOfLocalDay(day: string): string | null {
-  const start = startOfLocalDay(day);
-  if (!start) return null;
-  const date = new Date(`${day}T00:00:00`);
-  date.setDate(date.getDate() + 1);
-  return date.toISOString();
-}
+export const endOfLocalDay = (day: string): string | null => zonedDayEndIso(day);
 
 const pick = (allowed: readonly string[], value: string | undefined) =>
   value && allowed.includes(value) ? value : null;

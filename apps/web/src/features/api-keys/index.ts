@@ -1,0 +1,5 @@
+/**
+ * The api-keys feature's face: what other features and the app's routes and layouts may import from it
+ * (docs/ARCHITECTURE.md, Ownership; decision 126). Re-exports only, no code of its own.
+ */
+export { ApiKeysPanel } from './components/api-keys-panel';
