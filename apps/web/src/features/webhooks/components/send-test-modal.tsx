@@ -60,7 +60,6 @@ function SendTestForm({ scope, webhook, onClose }: { scope: TWebhookScope; webho
           value={eventType}
           onChange={(value) => setEventType(value as TWebhookEventType | null)}
           allowDeselect={false}
-          searchable
           data-autofocus
           comboboxProps={{ shadow: 'md' }}
         />
