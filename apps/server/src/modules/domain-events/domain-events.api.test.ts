@@ -215,4 +215,20 @@ describe('the outbox', () => {
     await runDomainEventConsumer(context, flaky);
     expect(handled.map((event) => event.id)).toEqual(waiting.map((event) => event.id));
   });
+
+  it('passes over the events a consumer does not select, marking them handled without handing them over', async () => {
+    await productEvents(2);
+    const handled: number[] = [];
+    const picky = {
+      ...consumer('test.picky', async (event) => {
+        handled.push(event.id);
+      }),
+      select: async (events: TDomainEvent[]) => events.slice(0, 1),
+    };
+    const context = { ...server.services, logger: server.services.logger, jobId: 'test' };
+    const pending = await readPendingDomainEvents(server.services.database, picky);
+    expect(await runDomainEventConsumer(context, picky)).toBeGreaterThan(0);
+    expect(handled.length).toBeLessThan(pending.length);
+    expect(await readPendingDomainEvents(server.services.database, picky)).toEqual([]);
+  });
 });

@@ -56,6 +56,18 @@ export async function markDomainEventHandled(
   return rows.length > 0;
 }
 
+/** Marks many events handled by a consumer in one statement (those it does not need to look at). */
+export async function markDomainEventsHandled(
+  executor: DbExecutor,
+  input: { consumer: string; domainEventIds: number[] },
+): Promise<void> {
+  if (input.domainEventIds.length === 0) return;
+  await executor
+    .insert(domainEventDeliveries)
+    .values(input.domainEventIds.map((domainEventId) => ({ consumer: input.consumer, domainEventId })))
+    .onConflictDoNothing();
+}
+
 /**
  * Moves the consumer's mark up to just below its oldest unhandled event, and drops the delivery rows under it. Ids are
  * taken when a transaction writes, not when it commits, so a lower id may still appear: the mark never passes an event

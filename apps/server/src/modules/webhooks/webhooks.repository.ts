@@ -107,14 +107,22 @@ export async function deleteWebhook(executor: DbExecutor, webhookId: string): Pr
   await executor.delete(webhooks).where(eq(webhooks.id, webhookId));
 }
 
-/** The ENABLED or PAUSED endpoints an event of this account, organizer and event may go to (type filtered later). */
+/**
+ * The ENABLED or PAUSED endpoints an event of this account may go to (type filtered later): its event's, and its
+ * organizer's (looked up from the event when the outbox row has none), in one statement: every domain event asks.
+ */
 export async function listSubscribedWebhooks(
   executor: DbExecutor,
   input: { accountId: string; organizerId: string | null; eventId: string | null },
 ): Promise<WebhookRow[]> {
+  const organizer = input.organizerId
+    ? sql`${input.organizerId}::uuid`
+    : input.eventId
+      ? sql`(select ${events.organizerId} from ${events} where ${events.id} = ${input.eventId})`
+      : null;
   const reach: SQL[] = [];
   if (input.eventId) reach.push(eq(webhooks.eventId, input.eventId));
-  if (input.organizerId) reach.push(and(eq(webhooks.organizerId, input.organizerId), isNull(webhooks.eventId))!);
+  if (organizer) reach.push(and(sql`${webhooks.organizerId} = ${organizer}`, isNull(webhooks.eventId))!);
   if (reach.length === 0) return [];
   return executor
     .select()
@@ -122,13 +130,14 @@ export async function listSubscribedWebhooks(
     .where(and(eq(webhooks.accountId, input.accountId), inArray(webhooks.status, ['ENABLED', 'PAUSED']), or(...reach)));
 }
 
-/** The organizer of an event of the account (organizer endpoints cover it), or null. */
-export async function findEventOrganizer(executor: DbExecutor, input: { accountId: string; eventId: string }) {
-  const [row] = await executor
-    .select({ organizerId: events.organizerId })
-    .from(events)
-    .where(and(eq(events.id, input.eventId), eq(events.accountId, input.accountId)));
-  return row?.organizerId ?? null;
+/** Which of these accounts have an endpoint that takes deliveries (ENABLED or PAUSED). */
+export async function listAccountsWithWebhooks(executor: DbExecutor, accountIds: string[]): Promise<Set<string>> {
+  if (accountIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ accountId: webhooks.accountId })
+    .from(webhooks)
+    .where(and(inArray(webhooks.accountId, accountIds), inArray(webhooks.status, ['ENABLED', 'PAUSED'])));
+  return new Set(rows.map((row) => row.accountId));
 }
 
 /** The ids among `eventIds` that are events of this organizer. */
