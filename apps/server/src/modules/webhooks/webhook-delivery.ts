@@ -109,19 +109,28 @@ async function sendBatch(context: JobContext, webhook: WebhookRow, due: WebhookD
   const queue = [...lanes.values()];
   let next = 0;
   let failed = false;
+  let lastSuccess: TAttemptOutcome | null = null;
   const lane = async () => {
     while (!failed && next < queue.length) {
       for (const delivery of queue[next++]!) {
-        if (failed || !(await attemptDelivery(context, webhook, delivery))) {
+        if (failed) break;
+        const outcome = await attemptDelivery(context, webhook, delivery);
+        if (!outcome.succeeded) {
           failed = true;
           break;
         }
+        if (!lastSuccess || outcome.at >= lastSuccess.at) lastSuccess = outcome;
       }
     }
   };
   await Promise.all(Array.from({ length: Math.min(PER_ENDPOINT_CONCURRENCY, queue.length) }, lane));
+  // Successes touch the endpoint row once a batch, not once each: parallel lanes would queue on its lock. After a
+  // failure the failure's state stands (its circuit and its answer are what the screens should show).
+  if (!failed && lastSuccess) await recordOnEndpoint(context.database.db, webhook.id, lastSuccess);
   return failed;
 }
+
+type TAttemptOutcome = { succeeded: boolean; status: number; body: string | null; at: Date };
 
 /** The secrets that sign now: the current one, and the previous one during a rotation's overlap. */
 export function signingSecrets(webhook: WebhookRow, now: Date): string[] {
@@ -129,12 +138,15 @@ export function signingSecrets(webhook: WebhookRow, now: Date): string[] {
   return overlap ? [webhook.secret, webhook.previousSecret!] : [webhook.secret];
 }
 
-/** One attempt, logged, with its consequences for the delivery and the endpoint. Answers whether it succeeded. */
-export async function attemptDelivery(
+/**
+ * One attempt, logged, with its consequences for the delivery and, when it failed, for the endpoint (a success is
+ * recorded on the endpoint by the batch).
+ */
+async function attemptDelivery(
   context: JobContext,
   webhook: WebhookRow,
   delivery: WebhookDeliveryRow,
-): Promise<boolean> {
+): Promise<TAttemptOutcome> {
   const sentAt = new Date();
   const headers = webhookHeaders({
     id: delivery.messageId,
@@ -174,13 +186,14 @@ export async function attemptDelivery(
       lastError: error,
       nextAttemptAt: succeeded || givenUp ? null : new Date(now.getTime() + retryDelayMs(attempts)),
     });
+    if (succeeded) return;
     const endpoint = await recordOnEndpoint(tx, webhook.id, {
       succeeded,
       status: result.status,
       body: result.body,
       at: sentAt,
     });
-    if (succeeded || !endpoint || endpoint.status !== 'ENABLED') return;
+    if (!endpoint || endpoint.status !== 'ENABLED') return;
     const reason = disableReason({
       status: result.status,
       consecutiveFailures: endpoint.consecutiveFailures,
@@ -189,7 +202,7 @@ export async function attemptDelivery(
     });
     if (reason) await disableWebhook(context, tx, endpoint, reason);
   });
-  return succeeded;
+  return { succeeded, status: result.status, body: result.body, at: sentAt };
 }
 
 /**

@@ -130,14 +130,23 @@ export async function listSubscribedWebhooks(
     .where(and(eq(webhooks.accountId, input.accountId), inArray(webhooks.status, ['ENABLED', 'PAUSED']), or(...reach)));
 }
 
-/** Which of these accounts have an endpoint that takes deliveries (ENABLED or PAUSED). */
-export async function listAccountsWithWebhooks(executor: DbExecutor, accountIds: string[]): Promise<Set<string>> {
-  if (accountIds.length === 0) return new Set();
+/** The event types each of these accounts' endpoints take (ENABLED or PAUSED ones), by account. */
+export async function listSubscribedTypesOfAccounts(
+  executor: DbExecutor,
+  accountIds: string[],
+): Promise<Map<string, Set<string>>> {
+  const byAccount = new Map<string, Set<string>>();
+  if (accountIds.length === 0) return byAccount;
   const rows = await executor
-    .selectDistinct({ accountId: webhooks.accountId })
+    .select({ accountId: webhooks.accountId, eventTypes: webhooks.eventTypes })
     .from(webhooks)
     .where(and(inArray(webhooks.accountId, accountIds), inArray(webhooks.status, ['ENABLED', 'PAUSED'])));
-  return new Set(rows.map((row) => row.accountId));
+  for (const row of rows) {
+    const types = byAccount.get(row.accountId) ?? new Set<string>();
+    for (const type of row.eventTypes) types.add(type);
+    byAccount.set(row.accountId, types);
+  }
+  return byAccount;
 }
 
 /** The ids among `eventIds` that are events of this organizer. */
