@@ -15,20 +15,7 @@ import {
   staffClient,
   startServer,
 } from '../support/bench-server.mjs';
-import { buyFreeTicket, createFreeEvent } from '../support/free-rush.mjs';
-
-function parseArgs(argv) {
-  const options = { orders: 1000, postgres: null };
-  for (let index = 0; index < argv.length; index++) {
-    const flag = argv[index];
-    if (flag === '--orders') options.orders = Number(argv[++index]);
-    else if (flag === '--postgres') {
-      const next = argv[index + 1];
-      options.postgres = next && !next.startsWith('--') ? argv[++index] : 'postgres://postgres@127.0.0.1:5432/postgres';
-    } else throw new Error(`Unknown option ${flag}`);
-  }
-  return options;
-}
+import { buyFreeTicket, createFreeEvent, parseRushArgs } from '../support/free-rush.mjs';
 
 /** A real SMTP server on a free port that accepts everything and notes when each message arrived, and for whom. */
 async function startSmtp() {
@@ -100,7 +87,7 @@ function confirmationTokenOf(smtp, email) {
 }
 
 async function main() {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseRushArgs(process.argv.slice(2));
   const smtp = await startSmtp();
   const database = options.postgres ? await prepareDatabase(options.postgres, 'emails') : null;
   const server = await startServer({

@@ -1,6 +1,20 @@
 // A LIVE event with one free ticket, and one buyer's order of it: the rush the email and webhook benchmarks share.
 import { request } from './bench-server.mjs';
 
+/** `--orders N` (1,000 by default) and `--postgres [url]` (the local server by default; else the embedded database). */
+export function parseRushArgs(argv) {
+  const options = { orders: 1000, postgres: null };
+  for (let index = 0; index < argv.length; index++) {
+    const flag = argv[index];
+    if (flag === '--orders') options.orders = Number(argv[++index]);
+    else if (flag === '--postgres') {
+      const next = argv[index + 1];
+      options.postgres = next && !next.startsWith('--') ? argv[++index] : 'postgres://postgres@127.0.0.1:5432/postgres';
+    } else throw new Error(`Unknown option ${flag}`);
+  }
+  return options;
+}
+
 const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** With a confirmed staff member's `call`: an organizer, an event with a free ticket (one per order), LIVE. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, parseMajorAmount } from '@marquee/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { CreatedRangeFilter } from '../../../components/data-list/created-range-filter';
 import { useState } from 'react';
 import { useOrderStatusLabel } from '../hooks/use-order-status-label';
 import {
@@ -128,20 +129,7 @@ export function OrderListFilters({
           onChange={(value) => onChange({ affiliate_code: value })}
         />
       ) : null}
-      <TextInput
-        type="date"
-        label={t`Created from`}
-        value={filters.created_from ?? ''}
-        max={filters.created_to}
-        onChange={(event) => onChange({ created_from: event.currentTarget.value || null })}
-      />
-      <TextInput
-        type="date"
-        label={t`Created until`}
-        value={filters.created_to ?? ''}
-        min={filters.created_from}
-        onChange={(event) => onChange({ created_to: event.currentTarget.value || null })}
-      />
+      <CreatedRangeFilter filters={filters} onChange={onChange} />
       <AmountFilter
         key={`min-${filters.total_min ?? ''}`}
         label={t`Total from`}

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_EVENT_TYPE_GROUPS } from '@marquee/core';
 import { IconFilterOff } from '@tabler/icons-react';
+import { CreatedRangeFilter } from '../../../components/data-list/created-range-filter';
 import type { TDeliveryFilterKey, TDeliveryFilters } from '../lib/delivery-list-query';
 import { useWebhookLabels } from '../lib/webhook-labels';
 
@@ -38,20 +39,7 @@ export function DeliveryFilters({ filters, onChange, onClear }: TDeliveryFilters
         onChange={(value) => onChange({ event_type: value })}
         comboboxProps={{ shadow: 'md' }}
       />
-      <TextInput
-        type="date"
-        label={t`Created from`}
-        value={filters.created_from ?? ''}
-        max={filters.created_to}
-        onChange={(event) => onChange({ created_from: event.currentTarget.value || null })}
-      />
-      <TextInput
-        type="date"
-        label={t`Created until`}
-        value={filters.created_to ?? ''}
-        min={filters.created_from}
-        onChange={(event) => onChange({ created_to: event.currentTarget.value || null })}
-      />
+      <CreatedRangeFilter filters={filters} onChange={onChange} />
       {onClear ? (
         <Group align="flex-end">
           <Button variant="subtle" leftSection={<IconFilterOff size={16} aria-hidden />} onClick={onClear}>
