@@ -43,6 +43,7 @@ export function buildDelivery(overrides: Partial<TWebhookDelivery> = {}): TWebho
     event_type: 'order.created',
     is_test: false,
     event_id: webhookEventId,
+    event_title: 'Harbour nights',
     order_id: '88888888-8888-4888-8888-888888888888',
     status: 'FAILED',
     attempt_count: 3,

@@ -153,6 +153,8 @@ export const ZWebhookDelivery = z
     event_type: z.enum(WEBHOOK_EVENT_TYPES),
     is_test: z.boolean(),
     event_id: z.uuid().nullable(),
+    /** The event's title, so an organizer endpoint's log says which event a delivery came from. */
+    event_title: z.string().nullable(),
     order_id: z.uuid().nullable(),
     status: z.enum(WEBHOOK_DELIVERY_STATUSES),
     attempt_count: z.number().int(),

@@ -255,7 +255,7 @@ export async function disableWebhook(
     disabledAt: new Date(),
     retryAt: null,
   });
-  await failPendingDeliveries(tx, { webhookId: webhook.id, reason: `Not sent: the webhook was disabled. ${reason}` });
+  await failPendingDeliveries(tx, { webhookId: webhook.id, reason: `Given up: the webhook was disabled. ${reason}` });
   const base = context.config.publicConfig.frontendUrl.replace(/\/+$/, '');
   const manageUrl = webhook.eventId
     ? `${base}/manage/event/${webhook.eventId}/webhooks`

@@ -267,6 +267,13 @@ describe('webhook delivery', () => {
 
     const log = await admin.get(`/api/organizers/${organizerId}/webhooks/${hook.id}/deliveries?per_page=100`);
     expect(log.body.data.every((delivery: { status: string }) => delivery.status === 'SUCCEEDED')).toBe(true);
+    // An organizer endpoint's log names the event each delivery came from.
+    expect(
+      log.body.data.find((delivery: { event_type: string }) => delivery.event_type === 'order.created'),
+    ).toMatchObject({
+      event_id: event.id,
+      event_title: 'Summer Jazz Night, second set',
+    });
     const detail = await admin.get(
       `/api/organizers/${organizerId}/webhooks/${hook.id}/deliveries/${log.body.data[0].id}`,
     );
@@ -364,6 +371,21 @@ describe('webhook delivery', () => {
     receiver.on(path, 200);
     const enabled = await admin.put(`${base}/${hook.id}`, { status: 'ENABLED' });
     expect(enabled.body.data).toMatchObject({ status: 'ENABLED', disabled_reason: null, consecutive_failures: 0 });
+  });
+
+  it('disables an endpoint whose deliveries failed 100 times in a row, and keeps what waited replayable', async () => {
+    const { event } = await liveEvent();
+    const base = `/api/events/${event.id}/webhooks`;
+    receiver.on('/down', 503);
+    const hook = await createWebhook(base, { url: receiver.url('/down'), event_types: ['order.created'] });
+    // 99 failures already behind it (as after days of back-off); the next one is the hundredth.
+    await sql(`UPDATE webhooks SET consecutive_failures = 99, failing_since = now() WHERE id = $1`, [hook.id]);
+    const test = (await admin.post(`${base}/${hook.id}/test`, {})).body.data;
+    const disabled = await waitForWebhook(base, hook.id, (webhook) => webhook.status === 'DISABLED');
+    expect(disabled.disabled_reason).toMatch(/100 deliveries in a row failed/);
+    const given = (await admin.get(`${base}/${hook.id}/deliveries/${test.id}`)).body.data;
+    expect(given).toMatchObject({ status: 'FAILED', last_response_status: 503 });
+    expect(given.last_error).toMatch(/disabled/);
   });
 
   it('does not follow a redirect: it is a failure the log shows', async () => {

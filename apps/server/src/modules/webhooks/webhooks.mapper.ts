@@ -5,7 +5,7 @@ import {
   type TWebhookDelivery,
   type TWebhookDeliveryDetail,
 } from '@marquee/core';
-import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookRow } from './webhooks.repository';
+import type { WebhookAttemptRow, WebhookDeliveryListRow, WebhookRow } from './webhooks.repository';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -44,7 +44,7 @@ export function toWebhook(row: WebhookRow, pendingCount: number, now = new Date(
   };
 }
 
-export function toWebhookDelivery(row: WebhookDeliveryRow): TWebhookDelivery {
+export function toWebhookDelivery(row: WebhookDeliveryListRow): TWebhookDelivery {
   return {
     id: row.id,
     webhook_id: row.webhookId,
@@ -52,6 +52,7 @@ export function toWebhookDelivery(row: WebhookDeliveryRow): TWebhookDelivery {
     event_type: row.eventType,
     is_test: row.isTest,
     event_id: row.eventId,
+    event_title: row.eventTitle,
     order_id: row.orderId,
     status: row.status,
     attempt_count: row.attemptCount,
@@ -77,7 +78,7 @@ export function toWebhookAttempt(row: WebhookAttemptRow): TWebhookAttempt {
 }
 
 export function toWebhookDeliveryDetail(
-  row: WebhookDeliveryRow,
+  row: WebhookDeliveryListRow,
   attempts: WebhookAttemptRow[],
 ): TWebhookDeliveryDetail {
   return { ...toWebhookDelivery(row), request_body: row.body, attempts: attempts.map(toWebhookAttempt) };

@@ -9,6 +9,14 @@ export type WebhookInsert = typeof webhooks.$inferInsert;
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 export type WebhookDeliveryInsert = typeof webhookDeliveries.$inferInsert;
 export type WebhookAttemptRow = typeof webhookAttempts.$inferSelect;
+/** A delivery as lists and the detail read it: with its event's title. */
+export type WebhookDeliveryListRow = WebhookDeliveryRow & { eventTitle: string | null };
+
+const deliveryColumns = { delivery: webhookDeliveries, eventTitle: events.title };
+const withEventTitle = (row: { delivery: WebhookDeliveryRow; eventTitle: string | null }): WebhookDeliveryListRow => ({
+  ...row.delivery,
+  eventTitle: row.eventTitle,
+});
 export type WebhookWithPending = WebhookRow & { pendingCount: number };
 
 /** Which endpoints a list or a lookup may see: one event's, or one organizer's own (not its events'). */
@@ -193,18 +201,21 @@ export const webhookDeliveriesListResource = defineListResource({
 });
 
 export async function listDeliveriesPage(executor: DbExecutor, input: { webhookId: string; query: ParsedListQuery }) {
-  return runListQuery<WebhookDeliveryRow>({
+  return runListQuery<WebhookDeliveryListRow>({
     resource: webhookDeliveriesListResource,
     query: input.query,
     scope: eq(webhookDeliveries.webhookId, input.webhookId),
-    fetchPage: (clauses) =>
-      executor
-        .select()
-        .from(webhookDeliveries)
-        .where(clauses.where)
-        .orderBy(...clauses.orderBy)
-        .limit(clauses.limit)
-        .offset(clauses.offset),
+    fetchPage: async (clauses) =>
+      (
+        await executor
+          .select(deliveryColumns)
+          .from(webhookDeliveries)
+          .leftJoin(events, eq(events.id, webhookDeliveries.eventId))
+          .where(clauses.where)
+          .orderBy(...clauses.orderBy)
+          .limit(clauses.limit)
+          .offset(clauses.offset)
+      ).map(withEventTitle),
     count: async (where) =>
       (await executor.select({ total: count() }).from(webhookDeliveries).where(where))[0]?.total ?? 0,
   });
@@ -213,12 +224,13 @@ export async function listDeliveriesPage(executor: DbExecutor, input: { webhookI
 export async function findDelivery(
   executor: DbExecutor,
   input: { webhookId: string; deliveryId: string },
-): Promise<WebhookDeliveryRow | null> {
+): Promise<WebhookDeliveryListRow | null> {
   const [row] = await executor
-    .select()
+    .select(deliveryColumns)
     .from(webhookDeliveries)
+    .leftJoin(events, eq(events.id, webhookDeliveries.eventId))
     .where(and(eq(webhookDeliveries.id, input.deliveryId), eq(webhookDeliveries.webhookId, input.webhookId)));
-  return row ?? null;
+  return row ? withEventTitle(row) : null;
 }
 
 export async function listAttempts(executor: DbExecutor, deliveryId: string): Promise<WebhookAttemptRow[]> {

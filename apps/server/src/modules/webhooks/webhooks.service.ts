@@ -237,8 +237,8 @@ export async function sendWebhookTest(
     event_id: webhook.eventId,
     organizer_id: webhook.organizerId,
   };
-  const [delivery] = await db.transaction(async (tx) => {
-    const rows = await insertDeliveries(tx, [
+  const delivery = await db.transaction(async (tx) => {
+    const [row] = await insertDeliveries(tx, [
       {
         webhookId: webhook.id,
         accountId: webhook.accountId,
@@ -251,9 +251,9 @@ export async function sendWebhookTest(
       },
     ]);
     await queueWebhookDrains(deps, [webhook.id], tx);
-    return rows;
+    return (await findDelivery(tx, { webhookId: webhook.id, deliveryId: row!.id }))!;
   });
-  return toWebhookDelivery(delivery!);
+  return toWebhookDelivery(delivery);
 }
 
 export async function listWebhookDeliveries(

@@ -117,6 +117,7 @@ function DeliveryDetail({
           <Code>{delivery.event_type}</Code>
         </DetailFact>
         <DetailFact label={<Trans>Created</Trans>}>{formatTime(delivery.created_at, { withZone: true })}</DetailFact>
+        {delivery.event_title ? <DetailFact label={<Trans>Event</Trans>}>{delivery.event_title}</DetailFact> : null}
         <DetailFact label={<Trans>Message ID (webhook-id)</Trans>}>
           <Code data-testid="delivery-message-id">{delivery.message_id}</Code>
         </DetailFact>

@@ -32,7 +32,11 @@ function TimeCell({ delivery, onOpen }: { delivery: TWebhookDelivery; onOpen: (d
   );
 }
 
-export function useDeliveryListColumns(onOpen: (delivery: TWebhookDelivery) => void): TListColumn<TWebhookDelivery>[] {
+/** `showEvent`: an organizer endpoint's log, where each delivery names the event it came from. */
+export function useDeliveryListColumns(
+  onOpen: (delivery: TWebhookDelivery) => void,
+  showEvent = false,
+): TListColumn<TWebhookDelivery>[] {
   const { t } = useLingui();
   return [
     {
@@ -46,7 +50,18 @@ export function useDeliveryListColumns(onOpen: (delivery: TWebhookDelivery) => v
       key: 'event_type',
       header: t`Event type`,
       visibleFrom: 'sm',
-      cell: (delivery) => <Code fz="xs">{delivery.event_type}</Code>,
+      cell: (delivery) => (
+        <Stack gap={2}>
+          <Code fz="xs" w="fit-content">
+            {delivery.event_type}
+          </Code>
+          {showEvent && delivery.event_title ? (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {delivery.event_title}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       key: 'status',

@@ -98,7 +98,7 @@ function DeliveryLog({ scope, webhook }: { scope: TWebhookScope; webhook: TWebho
       else next.delete(DELIVERY_PARAM);
       return next;
     });
-  const columns = useDeliveryListColumns((delivery) => setOpenDelivery(delivery.id));
+  const columns = useDeliveryListColumns((delivery) => setOpenDelivery(delivery.id), webhook.scope === 'ORGANIZER');
   const sorting = useSortableHeaders(
     {
       allowedSorts: data?.meta.allowed_sorts ?? [],
