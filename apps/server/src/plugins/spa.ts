@@ -16,6 +16,14 @@ import { AppError } from '../lib/app-error';
 import { renderInlinedEvent } from '../modules/public-pages/event-entry';
 import { compileIndexTemplate, type IndexTemplate } from '../modules/public-pages/seo-head';
 import { isPublicPagePath, resolvePublicPage } from '../modules/public-pages/seo.service';
+import { isCountableView, PageViewCounter } from '../modules/page-views/page-view-counter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Views of the public pages, written in batches (decision 150). */
+    pageViews: PageViewCounter;
+  }
+}
 
 export const HEAD_PLACEHOLDER = '<!--marquee-head-->';
 
@@ -42,6 +50,17 @@ const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0
  * paths answer the JSON 404 of the API.
  */
 export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: string; publicConfig: TPublicConfig }) => {
+  const pageViews = new PageViewCounter(app.services.database, (error) =>
+    app.log.warn({ err: error }, 'Page views could not be written'),
+  );
+  app.decorate('pageViews', pageViews);
+  app.addHook('onClose', () => pageViews.flush());
+  /** Counts a person's view of a public page that is shown (not a redirect, not a 404). */
+  const countView = (request: FastifyRequest, outcome: { eventId?: string; organizerId?: string }) => {
+    if (!isCountableView(request)) return;
+    if (outcome.eventId) pageViews.record('event', outcome.eventId);
+    else if (outcome.organizerId) pageViews.record('organizer', outcome.organizerId);
+  };
   const indexPath = path.join(options.distDir, 'index.html');
   // The light entry of public event pages (decision 093), built beside the app.
   const eventEntryPath = path.join(options.distDir, 'event.html');
@@ -155,6 +174,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       }
       if (outcome?.kind === 'redirect') return reply.redirect(outcome.location, 301);
       if (outcome?.kind === 'not-found') return sendHtml(reply, 404, outcome.head, undefined, entryPath);
+      if (outcome?.kind === 'page') countView(request, outcome);
       if (outcome?.kind === 'page' && outcome.eventId) {
         const eventHead = await eventEntryHead(request, outcome.eventId, url.slice(pathname.length));
         if (eventHead) return sendHtml(reply, 200, outcome.head + eventHead, outcome.firstPaint, eventEntryPath);

@@ -18,3 +18,4 @@ export * from './messages';
 export * from './ticket-lookups';
 export * from './domain-events';
 export * from './webhooks';
+export * from './page-views';

@@ -4,14 +4,12 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
-  date,
   index,
   integer,
   jsonb,
   bigint,
   boolean,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -270,18 +268,6 @@ export const questionAnswers = pgTable(
   ],
 );
 
-/** Event page views per day (in the event timezone), counted by the public page (issue 6). */
-export const eventDailyViews = pgTable(
-  'event_daily_views',
-  {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    date: date('date', { mode: 'string' }).notNull(),
-    views: integer('views').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.eventId, table.date] })],
-);
 
 /**
  * The emails queued to the buyer and attendees about an order (confirmation, tickets, updates), for the

@@ -15,7 +15,15 @@ import { notFoundHead, plainTextSummary, renderHeadTags } from './seo-head';
  * slug (query string kept), or a 404 page. Anything else is not a public page and gets the plain SPA.
  */
 export type PublicPageOutcome =
-  | { kind: 'page'; head: string; firstPaint?: string; /** Set for an event page. */ eventId?: string }
+  | {
+      kind: 'page';
+      head: string;
+      firstPaint?: string;
+      /** Set for an event page. */
+      eventId?: string;
+      /** Set for an organizer page. */
+      organizerId?: string;
+    }
   | { kind: 'redirect'; location: string }
   | { kind: 'not-found'; head: string };
 
@@ -228,6 +236,7 @@ async function organizerPage(
   if (organizerGate(organizer).isPasswordProtected) {
     return {
       kind: 'page',
+      organizerId: organizer.id,
       head: lockedPageHead({
         title: `${organizer.name} | ${appName}`,
         pageUrl: `${frontendUrl}${slugPath}${suffix}`,
@@ -258,6 +267,7 @@ async function organizerPage(
   const baseTitle = settings.seo_title || organizer.name;
   return {
     kind: 'page',
+    organizerId: organizer.id,
     head: renderHeadTags({
       title: input.isPast ? `${baseTitle} · Past events | ${appName}` : `${baseTitle} | ${appName}`,
       description,
