@@ -1,10 +1,9 @@
-import type { TApiKey, TApiKeyWithSecret, TList, TResource, ZCreateApiKey } from '@marquee/core';
+import type { TApiKey, TApiKeyWithSecret, TCreateApiKey, TList, TResource } from '@marquee/core';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '../../../lib/api-client';
 import { listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
 
-export type TCreateApiKeyBody = z.input<typeof ZCreateApiKey>;
+export type TCreateApiKeyBody = TCreateApiKey;
 
 const API_KEYS_PATH = 'account/api-keys';
 

@@ -2,11 +2,10 @@ import type {
   TList,
   TResource,
   TWebhookDelivery,
+  TReplayWebhookDeliveries,
   TWebhookDeliveryDetail,
-  ZReplayWebhookDeliveries,
-  ZWebhookReplayResult,
+  TWebhookReplayResult,
 } from '@marquee/core';
-import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
@@ -85,13 +84,8 @@ export function useReplayDelivery(scope: TWebhookScope, webhookId: string) {
 export function useReplayFailedDeliveries(scope: TWebhookScope, webhookId: string) {
   const invalidate = useInvalidateWebhooks(scope);
   return useMutation({
-    mutationFn: async (range: z.input<typeof ZReplayWebhookDeliveries>) =>
-      (
-        await apiClient.post<TResource<z.infer<typeof ZWebhookReplayResult>>>(
-          `${deliveriesPath(scope, webhookId)}/replay`,
-          range,
-        )
-      ).data,
+    mutationFn: async (range: TReplayWebhookDeliveries) =>
+      (await apiClient.post<TResource<TWebhookReplayResult>>(`${deliveriesPath(scope, webhookId)}/replay`, range)).data,
     onSuccess: invalidate,
   });
 }

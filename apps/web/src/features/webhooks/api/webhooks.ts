@@ -5,17 +5,16 @@ import type {
   TWebhookDelivery,
   TWebhookEventType,
   TWebhookWithSecret,
-  ZCreateWebhook,
-  ZUpdateWebhook,
+  TCreateWebhook,
+  TUpdateWebhook,
 } from '@marquee/core';
-import type { z } from 'zod';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 import { listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
 import { scopeId, webhookApiPath, webhooksApiPath, type TWebhookScope } from '../lib/webhook-scope';
 
-export type TCreateWebhookBody = z.input<typeof ZCreateWebhook>;
-export type TUpdateWebhookBody = z.input<typeof ZUpdateWebhook>;
+export type TCreateWebhookBody = TCreateWebhook;
+export type TUpdateWebhookBody = TUpdateWebhook;
 
 /** Every webhook query of a scope sits under its key, so one invalidation refreshes lists, details and logs. */
 export const webhookKeys = {
