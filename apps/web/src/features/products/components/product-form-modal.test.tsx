@@ -161,7 +161,8 @@ describe('ProductFormModal taxes and fees', () => {
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Standing');
     await user.type(screen.getByRole('textbox', { name: /^Price/ }), '25');
     await user.click(screen.getByRole('button', { name: 'More options' }));
-    await user.click(screen.getByRole('button', { name: 'New tax or fee' }));
+    // The options open with a transition: wait for them rather than racing it.
+    await user.click(await screen.findByRole('button', { name: 'New tax or fee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a tax or fee' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Sales tax');
     await user.type(within(dialog).getByLabelText(/^Rate/), '8');
