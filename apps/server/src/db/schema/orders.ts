@@ -268,7 +268,6 @@ export const questionAnswers = pgTable(
   ],
 );
 
-
 /**
  * The emails queued to the buyer and attendees about an order (confirmation, tickets, updates), for the
  * order's timeline in the back office (docs/decisions/076-order-timeline-emails.md). Queued, not delivered:
