@@ -22,6 +22,7 @@ import { orderSelfServiceRoutes } from './modules/checkout/order-self-service.ro
 import { ticketLookupRoutes } from './modules/ticket-lookup/ticket-lookup.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { orderManagementRoutes } from './modules/orders/orders.manage.routes';
 import { productCategoriesRoutes } from './modules/products/product-categories.routes';
@@ -131,6 +132,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(orderManagementRoutes);
       await api.register(attendeesRoutes);
       await api.register(exportsRoutes);
+      await api.register(reportsRoutes);
       await api.register(webhooksRoutes);
       await api.register(apiKeysRoutes);
       await api.register(checkoutRoutes);

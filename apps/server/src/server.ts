@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { runPendingLedgerBackfill } from './modules/reports/ledger-backfill';
 import { openDatabase, type DatabaseTarget } from './db/open-database';
 import { JobQueue } from './jobs/job-queue';
 import { JOB_DEFINITIONS } from './jobs/registry';
@@ -43,6 +44,7 @@ export async function createServices(options: ServicesOptions): Promise<AppServi
   const database = options.database ?? (await openDatabase(databaseTargetFor(config), logger));
   try {
     await migrateDatabase(database);
+    await runPendingLedgerBackfill(database, logger);
     const mailer = createMailer({
       smtp: config.smtp ? { ...config.smtp } : null,
       from: config.mailFrom,

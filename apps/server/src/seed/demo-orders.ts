@@ -1,6 +1,7 @@
 import type { TProduct } from '@marquee/core';
 import type { DbExecutor } from '../db/client';
 import { writeOrder, type OrderLineRequest } from '../modules/orders/orders.service';
+import { writeLedgerFromOrderState } from '../modules/reports/ledger-backfill';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +52,7 @@ export async function seedDemoOrders(
     const lines = baskets[index % baskets.length]!;
     const isFree = lines.every((line) => line.productPriceId === price(products.community));
     const awaitingPayment = index === BUYERS.length - 1;
-    await writeOrder(executor, {
+    const { order } = await writeOrder(executor, {
       eventId: input.eventId,
       status: awaitingPayment ? 'AWAITING_OFFLINE_PAYMENT' : 'COMPLETED',
       paymentStatus: isFree ? 'NO_PAYMENT_REQUIRED' : awaitingPayment ? 'AWAITING_OFFLINE_PAYMENT' : 'PAYMENT_RECEIVED',
@@ -66,6 +67,7 @@ export async function seedDemoOrders(
       affiliateId: index % 3 === 0 ? input.affiliateId : null,
       createdAt,
     });
+    await writeLedgerFromOrderState(executor, order.id);
   }
   return BUYERS.length;
 }

@@ -21,7 +21,7 @@ function comingSoon(feature: TEventComingSoonFeature) {
 }
 
 /** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
-const EVENT_COMING_SOON: TEventComingSoonFeature[] = ['reports', 'widget', 'homepage-designer', 'ticket-designer'];
+const EVENT_COMING_SOON: TEventComingSoonFeature[] = ['widget', 'homepage-designer', 'ticket-designer'];
 
 function organizerRoutes(): RouteObject[] {
   return [
@@ -47,7 +47,7 @@ function organizerRoutes(): RouteObject[] {
     },
     {
       path: 'reports',
-      lazy: screen(() => import('./routes/organizer/organizer-coming-soon-pages'), 'OrganizerReportsPage'),
+      lazy: screen(() => import('./routes/organizer/organizer-reports-page'), 'OrganizerReportsPage'),
     },
     {
       path: 'organizer-homepage-designer',
@@ -97,7 +97,11 @@ function eventRoutes(): RouteObject[] {
       path: 'webhooks/:webhookId/deliveries',
       lazy: screen(() => import('./routes/event/event-webhooks-page'), 'EventWebhookDeliveriesPage'),
     },
-    { path: 'report/:reportType', lazy: comingSoon('reports') },
+    { path: 'reports', lazy: screen(() => import('./routes/event/event-reports-page'), 'EventReportsPage') },
+    {
+      path: 'report/:reportType',
+      lazy: screen(() => import('./routes/event/event-reports-page'), 'EventReportPage'),
+    },
     ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
     { path: '*', element: <NotFoundPage /> },
   ];

@@ -66,6 +66,8 @@ export const ZOrderEventPayload = z.object({
   previous_status: z.enum(ORDER_STATUSES).nullable(),
   /** order.refunded: the amount this refund returned. */
   refund_amount: ZMoney.optional(),
+  /** order.refunded: the refund's id. */
+  refund_id: z.string().optional(),
 });
 export type TOrderEventPayload = z.infer<typeof ZOrderEventPayload>;
 

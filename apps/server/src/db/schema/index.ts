@@ -19,3 +19,4 @@ export * from './ticket-lookups';
 export * from './domain-events';
 export * from './webhooks';
 export * from './page-views';
+export * from './sales-ledger';

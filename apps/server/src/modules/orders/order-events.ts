@@ -13,7 +13,7 @@ type Deps = { queue: JobQueue<JobContext> };
 /** The order as its domain events carry it (docs/domain-events.md). */
 export function toOrderEventPayload(
   order: OrderRow,
-  extra: { previousStatus: OrderRow['status'] | null; refundAmount?: number },
+  extra: { previousStatus: OrderRow['status'] | null; refundAmount?: number; refundId?: string },
 ): TOrderEventPayload {
   const parts = storedTotalsBreakdown({
     total_before_additions: Number(order.totalBeforeAdditions),
@@ -51,6 +51,7 @@ export function toOrderEventPayload(
     },
     previous_status: extra.previousStatus,
     ...(extra.refundAmount === undefined ? {} : { refund_amount: extra.refundAmount }),
+    ...(extra.refundId === undefined ? {} : { refund_id: extra.refundId }),
   };
 }
 
@@ -93,6 +94,7 @@ export async function recordOrderEvents(
     types: readonly OrderEventType[];
     previousStatus: OrderRow['status'] | null;
     refundAmount?: number;
+    refundId?: string;
   },
 ): Promise<void> {
   const payload = toOrderEventPayload(input.order, input);
@@ -173,7 +175,7 @@ export async function recordStaffOrderPlaced(deps: Deps, tx: DbExecutor, input: 
 export async function recordOrderChange(
   deps: Deps,
   tx: DbExecutor,
-  input: { orderId: string; type: 'order.updated' | 'order.refunded'; refundAmount?: number },
+  input: { orderId: string; type: 'order.updated' | 'order.refunded'; refundAmount?: number; refundId?: string },
 ): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId));
   if (!order) return;
@@ -182,5 +184,6 @@ export async function recordOrderChange(
     previousStatus: order.status,
     types: [input.type],
     refundAmount: input.refundAmount,
+    refundId: input.refundId,
   });
 }

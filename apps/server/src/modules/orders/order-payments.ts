@@ -82,7 +82,12 @@ export async function settleRefund(
     });
     if (moved) {
       await addRefundedAmount(tx, { orderId: input.orderId, amount: moved.amount });
-      await recordOrderChange(deps, tx, { orderId: input.orderId, type: 'order.refunded', refundAmount: moved.amount });
+      await recordOrderChange(deps, tx, {
+        orderId: input.orderId,
+        type: 'order.refunded',
+        refundAmount: moved.amount,
+        refundId: moved.id,
+      });
     }
     return moved;
   }

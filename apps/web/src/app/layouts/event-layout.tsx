@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Alert, Anchor, Breadcrumbs, Button, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core';
-import type { TCurrentUser, TEvent, TEventSettings, TEventSettingsResponse, TOrganizer } from '@marquee/core';
+import {
+  EVENT_REPORT_TYPES,
+  type TCurrentUser,
+  type TEvent,
+  type TEventSettings,
+  type TEventSettingsResponse,
+  type TOrganizer,
+} from '@marquee/core';
 import {
   IconArrowLeft,
   IconChartBar,
@@ -29,6 +36,7 @@ import { Link, Outlet, useOutletContext } from 'react-router';
 import { ShareModal } from '../../components/share-modal';
 import { useEvent, useEventSettings, DuplicateEventModal, EventStatusControl } from '../../features/events';
 import { useOrganizer } from '../../features/organizers';
+import { eventReportPath } from '../../features/reports';
 import { ResendConfirmationButton } from '../../features/users';
 import { useRequiredParam } from '../../lib/route-params';
 import { PageLoader } from '../routes/page-loader';
@@ -89,7 +97,13 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
           ? [{ to: `${base}/getting-started`, label: t`Getting started`, icon: icon(IconRocket) }]
           : []),
         { to: `${base}/dashboard`, label: t`Dashboard`, icon: icon(IconLayoutDashboard), alsoActiveOn: [base] },
-        { to: `${base}/reports`, label: t`Reports`, icon: icon(IconChartBar), isComingSoon: true },
+        {
+          to: `${base}/reports`,
+          label: t`Reports`,
+          icon: icon(IconChartBar),
+          // One report's page (`/report/{type}`) belongs to the reports too.
+          alsoActiveOn: EVENT_REPORT_TYPES.map((type) => eventReportPath(event.id, type)),
+        },
       ],
     },
     {

@@ -82,7 +82,7 @@ function OrganizerShell({ organizer, user }: { organizer: TOrganizer; user: TCur
           icon: <IconLayoutDashboard size={18} aria-hidden />,
           alsoActiveOn: [base],
         },
-        { to: `${base}/reports`, label: t`Reports`, icon: <IconChartBar size={18} aria-hidden />, isComingSoon: true },
+        { to: `${base}/reports`, label: t`Reports`, icon: <IconChartBar size={18} aria-hidden /> },
       ],
     },
     {

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconChartBar, IconCode, IconPalette, IconTicket } from '@tabler/icons-react';
+import { IconCode, IconPalette, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
 
-export type TEventComingSoonFeature = 'reports' | 'widget' | 'homepage-designer' | 'ticket-designer';
+export type TEventComingSoonFeature = 'widget' | 'homepage-designer' | 'ticket-designer';
 
 type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
 
@@ -12,15 +12,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
   const { t } = useLingui();
   const size = 28;
   return {
-    reports: {
-      title: t`Reports`,
-      icon: <IconChartBar size={size} />,
-      description: <Trans>Sales per product, day by day, and how each promo code performed.</Trans>,
-      features: [
-        <Trans key="a">Date presets or a custom range</Trans>,
-        <Trans key="b">Sortable columns and CSV export</Trans>,
-      ],
-    },
     widget: {
       title: t`Widget embed`,
       icon: <IconCode size={size} />,

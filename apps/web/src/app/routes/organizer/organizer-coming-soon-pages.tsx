@@ -1,23 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconChartBar, IconPalette } from '@tabler/icons-react';
+import { IconPalette } from '@tabler/icons-react';
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
-
-export function OrganizerReportsPage() {
-  const { t } = useLingui();
-  usePageTitle(t`Reports`);
-  return (
-    <ComingSoonPanel
-      icon={<IconChartBar size={28} />}
-      title={<Trans>Reports</Trans>}
-      description={<Trans>Revenue, event performance, taxes and check-ins across this organizer's events.</Trans>}
-      features={[
-        <Trans key="a">Date presets from 24 hours to 12 months, or a custom range</Trans>,
-        <Trans key="b">Filter by currency, sort any column, export to CSV</Trans>,
-      ]}
-    />
-  );
-}
 
 export function OrganizerHomepageDesignerPage() {
   const { t } = useLingui();

@@ -1,0 +1,388 @@
+import type { TLedgerAddition, TLedgerLineSource, TLedgerMovement } from '@marquee/core';
+import { rawQueryOf, type DbExecutor } from '../../db/client';
+
+/**
+ * The sales ledger's SQL (decision 151): the reports module is its only writer. Rows are inserted once per
+ * `(order_id, entry_key)`; the daily roll-ups grow by exactly the rows that were inserted, in the same transaction.
+ */
+
+/** What a ledger row needs to know about its order, read when the movement is written. */
+export type LedgerOrderContext = {
+  orderId: string;
+  accountId: string;
+  organizerId: string;
+  eventId: string;
+  timezone: string;
+  currency: string;
+  status: string;
+  promoCodeId: string | null;
+  promoCode: string | null;
+  affiliateId: string | null;
+  affiliateCode: string | null;
+  paymentProvider: string | null;
+  isManual: boolean;
+  totalGross: number;
+  totalRefunded: number;
+  createdAt: Date;
+  completedAt: Date | null;
+  updatedAt: Date;
+  /** Backfill only: when a cancelled order was cancelled, as best its history tells. */
+  cancelledAt?: Date | null;
+};
+
+export type LedgerLine = TLedgerLineSource & {
+  productId: string;
+  productPriceId: string | null;
+  productType: 'TICKET' | 'GENERAL';
+  itemName: string;
+  priceLabel: string | null;
+};
+
+export type LedgerRowInput = {
+  movement: TLedgerMovement;
+  entryKey: string;
+  domainEventId: number | null;
+  occurredAt: Date;
+  day: string;
+  line: LedgerLine | null;
+  orderCount: number;
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  net: number;
+  fee: number;
+  tax: number;
+  gross: number;
+  cash: number;
+  taxesAndFees: TLedgerAddition[];
+};
+
+const num = (value: unknown) => Number(value ?? 0);
+
+export async function findLedgerOrderContext(tx: DbExecutor, orderId: string): Promise<LedgerOrderContext | null> {
+  const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
+    `SELECT o.id, e.account_id, o.organizer_id, o.event_id, e.timezone, o.currency, o.status, o.promo_code_id,
+            o.promo_code, o.affiliate_id, o.affiliate_code, o.payment_provider, o.is_manually_created,
+            o.total_gross, o.total_refunded, o.created_at, o.completed_at, o.updated_at
+       FROM orders o JOIN events e ON e.id = o.event_id
+      WHERE o.id = $1`,
+    [orderId],
+  );
+  const row = rows[0];
+  return row ? toContext(row) : null;
+}
+
+function toContext(row: Record<string, unknown>): LedgerOrderContext {
+  return {
+    orderId: String(row.id),
+    accountId: String(row.account_id),
+    organizerId: String(row.organizer_id),
+    eventId: String(row.event_id),
+    timezone: String(row.timezone),
+    currency: String(row.currency),
+    status: String(row.status),
+    promoCodeId: (row.promo_code_id as string | null) ?? null,
+    promoCode: (row.promo_code as string | null) ?? null,
+    affiliateId: (row.affiliate_id as string | null) ?? null,
+    affiliateCode: (row.affiliate_code as string | null) ?? null,
+    paymentProvider: (row.payment_provider as string | null) ?? null,
+    isManual: Boolean(row.is_manually_created),
+    totalGross: num(row.total_gross),
+    totalRefunded: num(row.total_refunded),
+    createdAt: new Date(row.created_at as string | Date),
+    completedAt: row.completed_at ? new Date(row.completed_at as string | Date) : null,
+    updatedAt: new Date(row.updated_at as string | Date),
+    cancelledAt: row.cancelled_at ? new Date(row.cancelled_at as string | Date) : null,
+  };
+}
+
+/** Placed or cancelled orders (never reservations) created up to `before`, a page at a time: the backfill's input. */
+export async function listLedgerBackfillOrders(
+  tx: DbExecutor,
+  input: { afterId: string | null; limit: number },
+): Promise<LedgerOrderContext[]> {
+  const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
+    `SELECT o.id, e.account_id, o.organizer_id, o.event_id, e.timezone, o.currency, o.status, o.promo_code_id,
+            o.promo_code, o.affiliate_id, o.affiliate_code, o.payment_provider, o.is_manually_created,
+            o.total_gross, o.total_refunded, o.created_at, o.completed_at, o.updated_at,
+            CASE WHEN o.status = 'CANCELLED' THEN coalesce(
+              (SELECT min(d.occurred_at) FROM domain_events d WHERE d.order_id = o.id AND d.type = 'order.cancelled'),
+              (SELECT min(a.created_at) FROM order_activity a
+                WHERE a.order_id = o.id AND a.action = 'CANCELLED_BY_STAFF'),
+              o.updated_at) END AS cancelled_at
+       FROM orders o JOIN events e ON e.id = o.event_id
+      WHERE o.status IN ('COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'CANCELLED')
+        AND ($1::uuid IS NULL OR o.id > $1::uuid)
+      ORDER BY o.id LIMIT $2`,
+    [input.afterId, input.limit],
+  );
+  return rows.map(toContext);
+}
+
+export async function listLedgerLines(tx: DbExecutor, orderId: string): Promise<LedgerLine[]> {
+  const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
+    `SELECT id, product_id, product_price_id, product_type, item_name, price_label, quantity, price_per_unit,
+            price_before_discount, taxes_and_fees
+       FROM order_items WHERE order_id = $1 ORDER BY created_at, id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    productId: String(row.product_id),
+    productPriceId: (row.product_price_id as string | null) ?? null,
+    productType: row.product_type as 'TICKET' | 'GENERAL',
+    itemName: String(row.item_name),
+    priceLabel: (row.price_label as string | null) ?? null,
+    quantity: num(row.quantity),
+    price_per_unit: num(row.price_per_unit),
+    price_before_discount: num(row.price_before_discount),
+    taxes_and_fees: (row.taxes_and_fees as LedgerLine['taxes_and_fees'] | null) ?? [],
+  }));
+}
+
+/** Refunds that succeeded on an order, oldest first (the backfill's view of its cash going back). */
+export async function listSucceededRefunds(
+  tx: DbExecutor,
+  orderId: string,
+): Promise<{ id: string; amount: number; createdAt: Date }[]> {
+  const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
+    `SELECT id, amount, updated_at FROM order_refunds WHERE order_id = $1 AND status = 'SUCCEEDED'
+      ORDER BY updated_at, id`,
+    [orderId],
+  );
+  return rows.map((row) => ({
+    id: String(row.id),
+    amount: num(row.amount),
+    createdAt: new Date(row.updated_at as string | Date),
+  }));
+}
+
+const ROW_COLUMNS = [
+  'account_id',
+  'organizer_id',
+  'event_id',
+  'order_id',
+  'order_item_id',
+  'movement',
+  'entry_key',
+  'domain_event_id',
+  'occurred_at',
+  'day',
+  'product_id',
+  'product_price_id',
+  'product_type',
+  'item_name',
+  'price_label',
+  'promo_code_id',
+  'promo_code',
+  'affiliate_id',
+  'affiliate_code',
+  'payment_provider',
+  'is_manual',
+  'currency',
+  'order_count',
+  'quantity',
+  'subtotal',
+  'discount',
+  'net',
+  'fee',
+  'tax',
+  'gross',
+  'cash',
+  'taxes_and_fees',
+] as const;
+
+function rowValues(order: LedgerOrderContext, row: LedgerRowInput): unknown[] {
+  return [
+    order.accountId,
+    order.organizerId,
+    order.eventId,
+    order.orderId,
+    row.line?.id ?? null,
+    row.movement,
+    row.entryKey,
+    row.domainEventId,
+    row.occurredAt,
+    row.day,
+    row.line?.productId ?? null,
+    row.line?.productPriceId ?? null,
+    row.line?.productType ?? null,
+    row.line?.itemName ?? null,
+    row.line?.priceLabel ?? null,
+    order.promoCodeId,
+    order.promoCode,
+    order.affiliateId,
+    order.affiliateCode,
+    order.paymentProvider,
+    order.isManual,
+    order.currency,
+    row.orderCount,
+    row.quantity,
+    row.subtotal,
+    row.discount,
+    row.net,
+    row.fee,
+    row.tax,
+    row.gross,
+    row.cash,
+    JSON.stringify(row.taxesAndFees),
+  ];
+}
+
+/**
+ * Inserts the rows that are not there yet and adds exactly those to the daily roll-ups. Answers how many were new.
+ */
+export async function insertLedgerRows(
+  tx: DbExecutor,
+  order: LedgerOrderContext,
+  rows: LedgerRowInput[],
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const query = rawQueryOf(tx);
+  const values: unknown[] = [];
+  const tuples = rows.map((row) => {
+    const cells = rowValues(order, row).map((value) => {
+      values.push(value);
+      return `$${values.length}`;
+    });
+    return `(${cells.join(', ')})`;
+  });
+  const inserted = await query<{ entry_key: string }>(
+    `INSERT INTO sales_ledger (${ROW_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
+     ON CONFLICT (order_id, entry_key) DO NOTHING RETURNING entry_key`,
+    values,
+  );
+  const newKeys = new Set(inserted.rows.map((row) => row.entry_key));
+  const fresh = rows.filter((row) => newKeys.has(row.entryKey));
+  await addToDailyRollups(tx, order, fresh);
+  return fresh.length;
+}
+
+type Bucket = {
+  key: string;
+  day: string;
+  movement: TLedgerMovement;
+  productId: string | null;
+  productPriceId: string | null;
+  productType: string | null;
+  entries: number;
+  orderCount: number;
+  quantity: number;
+  subtotal: number;
+  discount: number;
+  net: number;
+  fee: number;
+  tax: number;
+  gross: number;
+  cash: number;
+  firstAt: Date;
+  lastAt: Date;
+};
+
+type TaxBucket = { key: string; day: string; addition: TLedgerAddition; base: number; amount: number };
+
+async function addToDailyRollups(tx: DbExecutor, order: LedgerOrderContext, rows: LedgerRowInput[]) {
+  if (rows.length === 0) return;
+  const query = rawQueryOf(tx);
+  const buckets = new Map<string, Bucket>();
+  const taxBuckets = new Map<string, TaxBucket>();
+  for (const row of rows) {
+    const dims = [
+      row.movement,
+      row.line?.productId ?? '',
+      row.line?.productPriceId ?? '',
+      order.paymentProvider ?? '',
+      order.promoCodeId ?? '',
+      order.affiliateId ?? '',
+    ].join('|');
+    const id = `${row.day}|${dims}`;
+    const bucket = buckets.get(id) ?? {
+      key: dims,
+      day: row.day,
+      movement: row.movement,
+      productId: row.line?.productId ?? null,
+      productPriceId: row.line?.productPriceId ?? null,
+      productType: row.line?.productType ?? null,
+      entries: 0,
+      orderCount: 0,
+      quantity: 0,
+      subtotal: 0,
+      discount: 0,
+      net: 0,
+      fee: 0,
+      tax: 0,
+      gross: 0,
+      cash: 0,
+      firstAt: row.occurredAt,
+      lastAt: row.occurredAt,
+    };
+    bucket.entries += 1;
+    bucket.orderCount += row.orderCount;
+    bucket.quantity += row.quantity;
+    bucket.subtotal += row.subtotal;
+    bucket.discount += row.discount;
+    bucket.net += row.net;
+    bucket.fee += row.fee;
+    bucket.tax += row.tax;
+    bucket.gross += row.gross;
+    bucket.cash += row.cash;
+    if (row.occurredAt < bucket.firstAt) bucket.firstAt = row.occurredAt;
+    if (row.occurredAt > bucket.lastAt) bucket.lastAt = row.occurredAt;
+    buckets.set(id, bucket);
+    for (const addition of row.taxesAndFees) {
+      const key = [addition.type, addition.name, addition.calculation, addition.rate ?? ''].join('|');
+      const taxId = `${row.day}|${key}`;
+      const taxBucket = taxBuckets.get(taxId) ?? { key, day: row.day, addition, base: 0, amount: 0 };
+      taxBucket.base += addition.base;
+      taxBucket.amount += addition.amount;
+      taxBuckets.set(taxId, taxBucket);
+    }
+  }
+  const values: unknown[] = [order.eventId, order.organizerId, order.currency, order.paymentProvider];
+  values.push(order.promoCodeId, order.affiliateId);
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  const tuples = [...buckets.values()].map(
+    (b) =>
+      `($1, ${param(b.day)}::date, ${param(b.key)}, $2, $3, ${param(b.movement)}, ${param(b.productId)}::uuid,
+        ${param(b.productPriceId)}::uuid, ${param(b.productType)}, $4, $5::uuid, $6::uuid, ${param(b.entries)},
+        ${param(b.orderCount)}, ${param(b.quantity)}, ${param(b.subtotal)}, ${param(b.discount)}, ${param(b.net)},
+        ${param(b.fee)}, ${param(b.tax)}, ${param(b.gross)}, ${param(b.cash)}, ${param(b.firstAt)}::timestamptz,
+        ${param(b.lastAt)}::timestamptz)`,
+  );
+  const sums = ['entries', 'order_count', 'quantity', 'subtotal', 'discount', 'net', 'fee', 'tax', 'gross', 'cash'];
+  await query(
+    `INSERT INTO sales_ledger_daily (event_id, day, bucket, organizer_id, currency, movement, product_id,
+       product_price_id, product_type, payment_provider, promo_code_id, affiliate_id, entries, order_count, quantity,
+       subtotal, discount, net, fee, tax, gross, cash, first_at, last_at)
+     VALUES ${tuples.join(', ')}
+     ON CONFLICT (event_id, day, bucket) DO UPDATE SET
+       ${sums.map((column) => `${column} = sales_ledger_daily.${column} + excluded.${column}`).join(', ')},
+       first_at = least(sales_ledger_daily.first_at, excluded.first_at),
+       last_at = greatest(sales_ledger_daily.last_at, excluded.last_at)`,
+    values,
+  );
+  if (taxBuckets.size === 0) return;
+  const taxValues: unknown[] = [order.eventId, order.organizerId, order.currency];
+  const taxParam = (value: unknown) => {
+    taxValues.push(value);
+    return `$${taxValues.length}`;
+  };
+  const taxTuples = [...taxBuckets.values()].map(
+    (b) =>
+      `($1, ${taxParam(b.day)}::date, ${taxParam(b.key)}, $2, $3, ${taxParam(b.addition.type)},
+        ${taxParam(b.addition.name)}, ${taxParam(b.addition.calculation)}, ${taxParam(b.addition.rate)}::integer,
+        ${taxParam(b.base)}, ${taxParam(b.amount)})`,
+  );
+  await query(
+    `INSERT INTO sales_ledger_daily_taxes (event_id, day, addition_key, organizer_id, currency, type, name,
+       calculation, rate, base, amount)
+     VALUES ${taxTuples.join(', ')}
+     ON CONFLICT (event_id, day, addition_key) DO UPDATE SET
+       base = sales_ledger_daily_taxes.base + excluded.base,
+       amount = sales_ledger_daily_taxes.amount + excluded.amount`,
+    taxValues,
+  );
+}
