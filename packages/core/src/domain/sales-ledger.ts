@@ -87,21 +87,24 @@ export function saleAmounts(line: TLedgerLineSource): TLedgerAmounts {
   };
 }
 
+/** Minus, without a negative zero. */
+const minus = (value: number) => (value === 0 ? 0 : -value);
+
 /** Every field negated: what reverses a row. */
 export function negateAmounts(amounts: TLedgerAmounts): TLedgerAmounts {
   return {
-    quantity: -amounts.quantity,
-    subtotal: -amounts.subtotal,
-    discount: -amounts.discount,
-    net: -amounts.net,
-    fee: -amounts.fee,
-    tax: -amounts.tax,
-    gross: -amounts.gross,
-    cash: -amounts.cash,
+    quantity: minus(amounts.quantity),
+    subtotal: minus(amounts.subtotal),
+    discount: minus(amounts.discount),
+    net: minus(amounts.net),
+    fee: minus(amounts.fee),
+    tax: minus(amounts.tax),
+    gross: minus(amounts.gross),
+    cash: minus(amounts.cash),
     taxes_and_fees: amounts.taxes_and_fees.map((entry) => ({
       ...entry,
-      amount: -entry.amount,
-      base: -entry.base,
+      amount: minus(entry.amount),
+      base: minus(entry.base),
     })),
   };
 }
@@ -221,7 +224,7 @@ export function refundAmounts(input: {
   amount: number;
   orderCancelled: boolean;
 }): TLedgerAmounts {
-  const cash = -input.amount;
+  const cash = minus(input.amount);
   if (input.orderCancelled) return { ...ZERO, cash };
   const delta = shareDelta(
     refundedShare(input.lines, input.refundedBefore + input.amount),
