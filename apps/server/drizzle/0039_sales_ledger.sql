@@ -21,6 +21,7 @@ CREATE TABLE "sales_ledger" (
 	"affiliate_code" text,
 	"payment_provider" text,
 	"is_manual" boolean DEFAULT false NOT NULL,
+	"buyer_key" text,
 	"currency" text NOT NULL,
 	"order_count" integer DEFAULT 0 NOT NULL,
 	"quantity" integer DEFAULT 0 NOT NULL,
@@ -83,7 +84,7 @@ ALTER TABLE "sales_ledger_daily" ADD CONSTRAINT "sales_ledger_daily_event_id_eve
 ALTER TABLE "sales_ledger_daily_taxes" ADD CONSTRAINT "sales_ledger_daily_taxes_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "sales_ledger_order_entry_key" ON "sales_ledger" USING btree ("order_id","entry_key");--> statement-breakpoint
 CREATE INDEX "sales_ledger_event_occurred_idx" ON "sales_ledger" USING btree ("event_id","occurred_at");--> statement-breakpoint
-CREATE INDEX "sales_ledger_event_promo_idx" ON "sales_ledger" USING btree ("event_id","promo_code_id","occurred_at") WHERE "sales_ledger"."promo_code_id" is not null;--> statement-breakpoint
+CREATE INDEX "sales_ledger_event_promo_buyer_idx" ON "sales_ledger" USING btree ("event_id","promo_code_id","day","buyer_key","order_count") WHERE "sales_ledger"."promo_code_id" is not null and "sales_ledger"."order_count" <> 0;--> statement-breakpoint
 CREATE INDEX "sales_ledger_daily_organizer_day_idx" ON "sales_ledger_daily" USING btree ("organizer_id","day");--> statement-breakpoint
 CREATE INDEX "sales_ledger_daily_taxes_organizer_day_idx" ON "sales_ledger_daily_taxes" USING btree ("organizer_id","day");--> statement-breakpoint
 -- The ledger consumer starts at today's outbox end; what came before is rebuilt from the orders by the start-up

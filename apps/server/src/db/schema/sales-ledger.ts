@@ -55,6 +55,11 @@ export const salesLedger = pgTable(
     affiliateCode: text('affiliate_code'),
     paymentProvider: text('payment_provider'),
     isManual: boolean('is_manual').notNull().default(false),
+    /**
+     * A digest of the buyer's email (SHA-256 of the lower-cased address) on the rows that count an order, so distinct
+     * buyers are counted without reading the orders; never the address itself.
+     */
+    buyerKey: text('buyer_key'),
     currency: text('currency').notNull(),
     /** +1 on a sale's first row, −1 on its cancellation's: orders are counted by summing it. */
     orderCount: integer('order_count').notNull().default(0),
@@ -73,9 +78,10 @@ export const salesLedger = pgTable(
   (table) => [
     uniqueIndex('sales_ledger_order_entry_key').on(table.orderId, table.entryKey),
     index('sales_ledger_event_occurred_idx').on(table.eventId, table.occurredAt),
-    index('sales_ledger_event_promo_idx')
-      .on(table.eventId, table.promoCodeId, table.occurredAt)
-      .where(sql`${table.promoCodeId} is not null`),
+    // The promo codes report's distinct buyers: only the rows that count an order, of orders with a code.
+    index('sales_ledger_event_promo_buyer_idx')
+      .on(table.eventId, table.promoCodeId, table.day, table.buyerKey, table.orderCount)
+      .where(sql`${table.promoCodeId} is not null and ${table.orderCount} <> 0`),
   ],
 );
 

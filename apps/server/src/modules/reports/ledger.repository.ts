@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TLedgerAddition, TLedgerLineSource, TLedgerMovement } from '@marquee/core';
 import { rawQueryOf, type DbExecutor } from '../../db/client';
 
@@ -21,6 +22,7 @@ export type LedgerOrderContext = {
   affiliateCode: string | null;
   paymentProvider: string | null;
   isManual: boolean;
+  email: string | null;
   totalGross: number;
   totalRefunded: number;
   createdAt: Date;
@@ -59,10 +61,13 @@ export type LedgerRowInput = {
 
 const num = (value: unknown) => Number(value ?? 0);
 
+/** The buyer's digest (decision 151): the same address in any case gives the same key. */
+const buyerKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
 export async function findLedgerOrderContext(tx: DbExecutor, orderId: string): Promise<LedgerOrderContext | null> {
   const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
     `SELECT o.id, e.account_id, o.organizer_id, o.event_id, e.timezone, o.currency, o.status, o.promo_code_id,
-            o.promo_code, o.affiliate_id, o.affiliate_code, o.payment_provider, o.is_manually_created,
+            o.promo_code, o.affiliate_id, o.affiliate_code, o.payment_provider, o.is_manually_created, o.email,
             o.total_gross, o.total_refunded, o.created_at, o.completed_at, o.updated_at
        FROM orders o JOIN events e ON e.id = o.event_id
       WHERE o.id = $1`,
@@ -87,6 +92,7 @@ function toContext(row: Record<string, unknown>): LedgerOrderContext {
     affiliateCode: (row.affiliate_code as string | null) ?? null,
     paymentProvider: (row.payment_provider as string | null) ?? null,
     isManual: Boolean(row.is_manually_created),
+    email: (row.email as string | null) ?? null,
     totalGross: num(row.total_gross),
     totalRefunded: num(row.total_refunded),
     createdAt: new Date(row.created_at as string | Date),
@@ -103,7 +109,7 @@ export async function listLedgerBackfillOrders(
 ): Promise<LedgerOrderContext[]> {
   const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
     `SELECT o.id, e.account_id, o.organizer_id, o.event_id, e.timezone, o.currency, o.status, o.promo_code_id,
-            o.promo_code, o.affiliate_id, o.affiliate_code, o.payment_provider, o.is_manually_created,
+            o.promo_code, o.affiliate_id, o.affiliate_code, o.payment_provider, o.is_manually_created, o.email,
             o.total_gross, o.total_refunded, o.created_at, o.completed_at, o.updated_at,
             CASE WHEN o.status = 'CANCELLED' THEN coalesce(
               (SELECT min(d.occurred_at) FROM domain_events d WHERE d.order_id = o.id AND d.type = 'order.cancelled'),
@@ -179,6 +185,7 @@ const ROW_COLUMNS = [
   'affiliate_code',
   'payment_provider',
   'is_manual',
+  'buyer_key',
   'currency',
   'order_count',
   'quantity',
@@ -215,6 +222,7 @@ function rowValues(order: LedgerOrderContext, row: LedgerRowInput): unknown[] {
     order.affiliateCode,
     order.paymentProvider,
     order.isManual,
+    row.orderCount !== 0 && order.email ? buyerKey(order.email) : null,
     order.currency,
     row.orderCount,
     row.quantity,

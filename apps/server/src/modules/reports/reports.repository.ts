@@ -107,13 +107,13 @@ export async function promoCodeRows(query: RawQuery, eventId: string, range: Day
         WHERE d.event_id = $1 AND d.day BETWEEN $2::date AND $3::date AND ${SALES} AND d.promo_code_id IS NOT NULL
         GROUP BY d.promo_code_id),
      customers AS (
-       SELECT l.promo_code_id, count(DISTINCT lower(o.email)) AS unique_customers
-         FROM sales_ledger l JOIN orders o ON o.id = l.order_id
-        WHERE l.event_id = $1 AND l.promo_code_id IS NOT NULL AND l.movement = 'SALE' AND l.order_count = 1
-          AND l.day BETWEEN $2::date AND $3::date
-          AND NOT EXISTS (SELECT 1 FROM sales_ledger c WHERE c.order_id = l.order_id AND c.movement = 'CANCELLATION'
-                            AND c.day <= $3::date)
-        GROUP BY l.promo_code_id),
+       SELECT promo_code_id, count(*) FILTER (WHERE orders > 0) AS unique_customers
+         FROM (SELECT l.promo_code_id, l.buyer_key, sum(l.order_count) AS orders
+                 FROM sales_ledger l
+                WHERE l.event_id = $1 AND l.promo_code_id IS NOT NULL AND l.order_count <> 0
+                  AND l.day BETWEEN $2::date AND $3::date
+                GROUP BY l.promo_code_id, l.buyer_key) buyers
+        GROUP BY promo_code_id),
      codes AS (
        SELECT id AS promo_code_id FROM promo_codes WHERE event_id = $1
        UNION SELECT promo_code_id FROM used)
