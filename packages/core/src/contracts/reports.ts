@@ -22,6 +22,7 @@ export type TEventReportType = (typeof EVENT_REPORT_TYPES)[number];
 
 export const ORGANIZER_REPORT_TYPES = [
   'revenue_summary',
+  'daily_sales_summary',
   'events_performance',
   'tax_summary',
   'check_in_summary',
@@ -168,6 +169,13 @@ export const REPORT_COLUMNS: Record<TEventReportType | TOrganizerReportType, TRe
     col('net', 'Net', 'money'),
     col('tax', 'Tax', 'money'),
     col('fee', 'Fees', 'money'),
+  ],
+  daily_sales_summary: [
+    col('date', 'Date', 'date'),
+    col('orders', 'Orders', 'number', true),
+    col('tickets', 'Tickets', 'number', true),
+    col('gross', 'Gross', 'money', true),
+    col('refunded', 'Refunded', 'money', true),
   ],
   events_performance: [
     col('title', 'Event', 'text'),

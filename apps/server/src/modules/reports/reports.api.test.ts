@@ -536,6 +536,15 @@ describe('organizer reports', () => {
     expect(checkIns.body.data.find((row: { event_id: string }) => row.event_id === fixture.b.id)).toMatchObject({
       attendees: 2,
     });
+    // Daily sales: one currency (the organizer's unless asked), each event's own days.
+    const daily = await admin.get(`/api/organizers/${organizer}/reports/daily_sales_summary?${MARCH}`);
+    expect(daily.body.data).toEqual([
+      { date: '2026-03-11', currency: 'EUR', orders: 4, tickets: 6, gross: 20086, refunded: 0 },
+      { date: '2026-03-10', currency: 'EUR', orders: 2, tickets: 4, gross: 12374, refunded: 0 },
+    ]);
+    const dailyUsd = await admin.get(`/api/organizers/${organizer}/reports/daily_sales_summary?${MARCH}&currency=USD`);
+    expect(dailyUsd.body.meta.currency).toBe('USD');
+    expect(dailyUsd.body.data[1]).toMatchObject({ date: '2026-03-10', gross: 3000, orders: 2 });
     const tooMany = await admin.get(`/api/organizers/${organizer}/reports/tax_summary?per_page=1001`);
     expect(tooMany.status).toBe(422);
     const csv = await admin.request(

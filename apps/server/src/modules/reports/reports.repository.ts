@@ -244,6 +244,26 @@ export async function revenueRows(
   return rows;
 }
 
+/** The organizer's sales per day (each event's own days), in one currency. */
+export async function organizerDailyRows(
+  query: RawQuery,
+  input: { organizerId: string; currency: string; eventId: string | null; range: DayRange },
+): Promise<Row[]> {
+  const { rows } = await query(
+    `SELECT to_char(d.day, 'YYYY-MM-DD') AS date,
+            coalesce(sum(d.order_count) FILTER (WHERE ${SALES}), 0) AS orders,
+            coalesce(sum(d.quantity) FILTER (WHERE ${SALES} AND d.product_type = 'TICKET'), 0) AS tickets,
+            coalesce(sum(d.gross) FILTER (WHERE ${SALES}), 0) AS gross,
+            coalesce(-sum(d.cash) FILTER (WHERE d.movement = 'REFUND'), 0) AS refunded
+       FROM sales_ledger_daily d
+      WHERE d.organizer_id = $1 AND d.currency = $2 AND ($3::uuid IS NULL OR d.event_id = $3)
+        AND d.day BETWEEN $4::date AND $5::date
+      GROUP BY d.day`,
+    [input.organizerId, input.currency, input.eventId, input.range.start, input.range.end],
+  );
+  return rows;
+}
+
 /** Per event of the organizer: sales in the range, and its attendees and check-ins now. */
 export async function eventPerformanceRows(
   query: RawQuery,

@@ -23,7 +23,8 @@ const fileResponse = z.unknown().describe('The report as CSV or XLSX, streamed a
 
 const EVENT_SUMMARY =
   'types: product_sales, daily_sales_report, promo_codes_report, payments_report, taxes_and_fees_report, check_ins_report, affiliates_report, sales_funnel_report';
-const ORGANIZER_SUMMARY = 'types: revenue_summary, events_performance, tax_summary, check_in_summary';
+const ORGANIZER_SUMMARY =
+  "types: revenue_summary, daily_sales_summary (one currency: the organizer's unless asked), events_performance, tax_summary, check_in_summary";
 
 function sendReportFile(reply: FastifyReply, report: TReport, format: 'csv' | 'xlsx', slug: string) {
   const filename = exportFilename({ kind: report.meta.type.replace(/_/g, '-'), slug, format });

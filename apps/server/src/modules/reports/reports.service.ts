@@ -244,6 +244,8 @@ export async function getEventReport(
 type OrganizerScope = {
   query: RawQuery;
   organizerId: string;
+  /** The organizer's own currency: what a report that needs one currency shows when none is asked. */
+  defaultCurrency: string;
   currency: string | null;
   eventId: string | null;
   range: DayRange;
@@ -267,6 +269,27 @@ const ORGANIZER_REPORTS: Record<TOrganizerReportType, (scope: OrganizerScope) =>
         fee: num(row.fee),
         payments: num(row.payments),
         refunds_paid: num(row.refunds_paid),
+      };
+    });
+  },
+
+  async daily_sales_summary({ query, organizerId, currency, defaultCurrency, eventId, range }) {
+    const rows = await repo.organizerDailyRows(query, {
+      organizerId,
+      currency: currency ?? defaultCurrency,
+      eventId,
+      range,
+    });
+    const byDay = new Map(rows.map((row) => [String(row.date), row]));
+    return daysNewestFirst(range).map((date) => {
+      const row = byDay.get(date) ?? {};
+      return {
+        date,
+        currency: currency ?? defaultCurrency,
+        orders: num(row.orders),
+        tickets: num(row.tickets),
+        gross: num(row.gross),
+        refunded: num(row.refunded),
       };
     });
   },
@@ -326,6 +349,7 @@ export async function getOrganizerReport(
   const rows = await ORGANIZER_REPORTS[input.type]({
     query,
     organizerId: organizer.id,
+    defaultCurrency: organizer.currency,
     currency,
     eventId: input.query.event_id ?? null,
     range,
@@ -333,7 +357,13 @@ export async function getOrganizerReport(
   const { page, per_page: perPage } = input.query;
   const lastPage = Math.max(1, Math.ceil(rows.length / perPage));
   const currencies = await repo.organizerCurrencies(query, organizer.id);
-  const singleCurrency = currency ?? (currencies.length === 1 ? (currencies[0] ?? null) : null);
+  const singleCurrency =
+    currency ??
+    (input.type === 'daily_sales_summary'
+      ? organizer.currency
+      : currencies.length === 1
+        ? (currencies[0] ?? null)
+        : null);
   const totals = totalsOf(input.type, rows);
   if (singleCurrency)
     for (const column of REPORT_COLUMNS[input.type])
