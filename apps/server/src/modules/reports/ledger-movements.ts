@@ -46,15 +46,7 @@ function row(
     day: dayIn(moment.timezone, moment.occurredAt),
     line: input.line,
     orderCount: input.orderCount,
-    quantity: amounts.quantity,
-    subtotal: amounts.subtotal,
-    discount: amounts.discount,
-    net: amounts.net,
-    fee: amounts.fee,
-    tax: amounts.tax,
-    gross: amounts.gross,
-    cash: amounts.cash,
-    taxesAndFees: amounts.taxes_and_fees,
+    amounts,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TLedgerAddition, TLedgerLineSource, TLedgerMovement } from '@marquee/core';
+import type { TLedgerAddition, TLedgerAmounts, TLedgerLineSource, TLedgerMovement } from '@marquee/core';
 import { rawQueryOf, type DbExecutor } from '../../db/client';
 
 /**
@@ -48,15 +48,7 @@ export type LedgerRowInput = {
   day: string;
   line: LedgerLine | null;
   orderCount: number;
-  quantity: number;
-  subtotal: number;
-  discount: number;
-  net: number;
-  fee: number;
-  tax: number;
-  gross: number;
-  cash: number;
-  taxesAndFees: TLedgerAddition[];
+  amounts: TLedgerAmounts;
 };
 
 const num = (value: unknown) => Number(value ?? 0);
@@ -225,15 +217,15 @@ function rowValues(order: LedgerOrderContext, row: LedgerRowInput): unknown[] {
     row.orderCount !== 0 && order.email ? buyerKey(order.email) : null,
     order.currency,
     row.orderCount,
-    row.quantity,
-    row.subtotal,
-    row.discount,
-    row.net,
-    row.fee,
-    row.tax,
-    row.gross,
-    row.cash,
-    JSON.stringify(row.taxesAndFees),
+    row.amounts.quantity,
+    row.amounts.subtotal,
+    row.amounts.discount,
+    row.amounts.net,
+    row.amounts.fee,
+    row.amounts.tax,
+    row.amounts.gross,
+    row.amounts.cash,
+    JSON.stringify(row.amounts.taxes_and_fees),
   ];
 }
 
@@ -326,18 +318,18 @@ async function addToDailyRollups(tx: DbExecutor, order: LedgerOrderContext, rows
     };
     bucket.entries += 1;
     bucket.orderCount += row.orderCount;
-    bucket.quantity += row.quantity;
-    bucket.subtotal += row.subtotal;
-    bucket.discount += row.discount;
-    bucket.net += row.net;
-    bucket.fee += row.fee;
-    bucket.tax += row.tax;
-    bucket.gross += row.gross;
-    bucket.cash += row.cash;
+    bucket.quantity += row.amounts.quantity;
+    bucket.subtotal += row.amounts.subtotal;
+    bucket.discount += row.amounts.discount;
+    bucket.net += row.amounts.net;
+    bucket.fee += row.amounts.fee;
+    bucket.tax += row.amounts.tax;
+    bucket.gross += row.amounts.gross;
+    bucket.cash += row.amounts.cash;
     if (row.occurredAt < bucket.firstAt) bucket.firstAt = row.occurredAt;
     if (row.occurredAt > bucket.lastAt) bucket.lastAt = row.occurredAt;
     buckets.set(id, bucket);
-    for (const addition of row.taxesAndFees) {
+    for (const addition of row.amounts.taxes_and_fees) {
       const key = [addition.type, addition.name, addition.calculation, addition.rate ?? ''].join('|');
       const taxId = `${row.day}|${key}`;
       const taxBucket = taxBuckets.get(taxId) ?? { key, day: row.day, addition, base: 0, amount: 0 };
