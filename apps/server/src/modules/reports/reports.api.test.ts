@@ -347,6 +347,11 @@ describe('event reports', () => {
       ]),
     );
     expect(byCode).toEqual({ FIVEOFF: ['Active', null], ONCE: ['Limit Reached', 0], OLD: ['Expired', null] });
+    expect(statuses.body.data.find((row: { code: string }) => row.code === 'ONCE')).toMatchObject({
+      discount: 10,
+      discount_type: 'PERCENTAGE',
+      discount_label: '10%',
+    });
     await admin.delete(`/api/events/${fixture.a.id}/promo-codes/${fixture.promo.id}`);
     const afterDelete = await admin.get(`/api/events/${fixture.a.id}/reports/promo_codes_report?${MARCH}`);
     expect(afterDelete.body.data[0]).toMatchObject({ code: 'FIVEOFF', status: 'Deleted', total_gross: 7623 });

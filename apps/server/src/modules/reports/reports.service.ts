@@ -65,9 +65,17 @@ function promoStatus(row: Row, now: Date): string {
   return 'Active';
 }
 
+/** The configured discount as the promo code API gives it: percent for a percentage (stored in thousandths). */
+const configuredDiscount = (row: Row): number | null =>
+  row.discount === null || row.discount === undefined
+    ? null
+    : row.discount_type === 'PERCENTAGE'
+      ? num(row.discount) / 1000
+      : num(row.discount);
+
 function discountLabel(row: Row, currency: string): string {
   if (row.deleted || !row.discount_type) return '';
-  if (row.discount_type === 'PERCENTAGE') return `${num(row.discount)}%`;
+  if (row.discount_type === 'PERCENTAGE') return formatRatePercent(configuredDiscount(row) ?? 0, 'en');
   if (row.discount_type === 'FIXED') return formatMoney(num(row.discount), currency, 'en');
   return 'None';
 }
@@ -124,7 +132,7 @@ const EVENT_REPORTS: Record<TEventReportType, (scope: EventScope) => Promise<TRe
         promo_code_id: str(row.promo_code_id),
         code: str(row.code),
         status: promoStatus(row, now),
-        discount: row.discount === null ? null : num(row.discount),
+        discount: configuredDiscount(row),
         discount_type: str(row.discount_type),
         discount_label: discountLabel(row, currency),
         times_used: num(row.times_used),

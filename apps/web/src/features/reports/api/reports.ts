@@ -82,7 +82,7 @@ export function downloadEventReport(input: {
   });
 }
 
-/** The organizer report as a file: every page, with the filters on screen. */
+/** The organizer report as a file: the page on screen (the export answers one page), with its filters. */
 export function downloadOrganizerReport(input: {
   organizerId: string;
   type: TOrganizerReportType;
@@ -90,9 +90,11 @@ export function downloadOrganizerReport(input: {
   range: TReportRange;
   currency: string | null;
   eventId: string | null;
+  page: number;
+  perPage: number;
 }) {
   return downloadApiFile(`${organizerReportPath(input.organizerId, input.type)}/export`, {
-    query: { format: input.format, ...organizerFilters(input) },
+    query: { format: input.format, ...organizerFilters(input), page: input.page, per_page: input.perPage },
     fallbackName: `${input.type}.${input.format}`,
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
 import { renderRoutes } from '../../../test/render';
+import { formatReportDay } from '../lib/report-format';
 import { presetRange } from '../lib/report-range';
 import { EventReportView } from './event-report-view';
 
@@ -36,10 +37,7 @@ function report(range: { start_date: string; end_date: string }, rows = 1): TRep
 const answer = ({ url }: { url: URL }) => {
   const start = url.searchParams.get('start_date');
   const end = url.searchParams.get('end_date');
-  return json(
-    200,
-    report(start && end ? { start_date: start, end_date: end } : presetRange('last_30_days', timezone)),
-  );
+  return json(200, report(start && end ? { start_date: start, end_date: end } : presetRange('last_30_days', timezone)));
 };
 
 function renderView(search = '') {
@@ -67,16 +65,20 @@ describe('EventReportView', () => {
 
     expect(await screen.findByRole('table', { name: 'Taxes and fees' })).toBeInTheDocument();
     expect(api.callsTo('GET', path)[0]!.url.search).toBe('');
-    const defaultRange = presetRange('last_30_days', timezone);
-    expect(screen.getByTestId('report-range')).toHaveTextContent(`· ${timezone}`);
-    expect(screen.getByRole('textbox', { name: 'Period' })).toHaveValue('Last 30 days');
-    expect(defaultRange.end_date).toBeTruthy();
+    const month = presetRange('last_30_days', timezone);
+    const day = (iso: string) => formatReportDay(iso, 'en');
+    expect(screen.getByTestId('report-range')).toHaveTextContent(
+      `${day(month.start_date)} – ${day(month.end_date)} · ${timezone}`,
+    );
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('Last 30 days');
 
-    await user.click(screen.getByRole('textbox', { name: 'Period' }));
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
     await user.click(await screen.findByRole('option', { name: 'Last 7 days' }));
 
     const week = presetRange('last_7_days', timezone);
-    await waitFor(() => expect(router.state.location.search).toBe(`?start_date=${week.start_date}&end_date=${week.end_date}`));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?start_date=${week.start_date}&end_date=${week.end_date}`),
+    );
     await waitFor(() => expect(api.callsTo('GET', path)).toHaveLength(2));
     expect(Object.fromEntries(api.callsTo('GET', path)[1]!.url.searchParams)).toEqual(week);
   });
@@ -88,7 +90,7 @@ describe('EventReportView', () => {
 
     await screen.findByRole('table', { name: 'Taxes and fees' });
     // A range that is no preset opens the custom fields.
-    expect(screen.getByRole('textbox', { name: 'Period' })).toHaveValue('Custom range');
+    expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('Custom range');
     const to = screen.getByLabelText('To');
     await user.clear(to);
     await user.type(to, '2027-02-10');
@@ -111,7 +113,7 @@ describe('EventReportView', () => {
     expect(within(error).getByText('Choose at most 370 days.')).toBeInTheDocument();
     vi.unstubAllGlobals();
 
-    fakeApi({ [`GET ${path}`]: ({ url }) => json(200, report(presetRange('last_30_days', timezone), 0)) });
+    fakeApi({ [`GET ${path}`]: () => json(200, report({ start_date: '2026-01-01', end_date: '2026-01-02' }, 0)) });
     renderView('?start_date=2026-01-01&end_date=2026-01-02');
     expect(await screen.findByText('Nothing to report in this period')).toBeInTheDocument();
   });

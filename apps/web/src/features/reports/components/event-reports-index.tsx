@@ -41,7 +41,13 @@ export function EventReportsIndex({ eventId }: { eventId: string }) {
         title={t`Reports`}
         description={t`Sales, payments, taxes, check-ins and more over any period of up to ${maxDays} days, ready to download.`}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        data-testid="report-cards"
+      >
         {EVENT_REPORT_TYPES.map((type) => {
           const Icon = EVENT_REPORT_ICONS[type];
           return (

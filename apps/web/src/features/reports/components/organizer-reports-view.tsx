@@ -70,6 +70,8 @@ export function OrganizerReportsView({ organizer }: { organizer: Pick<TOrganizer
                 range: { start_date: meta!.start_date, end_date: meta!.end_date },
                 currency: params.currency,
                 eventId: params.eventId,
+                page: meta!.current_page ?? params.page,
+                perPage: params.perPage,
               })
             }
           />
@@ -96,6 +98,7 @@ export function OrganizerReportsView({ organizer }: { organizer: Pick<TOrganizer
                 <OrganizerReportFilters
                   organizerId={organizer.id}
                   currencies={meta?.currencies ?? []}
+                  shownCurrency={meta?.currency ?? null}
                   currency={params.currency}
                   eventId={params.eventId}
                   onChange={update}
@@ -106,7 +109,9 @@ export function OrganizerReportsView({ organizer }: { organizer: Pick<TOrganizer
                 query={report}
                 label={labels.title(option)}
                 isPaged
-                footer={meta ? <OrganizerReportPager meta={meta} onPage={(page) => update({ page: String(page) })} /> : null}
+                footer={
+                  meta ? <OrganizerReportPager meta={meta} onPage={(page) => update({ page: String(page) })} /> : null
+                }
               />
             </Stack>
           </Tabs.Panel>
@@ -119,12 +124,15 @@ export function OrganizerReportsView({ organizer }: { organizer: Pick<TOrganizer
 function OrganizerReportFilters({
   organizerId,
   currencies,
+  shownCurrency,
   currency,
   eventId,
   onChange,
 }: {
   organizerId: string;
   currencies: string[];
+  /** The one currency the report shows when none is chosen (the only one sold in, or the organizer's own). */
+  shownCurrency: string | null;
   currency: string | null;
   eventId: string | null;
   onChange: (changes: Partial<Record<TOrganizerParamKey, string | null>>) => void;
@@ -138,7 +146,7 @@ function OrganizerReportFilters({
     <>
       <Select
         label={t`Currency`}
-        placeholder={t`All currencies`}
+        placeholder={shownCurrency ?? t`All currencies`}
         w={{ base: '100%', xs: 170 }}
         data={currencyOptions}
         value={currency}

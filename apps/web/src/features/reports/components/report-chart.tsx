@@ -47,6 +47,7 @@ export default function ReportChart({ type, report }: { type: TReportType; repor
 
   switch (type) {
     case 'daily_sales_report':
+    case 'daily_sales_summary':
       return (
         <ChartCard title={t`Gross sales per day`}>
           <AreaChart

@@ -41,10 +41,11 @@ export function ReportRangePicker({ timeZone, range, shown, onChange }: TReportR
   );
   const mode = isCustom ? CUSTOM : (matched ?? CUSTOM);
   const problem = mode === CUSTOM ? rangeProblem(draft) : null;
+  const maxDays = REPORT_MAX_RANGE_DAYS;
   const problems: Record<TReportRangeProblem, string> = {
     incomplete: t`Choose a start date and an end date.`,
     end_before_start: t`The end date is before the start date.`,
-    too_long: t`Choose at most ${REPORT_MAX_RANGE_DAYS} days.`,
+    too_long: t`Choose at most ${maxDays} days.`,
   };
 
   const choose = (value: string | null) => {

@@ -29,7 +29,7 @@ const productSales = buildReport(
     {
       product_id: 'p1',
       title: 'Standing',
-      type: 'TICKET',
+      type: 'PAID',
       number_sold: 3,
       total_before_discount: 7500,
       total_discount: 0,
@@ -40,7 +40,7 @@ const productSales = buildReport(
     {
       product_id: 'p2',
       title: 'Balcony',
-      type: 'TICKET',
+      type: 'PAID',
       number_sold: 10,
       total_before_discount: 125000,
       total_discount: 2500,
@@ -51,7 +51,7 @@ const productSales = buildReport(
     {
       product_id: 'p3',
       title: 'T-shirt',
-      type: 'GENERAL',
+      type: 'DONATION',
       number_sold: 1,
       total_before_discount: 2000,
       total_discount: 0,
@@ -87,7 +87,7 @@ describe('ReportTable', () => {
     const balcony = within(bodyRows()[1]!).getAllByRole('cell');
     expect(balcony.map((cell) => cell.textContent)).toEqual([
       'Balcony',
-      'Ticket',
+      'Paid',
       '10',
       '€1,250.00',
       '€25.00',
@@ -95,7 +95,7 @@ describe('ReportTable', () => {
       '€0.00',
       '€1,234.50',
     ]);
-    expect(within(bodyRows()[2]!).getByText('Product')).toBeInTheDocument();
+    expect(within(bodyRows()[2]!).getByText('Donation')).toBeInTheDocument();
 
     const totals = screen.getByTestId('report-totals');
     expect(within(totals).getByRole('rowheader')).toHaveTextContent('Total');
@@ -161,7 +161,17 @@ describe('ReportTable', () => {
     const report = buildReport(
       'revenue_summary',
       [
-        { currency: 'EUR', orders: 2, tickets: 3, gross: 9438, refunded: 0, cancelled: 0, net: 7800, tax: 1638, fee: 0 },
+        {
+          currency: 'EUR',
+          orders: 2,
+          tickets: 3,
+          gross: 9438,
+          refunded: 0,
+          cancelled: 0,
+          net: 7800,
+          tax: 1638,
+          fee: 0,
+        },
         { currency: 'JPY', orders: 1, tickets: 1, gross: 5000, refunded: 500, cancelled: 0, net: 4500, tax: 0, fee: 0 },
       ],
       { currency: null, totals: { orders: 3, tickets: 4 } },

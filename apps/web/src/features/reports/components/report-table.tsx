@@ -57,7 +57,11 @@ export function ReportTable({ type, report, isFetching = false, label, isPaged =
   const totalText = (column: TReportColumnMeta) => {
     const value = meta.totals[column.key];
     if (value === undefined || (column.kind === 'money' && !totalsMoney)) return null;
-    return formatReportValue(value, column.kind, { locale: i18n.locale, currency: totalsMoney, timeZone: meta.timezone });
+    return formatReportValue(value, column.kind, {
+      locale: i18n.locale,
+      currency: totalsMoney,
+      timeZone: meta.timezone,
+    });
   };
   const totals = columns.map(totalText);
   const hasTotals = totals.some((text) => text !== null);
@@ -72,7 +76,13 @@ export function ReportTable({ type, report, isFetching = false, label, isPaged =
   return (
     <Paper withBorder radius="lg">
       <Table.ScrollContainer minWidth={Math.max(560, columns.length * 120)}>
-        <Table verticalSpacing="sm" highlightOnHover aria-label={label} aria-busy={isFetching} data-testid="report-table">
+        <Table
+          verticalSpacing="sm"
+          highlightOnHover
+          aria-label={label}
+          aria-busy={isFetching}
+          data-testid="report-table"
+        >
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => {

@@ -5,6 +5,7 @@ import { toNumber } from './report-format';
 /** The reports drawn as a chart above their table; the others are a table only. */
 const CHARTED: readonly TReportType[] = [
   'daily_sales_report',
+  'daily_sales_summary',
   'sales_funnel_report',
   'check_ins_report',
   'product_sales',
@@ -75,11 +76,7 @@ export function checkInsPerDay(report: TReport): {
 }
 
 /** One bar per row, labelled by `labelKey`, with the given values (products sold, payments per method). */
-export function perRow(
-  report: TReport,
-  labelKey: string,
-  keys: readonly string[],
-): Record<string, string | number>[] {
+export function perRow(report: TReport, labelKey: string, keys: readonly string[]): Record<string, string | number>[] {
   return report.data.map((row) => ({
     label: String(row[labelKey] ?? ''),
     ...Object.fromEntries(keys.map((key) => [key, valueOf(row, key)])),

@@ -15,6 +15,7 @@ const TITLES: Record<TReportType, MessageDescriptor> = {
   affiliates_report: msg`Affiliates`,
   sales_funnel_report: msg`Sales funnel`,
   revenue_summary: msg`Revenue summary`,
+  daily_sales_summary: msg`Sales by day`,
   events_performance: msg`Events performance`,
   tax_summary: msg`Tax summary`,
   check_in_summary: msg`Check-in summary`,
@@ -30,6 +31,7 @@ const DESCRIPTIONS: Record<TReportType, MessageDescriptor> = {
   affiliates_report: msg`Orders, tickets and revenue each affiliate brought in.`,
   sales_funnel_report: msg`From page views to checkouts started, orders placed and orders paid.`,
   revenue_summary: msg`Orders, tickets and revenue per currency across this organizer's events.`,
+  daily_sales_summary: msg`Orders, tickets, gross sales and refunds day by day, in one currency.`,
   events_performance: msg`Sales and check-ins of each event.`,
   tax_summary: msg`Taxes and fees collected across this organizer's events.`,
   check_in_summary: msg`Attendees and how many of them checked in, per event.`,
@@ -114,15 +116,19 @@ const VALUE_LABELS: Record<string, Record<string, MessageDescriptor>> = {
     ACTIVE: msg`Active`,
     INACTIVE: msg`Inactive`,
   },
+  // A product's price type (product sales), or a tax or a fee (taxes and fees).
   type: {
-    TICKET: msg`Ticket`,
-    GENERAL: msg`Product`,
+    PAID: msg`Paid`,
+    FREE: msg`Free`,
+    DONATION: msg`Donation`,
+    TIERED: msg`Tiered`,
     TAX: msg`Tax`,
     FEE: msg`Fee`,
   },
   method: {
     STRIPE: msg`Card (Stripe)`,
-    OFFLINE: msg`Offline`,
+    OFFLINE: msg`Offline payment`,
+    FREE: msg`Free orders`,
   },
 };
 

@@ -33,9 +33,7 @@ export function isIsoDay(value: string | null | undefined): value is string {
 /** Today's date on the clock of `timeZone` (UTC's when the zone is unknown to the browser). */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   const format = (zone: string) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      now,
-    );
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   try {
     return format(timeZone);
   } catch {
