@@ -68,7 +68,7 @@ export function OrganizerDashboardPage() {
           </Box>
         ) : null}
       </Paper>
-      <OrganizerSalesPanel organizerId={organizer.id} currency={organizer.currency} />
+      <OrganizerSalesPanel organizerId={organizer.id} currency={organizer.currency} timezone={organizer.timezone} />
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz={20}>

@@ -1,4 +1,12 @@
-import type { TCheckInStats, TEventCounts, TEventStats, TOrganizerStats, TResource } from '@marquee/core';
+import type {
+  TCheckInStats,
+  TDailySales,
+  TEventCounts,
+  TEventStats,
+  TOrganizerStats,
+  TReport,
+  TResource,
+} from '@marquee/core';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client';
 
@@ -48,6 +56,34 @@ export function organizerStatsQueryOptions(organizerId: string, currency: string
 
 export function useOrganizerStats(organizerId: string, currency: string | null) {
   return useQuery(organizerStatsQueryOptions(organizerId, currency));
+}
+
+/**
+ * The organizer's sales per day in one currency (its own when null), oldest first, from the reports' ledger
+ * (`daily_sales_summary`, decision 152), shaped as the dashboard's chart reads a day.
+ */
+export function useOrganizerDailySales(organizerId: string, currency: string | null, range: TStatsRange) {
+  return useQuery({
+    queryKey: [...statsKeys.all, 'organizer-daily', organizerId, currency, range] as const,
+    queryFn: async ({ signal }) => {
+      const report = await apiClient.get<TReport>(
+        `organizers/${encodeURIComponent(organizerId)}/reports/daily_sales_summary`,
+        { signal, query: { ...range, per_page: 1000, ...(currency ? { currency } : {}) } },
+      );
+      const daily: TDailySales[] = report.data
+        .map((row) => ({
+          date: String(row.date),
+          total_gross_sales: Number(row.gross ?? 0),
+          total_net_revenue: Number(row.gross ?? 0) - Number(row.refunded ?? 0),
+          total_orders: Number(row.orders ?? 0),
+          total_tickets_sold: Number(row.tickets ?? 0),
+          total_views: 0,
+        }))
+        .reverse();
+      return { daily, currency: report.meta.currency ?? currency ?? '', timezone: report.meta.timezone };
+    },
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** GET events/{id}/check_in_stats: attendees, how many are in, and each check-in list's progress (decision 099). */

@@ -1,29 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Group, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { daysBetween } from '@marquee/core';
 import { IconShare, IconTicket } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
-import { useEventStats, type TStatsRange } from '../api/stats';
+import { useEventStats } from '../api/stats';
+import { lastDays, type TSalesRangeDays } from '../lib/sales-range';
+import { SalesRangeControl } from './sales-range-control';
 import { SalesStatCards } from './sales-stat-cards';
 
 const SalesChart = lazy(() => import('./sales-chart'));
-
-type TRangeDays = '7' | '30' | '90' | '365';
-
-/** The last `days` whole days, ending today in the event timezone. */
-function lastDays(days: number, timezone: string): TStatsRange {
-  const today = new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  const start = new Date(Date.parse(`${today}T00:00:00Z`) - (days - 1) * 86_400_000).toISOString().slice(0, 10);
-  return { start_date: start, end_date: today };
-}
 
 /** Reference §2.7: the event's sales figures, a daily chart over a chosen range, and an empty state. */
 export function EventSalesPanel({
@@ -36,7 +24,7 @@ export function EventSalesPanel({
   currency: string;
 }) {
   const { t } = useLingui();
-  const [days, setDays] = useState<TRangeDays>('30');
+  const [days, setDays] = useState<TSalesRangeDays>('30');
   const stats = useEventStats(eventId, lastDays(Number(days), timezone));
   const data = stats.data;
   const noSales = data !== undefined && data.totals.total_orders === 0;
@@ -49,18 +37,7 @@ export function EventSalesPanel({
           <Title order={2} fz={18}>
             <Trans>Sales</Trans>
           </Title>
-          <SegmentedControl
-            size="xs"
-            value={days}
-            onChange={(value) => setDays(value as TRangeDays)}
-            aria-label={t`Chart period`}
-            data={[
-              { value: '7', label: t`7 days` },
-              { value: '30', label: t`30 days` },
-              { value: '90', label: t`90 days` },
-              { value: '365', label: t`1 year` },
-            ]}
-          />
+          <SalesRangeControl value={days} onChange={setDays} />
         </Group>
         {stats.isError ? (
           <LoadError

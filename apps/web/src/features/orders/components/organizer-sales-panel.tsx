@@ -1,15 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Group, Paper, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { useOrganizerStats } from '../api/stats';
+import { useOrganizerDailySales, useOrganizerStats } from '../api/stats';
+import { lastDays, type TSalesRangeDays } from '../lib/sales-range';
+import { SalesRangeControl } from './sales-range-control';
 import { SalesStatCards } from './sales-stat-cards';
 
+const SalesChart = lazy(() => import('./sales-chart'));
+
 /** Reference §2.6: sales, orders, attendees and page views across the organizer's events, one currency at a time. */
-export function OrganizerSalesPanel({ organizerId, currency }: { organizerId: string; currency: string }) {
+export function OrganizerSalesPanel({
+  organizerId,
+  currency,
+  timezone,
+}: {
+  organizerId: string;
+  currency: string;
+  timezone: string;
+}) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<string | null>(null);
+  const [days, setDays] = useState<TSalesRangeDays>('30');
   const stats = useOrganizerStats(organizerId, chosen);
+  const daily = useOrganizerDailySales(organizerId, chosen, lastDays(Number(days), timezone));
   const data = stats.data;
   const shownCurrency = data?.currency ?? currency;
   const currencies = [...new Set([currency, ...(data?.currencies ?? [])])].sort();
@@ -20,17 +34,20 @@ export function OrganizerSalesPanel({ organizerId, currency }: { organizerId: st
           <Title order={2} fz={18}>
             <Trans>Sales across events</Trans>
           </Title>
-          {currencies.length > 1 ? (
-            <Select
-              size="xs"
-              w={110}
-              aria-label={t`Currency`}
-              data={currencies}
-              value={chosen ?? data?.currency ?? currency}
-              onChange={(value) => setChosen(value)}
-              allowDeselect={false}
-            />
-          ) : null}
+          <Group gap="xs">
+            <SalesRangeControl value={days} onChange={setDays} />
+            {currencies.length > 1 ? (
+              <Select
+                size="xs"
+                w={110}
+                aria-label={t`Currency`}
+                data={currencies}
+                value={chosen ?? data?.currency ?? currency}
+                onChange={(value) => setChosen(value)}
+                allowDeselect={false}
+              />
+            ) : null}
+          </Group>
         </Group>
         {stats.isError ? (
           <LoadError
@@ -40,6 +57,18 @@ export function OrganizerSalesPanel({ organizerId, currency }: { organizerId: st
           />
         ) : (
           <SalesStatCards totals={data?.totals} currency={data?.currency ?? currency} />
+        )}
+        {daily.data ? (
+          <Stack gap={4}>
+            <Text size="xs" c="dimmed">
+              <Trans>Daily sales in {shownCurrency}, each day in its event's time zone</Trans>
+            </Text>
+            <Suspense fallback={<Skeleton h={260} radius="md" />}>
+              <SalesChart daily={daily.data.daily} currency={daily.data.currency || shownCurrency} />
+            </Suspense>
+          </Stack>
+        ) : daily.isError ? null : (
+          <Skeleton h={260} radius="md" />
         )}
         {data && data.totals.total_orders === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-sales">
