@@ -90,6 +90,12 @@ describe('sales dashboards', () => {
     await page.getByTestId('organizer-sales').getByTestId('stat-gross').getByText('€94.38').waitFor();
     expect(await card('orders').textContent()).toBe('2');
     expect(await card('attendees').textContent()).toBe('3');
+    // Its chart of daily sales over the chosen period (the ledger's daily sales report).
+    const organizerSales = page.getByTestId('organizer-sales');
+    await organizerSales.getByText(/Daily sales in EUR/).waitFor();
+    await organizerSales.locator('.recharts-surface').first().waitFor();
+    await organizerSales.getByText('90 days', { exact: true }).click();
+    await organizerSales.locator('.recharts-surface').first().waitFor();
 
     // The latest orders across the organizer's events, newest first, each opening the event's orders.
     const recent = page.getByTestId('recent-order');
