@@ -56,16 +56,18 @@ export async function markDomainEventHandled(
   return rows.length > 0;
 }
 
-/** Marks many events handled by a consumer in one statement (those it does not need to look at). */
+/** Marks many events handled by a consumer in one statement; answers the ids this call marked (not marked before). */
 export async function markDomainEventsHandled(
   executor: DbExecutor,
   input: { consumer: string; domainEventIds: number[] },
-): Promise<void> {
-  if (input.domainEventIds.length === 0) return;
-  await executor
+): Promise<number[]> {
+  if (input.domainEventIds.length === 0) return [];
+  const rows = await executor
     .insert(domainEventDeliveries)
     .values(input.domainEventIds.map((domainEventId) => ({ consumer: input.consumer, domainEventId })))
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: domainEventDeliveries.domainEventId });
+  return rows.map((row) => row.id);
 }
 
 /**

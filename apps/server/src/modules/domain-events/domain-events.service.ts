@@ -26,6 +26,12 @@ export type TDomainEventConsumer = {
    * per event).
    */
   select?(events: TDomainEvent[], context: JobContext): Promise<TDomainEvent[]>;
+  /**
+   * Optional, instead of one transaction per event: handles a batch of events (in order) in one transaction that marks
+   * them all, for a consumer whose work is cheap per event and costly per transaction (the sales ledger). A failure
+   * leaves the whole batch for the next run.
+   */
+  handleBatch?(events: TDomainEvent[], tx: DbExecutor, context: JobContext): Promise<void>;
 };
 
 export function toDomainEvent(row: DomainEventRow): TDomainEvent {
@@ -79,13 +85,27 @@ export async function runDomainEventConsumer(context: JobContext, consumer: TDom
         domainEventIds: events.filter((event) => !kept.has(event.id)).map((event) => event.id),
       });
     }
-    for (const event of wanted)
+    if (consumer.handleBatch) {
+      const handleBatch = consumer.handleBatch.bind(consumer);
       await context.database.db.transaction(async (tx) => {
-        if (!(await markDomainEventHandledBy(tx, consumer.name, event.id))) return;
-        if (event.version > DOMAIN_EVENT_VERSION) return;
-        await consumer.handle(event, tx, context);
-        handled += 1;
+        const marked = new Set(
+          await markDomainEventsHandled(tx, {
+            consumer: consumer.name,
+            domainEventIds: wanted.map((event) => event.id),
+          }),
+        );
+        const fresh = wanted.filter((event) => marked.has(event.id) && event.version <= DOMAIN_EVENT_VERSION);
+        if (fresh.length > 0) await handleBatch(fresh, tx, context);
+        handled += fresh.length;
       });
+    } else
+      for (const event of wanted)
+        await context.database.db.transaction(async (tx) => {
+          if (!(await markDomainEventHandledBy(tx, consumer.name, event.id))) return;
+          if (event.version > DOMAIN_EVENT_VERSION) return;
+          await consumer.handle(event, tx, context);
+          handled += 1;
+        });
     if (events.length < BATCH) break;
   }
   await advanceConsumerMark(context.database.db, {

@@ -57,16 +57,24 @@ const num = (value: unknown) => Number(value ?? 0);
 const buyerKey = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
 
 export async function findLedgerOrderContext(tx: DbExecutor, orderId: string): Promise<LedgerOrderContext | null> {
+  return (await findLedgerOrderContexts(tx, [orderId])).get(orderId) ?? null;
+}
+
+/** The contexts of several orders, by order id. */
+export async function findLedgerOrderContexts(
+  tx: DbExecutor,
+  orderIds: string[],
+): Promise<Map<string, LedgerOrderContext>> {
+  if (orderIds.length === 0) return new Map();
   const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
     `SELECT o.id, e.account_id, o.organizer_id, o.event_id, e.timezone, o.currency, o.status, o.promo_code_id,
             o.promo_code, o.affiliate_id, o.affiliate_code, o.payment_provider, o.is_manually_created, o.email,
             o.total_gross, o.total_refunded, o.created_at, o.completed_at, o.updated_at
        FROM orders o JOIN events e ON e.id = o.event_id
-      WHERE o.id = $1`,
-    [orderId],
+      WHERE o.id = ANY($1::uuid[])`,
+    [orderIds],
   );
-  const row = rows[0];
-  return row ? toContext(row) : null;
+  return new Map(rows.map((row) => [String(row.id), toContext(row)]));
 }
 
 function toContext(row: Record<string, unknown>): LedgerOrderContext {
@@ -118,13 +126,29 @@ export async function listLedgerBackfillOrders(
 }
 
 export async function listLedgerLines(tx: DbExecutor, orderId: string): Promise<LedgerLine[]> {
+  return (await listLedgerLinesOf(tx, [orderId])).get(orderId) ?? [];
+}
+
+/** The lines of several orders, by order id, each order's in its own order. */
+export async function listLedgerLinesOf(tx: DbExecutor, orderIds: string[]): Promise<Map<string, LedgerLine[]>> {
+  const byOrder = new Map<string, LedgerLine[]>();
+  if (orderIds.length === 0) return byOrder;
   const { rows } = await rawQueryOf(tx)<Record<string, unknown>>(
-    `SELECT id, product_id, product_price_id, product_type, item_name, price_label, quantity, price_per_unit,
+    `SELECT order_id, id, product_id, product_price_id, product_type, item_name, price_label, quantity, price_per_unit,
             price_before_discount, taxes_and_fees
-       FROM order_items WHERE order_id = $1 ORDER BY created_at, id`,
-    [orderId],
+       FROM order_items WHERE order_id = ANY($1::uuid[]) ORDER BY order_id, created_at, id`,
+    [orderIds],
   );
-  return rows.map((row) => ({
+  for (const row of rows) {
+    const list = byOrder.get(String(row.order_id)) ?? [];
+    list.push(toLine(row));
+    byOrder.set(String(row.order_id), list);
+  }
+  return byOrder;
+}
+
+function toLine(row: Record<string, unknown>): LedgerLine {
+  return {
     id: String(row.id),
     productId: String(row.product_id),
     productPriceId: (row.product_price_id as string | null) ?? null,
@@ -135,7 +159,7 @@ export async function listLedgerLines(tx: DbExecutor, orderId: string): Promise<
     price_per_unit: num(row.price_per_unit),
     price_before_discount: num(row.price_before_discount),
     taxes_and_fees: (row.taxes_and_fees as LedgerLine['taxes_and_fees'] | null) ?? [],
-  }));
+  };
 }
 
 /** Refunds that succeeded on an order, oldest first (the backfill's view of its cash going back). */
@@ -229,95 +253,149 @@ function rowValues(order: LedgerOrderContext, row: LedgerRowInput): unknown[] {
   ];
 }
 
-/**
- * Inserts the rows that are not there yet and adds exactly those to the daily roll-ups. Answers how many were new.
- */
-export async function insertLedgerRows(
-  tx: DbExecutor,
-  order: LedgerOrderContext,
-  rows: LedgerRowInput[],
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const query = rawQueryOf(tx);
-  const values: unknown[] = [];
-  const tuples = rows.map((row) => {
-    const cells = rowValues(order, row).map((value) => {
-      values.push(value);
-      return `$${values.length}`;
-    });
-    return `(${cells.join(', ')})`;
-  });
-  const inserted = await query<{ entry_key: string }>(
-    `INSERT INTO sales_ledger (${ROW_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
-     ON CONFLICT (order_id, entry_key) DO NOTHING RETURNING entry_key`,
-    values,
+/** A row to write, with the order it belongs to. */
+export type LedgerEntry = { order: LedgerOrderContext; row: LedgerRowInput };
+
+/** Rows per statement: 33 parameters each keeps a statement well under PostgreSQL's 65,535. */
+const ROWS_PER_STATEMENT = 1000;
+
+/** Inserts one order's rows that are not there yet and adds exactly those to the daily roll-ups; answers how many. */
+export function insertLedgerRows(tx: DbExecutor, order: LedgerOrderContext, rows: LedgerRowInput[]): Promise<number> {
+  return insertLedgerEntries(
+    tx,
+    rows.map((row) => ({ order, row })),
   );
-  const newKeys = new Set(inserted.rows.map((row) => row.entry_key));
-  const fresh = rows.filter((row) => newKeys.has(row.entryKey));
-  await addToDailyRollups(tx, order, fresh);
-  return fresh.length;
 }
 
-type Bucket = {
+/**
+ * Inserts the rows of any number of orders that are not there yet, and adds exactly those to the daily roll-ups, in a
+ * few statements. Answers how many were new.
+ */
+export async function insertLedgerEntries(tx: DbExecutor, entries: LedgerEntry[]): Promise<number> {
+  let added = 0;
+  for (let start = 0; start < entries.length; start += ROWS_PER_STATEMENT) {
+    const chunk = entries.slice(start, start + ROWS_PER_STATEMENT);
+    const values: unknown[] = [];
+    const tuples = chunk.map(({ order, row }) => {
+      const cells = rowValues(order, row).map((value) => {
+        values.push(value);
+        return `$${values.length}`;
+      });
+      return `(${cells.join(', ')})`;
+    });
+    const inserted = await rawQueryOf(tx)<{ order_id: string; entry_key: string }>(
+      `INSERT INTO sales_ledger (${ROW_COLUMNS.join(', ')}) VALUES ${tuples.join(', ')}
+       ON CONFLICT (order_id, entry_key) DO NOTHING RETURNING order_id, entry_key`,
+      values,
+    );
+    const newKeys = new Set(inserted.rows.map((row) => `${row.order_id} ${row.entry_key}`));
+    const fresh = chunk.filter(({ order, row }) => newKeys.has(`${order.orderId} ${row.entryKey}`));
+    await addToDailyRollups(tx, fresh);
+    added += fresh.length;
+  }
+  return added;
+}
+
+const SUMMED = [
+  'entries',
+  'order_count',
+  'quantity',
+  'subtotal',
+  'discount',
+  'net',
+  'fee',
+  'tax',
+  'gross',
+  'cash',
+] as const;
+type Sums = Record<(typeof SUMMED)[number], number>;
+
+type Bucket = Sums & {
+  eventId: string;
+  organizerId: string;
+  currency: string;
   key: string;
   day: string;
   movement: TLedgerMovement;
   productId: string | null;
   productPriceId: string | null;
   productType: string | null;
-  entries: number;
-  orderCount: number;
-  quantity: number;
-  subtotal: number;
-  discount: number;
-  net: number;
-  fee: number;
-  tax: number;
-  gross: number;
-  cash: number;
+  paymentProvider: string | null;
+  promoCodeId: string | null;
+  affiliateId: string | null;
   firstAt: Date;
   lastAt: Date;
 };
 
-type TaxBucket = { key: string; day: string; addition: TLedgerAddition; base: number; amount: number };
+type TaxBucket = {
+  eventId: string;
+  organizerId: string;
+  currency: string;
+  key: string;
+  day: string;
+  addition: TLedgerAddition;
+  base: number;
+  amount: number;
+};
 
-async function addToDailyRollups(tx: DbExecutor, order: LedgerOrderContext, rows: LedgerRowInput[]) {
-  if (rows.length === 0) return;
+/** A statement's parameters, numbered as they are added. */
+function parameters() {
+  const values: unknown[] = [];
+  const param = (value: unknown) => {
+    values.push(value);
+    return `$${values.length}`;
+  };
+  return { values, param };
+}
+
+function bucketOf(order: LedgerOrderContext, row: LedgerRowInput): Bucket {
+  const key = [
+    row.movement,
+    row.line?.productId ?? '',
+    row.line?.productPriceId ?? '',
+    order.paymentProvider ?? '',
+    order.promoCodeId ?? '',
+    order.affiliateId ?? '',
+  ].join('|');
+  return {
+    eventId: order.eventId,
+    organizerId: order.organizerId,
+    currency: order.currency,
+    key,
+    day: row.day,
+    movement: row.movement,
+    productId: row.line?.productId ?? null,
+    productPriceId: row.line?.productPriceId ?? null,
+    productType: row.line?.productType ?? null,
+    paymentProvider: order.paymentProvider,
+    promoCodeId: order.promoCodeId,
+    affiliateId: order.affiliateId,
+    entries: 0,
+    order_count: 0,
+    quantity: 0,
+    subtotal: 0,
+    discount: 0,
+    net: 0,
+    fee: 0,
+    tax: 0,
+    gross: 0,
+    cash: 0,
+    firstAt: row.occurredAt,
+    lastAt: row.occurredAt,
+  };
+}
+
+async function addToDailyRollups(tx: DbExecutor, entries: LedgerEntry[]) {
+  if (entries.length === 0) return;
   const query = rawQueryOf(tx);
   const buckets = new Map<string, Bucket>();
   const taxBuckets = new Map<string, TaxBucket>();
-  for (const row of rows) {
-    const dims = [
-      row.movement,
-      row.line?.productId ?? '',
-      row.line?.productPriceId ?? '',
-      order.paymentProvider ?? '',
-      order.promoCodeId ?? '',
-      order.affiliateId ?? '',
-    ].join('|');
-    const id = `${row.day}|${dims}`;
-    const bucket = buckets.get(id) ?? {
-      key: dims,
-      day: row.day,
-      movement: row.movement,
-      productId: row.line?.productId ?? null,
-      productPriceId: row.line?.productPriceId ?? null,
-      productType: row.line?.productType ?? null,
-      entries: 0,
-      orderCount: 0,
-      quantity: 0,
-      subtotal: 0,
-      discount: 0,
-      net: 0,
-      fee: 0,
-      tax: 0,
-      gross: 0,
-      cash: 0,
-      firstAt: row.occurredAt,
-      lastAt: row.occurredAt,
-    };
+  for (const { order, row } of entries) {
+    const fresh = bucketOf(order, row);
+    const id = `${order.eventId}|${row.day}|${fresh.key}`;
+    const bucket = buckets.get(id) ?? fresh;
     bucket.entries += 1;
-    bucket.orderCount += row.orderCount;
+    bucket.order_count += row.orderCount;
     bucket.quantity += row.amounts.quantity;
     bucket.subtotal += row.amounts.subtotal;
     bucket.discount += row.amounts.discount;
@@ -331,51 +409,55 @@ async function addToDailyRollups(tx: DbExecutor, order: LedgerOrderContext, rows
     buckets.set(id, bucket);
     for (const addition of row.amounts.taxes_and_fees) {
       const key = [addition.type, addition.name, addition.calculation, addition.rate ?? ''].join('|');
-      const taxId = `${row.day}|${key}`;
-      const taxBucket = taxBuckets.get(taxId) ?? { key, day: row.day, addition, base: 0, amount: 0 };
+      const taxId = `${order.eventId}|${row.day}|${key}`;
+      const taxBucket = taxBuckets.get(taxId) ?? {
+        eventId: order.eventId,
+        organizerId: order.organizerId,
+        currency: order.currency,
+        key,
+        day: row.day,
+        addition,
+        base: 0,
+        amount: 0,
+      };
       taxBucket.base += addition.base;
       taxBucket.amount += addition.amount;
       taxBuckets.set(taxId, taxBucket);
     }
   }
-  const values: unknown[] = [order.eventId, order.organizerId, order.currency, order.paymentProvider];
-  values.push(order.promoCodeId, order.affiliateId);
-  const param = (value: unknown) => {
-    values.push(value);
-    return `$${values.length}`;
-  };
-  const tuples = [...buckets.values()].map(
-    (b) =>
-      `($1, ${param(b.day)}::date, ${param(b.key)}, $2, $3, ${param(b.movement)}, ${param(b.productId)}::uuid,
-        ${param(b.productPriceId)}::uuid, ${param(b.productType)}, $4, $5::uuid, $6::uuid, ${param(b.entries)},
-        ${param(b.orderCount)}, ${param(b.quantity)}, ${param(b.subtotal)}, ${param(b.discount)}, ${param(b.net)},
-        ${param(b.fee)}, ${param(b.tax)}, ${param(b.gross)}, ${param(b.cash)}, ${param(b.firstAt)}::timestamptz,
-        ${param(b.lastAt)}::timestamptz)`,
-  );
-  const sums = ['entries', 'order_count', 'quantity', 'subtotal', 'discount', 'net', 'fee', 'tax', 'gross', 'cash'];
+  // One upsert per table, rows in key order so concurrent writers lock them in the same order.
+  const daily = parameters();
+  const tuples = [...buckets.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, b]) => {
+      const p = daily.param;
+      return `(${p(b.eventId)}::uuid, ${p(b.day)}::date, ${p(b.key)}, ${p(b.organizerId)}::uuid, ${p(b.currency)},
+        ${p(b.movement)}, ${p(b.productId)}::uuid, ${p(b.productPriceId)}::uuid, ${p(b.productType)},
+        ${p(b.paymentProvider)}, ${p(b.promoCodeId)}::uuid, ${p(b.affiliateId)}::uuid,
+        ${SUMMED.map((column) => `${p(b[column])}::bigint`).join(', ')},
+        ${p(b.firstAt)}::timestamptz, ${p(b.lastAt)}::timestamptz)`;
+    });
   await query(
     `INSERT INTO sales_ledger_daily (event_id, day, bucket, organizer_id, currency, movement, product_id,
-       product_price_id, product_type, payment_provider, promo_code_id, affiliate_id, entries, order_count, quantity,
-       subtotal, discount, net, fee, tax, gross, cash, first_at, last_at)
+       product_price_id, product_type, payment_provider, promo_code_id, affiliate_id, ${SUMMED.join(', ')},
+       first_at, last_at)
      VALUES ${tuples.join(', ')}
      ON CONFLICT (event_id, day, bucket) DO UPDATE SET
-       ${sums.map((column) => `${column} = sales_ledger_daily.${column} + excluded.${column}`).join(', ')},
+       ${SUMMED.map((column) => `${column} = sales_ledger_daily.${column} + excluded.${column}`).join(', ')},
        first_at = least(sales_ledger_daily.first_at, excluded.first_at),
        last_at = greatest(sales_ledger_daily.last_at, excluded.last_at)`,
-    values,
+    daily.values,
   );
   if (taxBuckets.size === 0) return;
-  const taxValues: unknown[] = [order.eventId, order.organizerId, order.currency];
-  const taxParam = (value: unknown) => {
-    taxValues.push(value);
-    return `$${taxValues.length}`;
-  };
-  const taxTuples = [...taxBuckets.values()].map(
-    (b) =>
-      `($1, ${taxParam(b.day)}::date, ${taxParam(b.key)}, $2, $3, ${taxParam(b.addition.type)},
-        ${taxParam(b.addition.name)}, ${taxParam(b.addition.calculation)}, ${taxParam(b.addition.rate)}::integer,
-        ${taxParam(b.base)}, ${taxParam(b.amount)})`,
-  );
+  const taxes = parameters();
+  const taxTuples = [...taxBuckets.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, b]) => {
+      const p = taxes.param;
+      return `(${p(b.eventId)}::uuid, ${p(b.day)}::date, ${p(b.key)}, ${p(b.organizerId)}::uuid, ${p(b.currency)},
+        ${p(b.addition.type)}, ${p(b.addition.name)}, ${p(b.addition.calculation)}, ${p(b.addition.rate)}::integer,
+        ${p(b.base)}::bigint, ${p(b.amount)}::bigint)`;
+    });
   await query(
     `INSERT INTO sales_ledger_daily_taxes (event_id, day, addition_key, organizer_id, currency, type, name,
        calculation, rate, base, amount)
@@ -383,6 +465,6 @@ async function addToDailyRollups(tx: DbExecutor, order: LedgerOrderContext, rows
      ON CONFLICT (event_id, day, addition_key) DO UPDATE SET
        base = sales_ledger_daily_taxes.base + excluded.base,
        amount = sales_ledger_daily_taxes.amount + excluded.amount`,
-    taxValues,
+    taxes.values,
   );
 }
