@@ -1,5 +1,5 @@
 import { plural } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { daysBetween } from '@marquee/core';
 import { IconShare, IconTicket } from '@tabler/icons-react';
@@ -23,7 +23,6 @@ export function EventSalesPanel({
   timezone: string;
   currency: string;
 }) {
-  const { t } = useLingui();
   const [days, setDays] = useState<TSalesRangeDays>('30');
   const stats = useEventStats(eventId, lastDays(Number(days), timezone));
   const data = stats.data;
