@@ -62,7 +62,9 @@ const PAGES: Record<string, { page: string; budgetKb: number }> = {
   // 166 → 167 (2026-11-28): +0.3 KB for the running total above Continue (issue 25 item 11).
   event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 167 },
   checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 180 },
-  ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 165 },
+  // 165 → 166 (2026-11-29): +0.07 KB for the report routes in the app's router (issue 27); buyers get the ticket page
+  // from the light buyer entry, which keeps its own budget below.
+  ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 166 },
   // A page visited once, off the buying path; its form validates with the zod contract (~25 KB).
   'my-tickets': { page: 'src/app/routes/public/my-tickets-page.tsx', budgetKb: 195 },
   // The door staff page; its camera scanner (qr-scanner) loads only when opened.
