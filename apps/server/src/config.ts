@@ -256,6 +256,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       defaultImageUrl: e.DEFAULT_IMAGE_URL ?? null,
       apiUrlServer: e.API_URL_SERVER ?? `${frontendUrl}/api`,
       apiUrlClient: e.API_URL_CLIENT ?? '/api',
+      // Read from the web build by the SPA plugin (issue 28).
+      widgetScript: null,
     },
     stripe: {
       secretKey: e.STRIPE_SECRET_KEY ?? null,

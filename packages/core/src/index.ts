@@ -60,3 +60,5 @@ export * from './contracts/domain-events';
 export * from './contracts/webhooks';
 export * from './contracts/api-keys';
 export * from './contracts/reports';
+export * from './domain/widget-embed';
+export * from './contracts/widget';

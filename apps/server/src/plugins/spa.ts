@@ -17,6 +17,9 @@ import { renderInlinedEvent } from '../modules/public-pages/event-entry';
 import { compileIndexTemplate, type IndexTemplate } from '../modules/public-pages/seo-head';
 import { isPublicPagePath, resolvePublicPage } from '../modules/public-pages/seo.service';
 import { isCountableView, PageViewCounter } from '../modules/page-views/page-view-counter';
+import { frameAncestorsFor, withFrameAncestors } from '../modules/widget/widget-framing';
+import { readWidgetScript } from '../modules/widget/widget-script';
+import { isWidgetScriptFile, registerWidgetScript } from '../modules/widget/widget.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,6 +44,14 @@ export function renderIndexHtml(template: string, publicConfig: TPublicConfig): 
     ? template.replace(HEAD_PLACEHOLDER, configScript)
     : template.replace('</head>', `${configScript}</head>`);
 }
+
+const safeDecode = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '');
 
@@ -69,6 +80,16 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   // The light entry of the buyer's pages after the event page (decision 115): checkout, tickets, prints.
   const buyerEntryPath = path.join(options.distDir, 'buyer.html');
   const hasBuyerEntry = hasBuild && fs.existsSync(buyerEntryPath);
+  // The embeddable widget's ticket selector (issue 28), its own light entry.
+  const widgetEntryPath = path.join(options.distDir, 'widget.html');
+  const hasWidgetEntry = hasBuild && fs.existsSync(widgetEntryPath);
+  const widgetScript = hasBuild ? readWidgetScript(options.distDir) : null;
+  // The configurator shows the versioned script and its integrity in the embed code.
+  const publicConfig: TPublicConfig = {
+    ...options.publicConfig,
+    widgetScript: widgetScript ? { url: widgetScript.url, integrity: widgetScript.integrity } : null,
+  };
+  registerWidgetScript(app, widgetScript);
   /** The HTML that starts a page: the buyer entry for the buyer's pages, the app for everything else. */
   const entryFor = (pathname: string) => (hasBuyerEntry && isBuyerPagePath(pathname) ? buyerEntryPath : indexPath);
   // Read once: the built files are immutable for the life of the process.
@@ -76,25 +97,35 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   const getTemplate = (filePath: string) => {
     let template = templates.get(filePath);
     if (!template) {
-      template = compileIndexTemplate(renderIndexHtml(fs.readFileSync(filePath, 'utf8'), options.publicConfig));
+      template = compileIndexTemplate(renderIndexHtml(fs.readFileSync(filePath, 'utf8'), publicConfig));
       templates.set(filePath, template);
     }
     return template;
   };
-  const sendHtml = (
+  const sendHtml = async (
     reply: FastifyReply,
     status: number,
     headTags: string | null,
     firstPaint?: string,
     filePath = indexPath,
-  ) =>
-    reply
-      .status(status)
-      .header('Content-Type', 'text/html; charset=utf-8')
-      // The light event page carries the event's availability (and whether this browser may hold an order):
-      // never reused, not even by Back, which reuses a no-cache page without asking (spec §4: uncached).
-      .header('Cache-Control', filePath === eventEntryPath ? 'no-store' : 'no-cache')
-      .send(getTemplate(filePath).render(headTags, firstPaint));
+  ) => {
+    // The widget's pages may be framed by other sites (decision 153); every other page keeps `'self'`.
+    const frameAncestors = await frameAncestorsFor(app.services.database.db, reply.request.url.split('?')[0] ?? '/');
+    const policy = reply.getHeader('content-security-policy');
+    if (frameAncestors && typeof policy === 'string') {
+      reply.header('content-security-policy', withFrameAncestors(policy, frameAncestors));
+      reply.removeHeader('x-frame-options');
+    }
+    return (
+      reply
+        .status(status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        // The light event page carries the event's availability (and whether this browser may hold an order):
+        // never reused, not even by Back, which reuses a no-cache page without asking (spec §4: uncached).
+        .header('Cache-Control', filePath === eventEntryPath ? 'no-store' : 'no-cache')
+        .send(getTemplate(filePath).render(headTags, firstPaint))
+    );
+  };
 
   /** The event page's own entry with the event inside, or null to let the app load it (the SPA as before). */
   const eventEntryHead = async (request: FastifyRequest, eventId: string, search: string) => {
@@ -123,6 +154,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       // not opened (decision 133): the app's page asks the API, which says so (and shows the password form).
       if (error instanceof AppError && (error.code === 'RATE_LIMITED' || error.code === 'PASSWORD_REQUIRED'))
         return null;
+      // The widget of a draft or unknown event: its page asks the API, which says it is not available.
+      if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
       request.log.error({ err: error }, 'Could not inline the public event');
       return null;
     }
@@ -138,6 +171,8 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+          if (isWidgetScriptFile(widgetScript, filePath))
+            reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
         } else {
           reply.header('Cache-Control', 'public, max-age=300');
         }
@@ -163,6 +198,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     // Public event and organizer pages: real head for crawlers and link previews, 301 to the canonical
     // slug, 404 for what visitors may not see (decision 052).
     const pathname = url.split('?')[0] ?? url;
+    const widgetEventId = hasWidgetEntry ? /^\/widget\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined;
+    if (widgetEventId) {
+      const eventHead = await eventEntryHead(request, safeDecode(widgetEventId), '');
+      return sendHtml(reply, 200, eventHead ?? '', undefined, widgetEntryPath);
+    }
     const entryPath = entryFor(pathname);
     if (isPublicPagePath(pathname)) {
       let outcome: Awaited<ReturnType<typeof resolvePublicPage>> = null;

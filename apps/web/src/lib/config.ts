@@ -7,8 +7,11 @@ import {
 
 type TEnv = Partial<Record<string, string | boolean | undefined>>;
 
-/** Which `VITE_*` variable overrides which configuration key at build time (documented in .env.example). */
-const ENV_KEYS: Record<keyof TPublicConfig, string> = {
+/**
+ * Which `VITE_*` variable overrides which configuration key at build time (documented in .env.example); the
+ * widget script's address comes from the server's build only.
+ */
+const ENV_KEYS: Record<Exclude<keyof TPublicConfig, 'widgetScript'>, string> = {
   appName: 'VITE_APP_NAME',
   primaryColor: 'VITE_PRIMARY_COLOR',
   secondaryColor: 'VITE_SECONDARY_COLOR',

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LOCALE, resolveLocale, type TLocale } from '@marquee/core';
+import { DEFAULT_LOCALE, isSupportedLocale, resolveLocale, type TLocale } from '@marquee/core';
 import { readLocaleCookie, writeLocaleCookie } from './locale-cookie';
 
 export { i18n };
@@ -59,8 +59,9 @@ export function detectLocale(input: { userLocale?: string | null } = {}): TLocal
  * Activates the detected locale before the first render. A catalogue that fails to load (a deploy
  * replaced the chunks, a flaky network) falls back to English rather than leaving the page blank.
  */
-export async function bootLocale(): Promise<TLocale> {
-  const locale = detectLocale();
+/** Loads the visitor's language, or `preferred` when it is one of ours (the embedded widget's `locale` option). */
+export async function bootLocale(preferred?: string | null): Promise<TLocale> {
+  const locale = isSupportedLocale(preferred) ? preferred : detectLocale();
   try {
     await activateLocale(locale);
     return locale;

@@ -1,4 +1,4 @@
-import type { TPublicEvent } from '@marquee/core';
+import { defaultWidgetSettings, type TPublicEvent } from '@marquee/core';
 
 export const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 export const PRODUCT_ID = '22222222-2222-4222-8222-222222222222';
@@ -40,6 +40,7 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
       offline_payment_instructions: null,
       show_share_buttons: false,
       support_email: null,
+      widget: (({ allowed_domains: _allowed, ...widget }) => widget)(defaultWidgetSettings()),
     },
     promo_code: null,
     images: [],

@@ -4,6 +4,7 @@ import { MAX_PRICE_AMOUNT } from './products';
 import { ZOrderLineAddition } from './orders';
 import { ZPromoCodeCheckReason } from './promo-codes';
 import { ZQuestion } from './questions';
+import { defaultWidgetSettings, ZWidgetSettings, type TWidgetSettings } from './widget';
 
 /** The buyer's side of checkout (issue 6): the public event, reservations and the orders they become. */
 
@@ -83,6 +84,8 @@ export const ZPublicEvent = z
       offline_payment_instructions: z.string().nullable(),
       show_share_buttons: z.boolean(),
       support_email: z.string().nullable(),
+      /** The widget's saved look and options, without the sites allowed to frame it (issue 28). */
+      widget: ZWidgetSettings.omit({ allowed_domains: true }),
     }),
     /** The code asked for with `?promo_code=`; `reason` says why it is not valid (null when it is). */
     promo_code: z.object({ code: z.string(), valid: z.boolean(), reason: ZPromoCodeCheckReason.nullable() }).nullable(),
@@ -258,7 +261,9 @@ export function toEventSettingsPublic(settings: {
   offline_payment_instructions: string | null;
   show_share_buttons: boolean;
   support_email: string | null;
+  widget_settings?: TWidgetSettings;
 }): TPublicEvent['settings'] {
+  const { allowed_domains: _allowedDomains, ...widget } = settings.widget_settings ?? defaultWidgetSettings();
   return {
     pre_checkout_message: settings.pre_checkout_message,
     product_page_message: settings.product_page_message,
@@ -272,6 +277,7 @@ export function toEventSettingsPublic(settings: {
     offline_payment_instructions: settings.offline_payment_instructions,
     show_share_buttons: settings.show_share_buttons,
     support_email: settings.support_email,
+    widget,
   };
 }
 

@@ -5,6 +5,7 @@ import { ZImage } from './images';
 import { ATTENDEE_DETAILS_COLLECTION_METHODS, HOMEPAGE_VISIBILITIES, ZLocationDetails } from './organizers';
 import { ZHasHomepagePassword, ZHomepagePassword } from './page-access';
 import { ZTimezone } from './users';
+import { defaultWidgetSettings, ZWidgetSettings } from './widget';
 
 export const EVENT_STATUSES = ['DRAFT', 'LIVE', 'PAUSED', 'ARCHIVED'] as const;
 export type TEventStatus = (typeof EVENT_STATUSES)[number];
@@ -189,6 +190,8 @@ const settingsShape = {
   organization_address: z.string().trim().max(1000).nullable(),
   invoice_tax_details: z.string().trim().max(1000).nullable(),
   invoice_notes: z.string().trim().max(5000).nullable(),
+  /** The embeddable widget's options, saved by its configurator (issue 28). */
+  widget_settings: ZWidgetSettings,
 };
 
 export const ZEventSettings = z.object(settingsShape).meta({ id: 'EventSettings' });
@@ -209,7 +212,8 @@ const writeOnlyShape = {
 
 /** PUT body: the whole settings object. */
 export const ZReplaceEventSettings = z
-  .object({ ...settingsShape, ...writeOnlyShape })
+  // Added after the API's first clients (issue 28): a whole object sent without it keeps the defaults.
+  .object({ ...settingsShape, ...writeOnlyShape, widget_settings: ZWidgetSettings.optional() })
   .strict()
   .meta({ id: 'ReplaceEventSettings' });
 /** PATCH body: any subset, merged over the current settings. */
@@ -265,6 +269,7 @@ export function defaultEventSettings(input: {
     organization_address: null,
     invoice_tax_details: null,
     invoice_notes: null,
+    widget_settings: defaultWidgetSettings(),
   };
 }
 

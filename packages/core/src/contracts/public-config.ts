@@ -25,6 +25,8 @@ export const ZPublicConfig = z
     defaultImageUrl: z.string().nullable(),
     apiUrlServer: z.string().min(1),
     apiUrlClient: z.string().min(1),
+    /** The embed script's versioned address and Subresource Integrity, once the web app is built (issue 28). */
+    widgetScript: z.object({ url: z.string(), integrity: z.string() }).nullable(),
   })
   .meta({ id: 'PublicConfig' });
 export type TPublicConfig = z.infer<typeof ZPublicConfig>;

@@ -46,6 +46,13 @@ export const PUBLIC_CONFIG_RULES: Record<keyof TPublicConfig, TRule> = {
   defaultImageUrl: nullable(isString),
   apiUrlServer: (value) => typeof value === 'string' && value.length >= 1,
   apiUrlClient: (value) => typeof value === 'string' && value.length >= 1,
+  widgetScript: nullable(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as { url?: unknown }).url === 'string' &&
+      typeof (value as { integrity?: unknown }).integrity === 'string',
+  ),
 };
 
 export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
@@ -67,6 +74,7 @@ export const DEFAULT_PUBLIC_CONFIG: TPublicConfig = {
   defaultImageUrl: null,
   apiUrlServer: 'http://localhost:8080/api',
   apiUrlClient: '/api',
+  widgetScript: null,
 };
 
 /** The id of the JSON script element the server writes the runtime configuration into. */

@@ -48,7 +48,9 @@ const arbitraryLine = fc.record({
   additions: fc.subarray([VAT, LOW, FEE, PCT_FEE]),
 });
 
-function toLine(input: fc.infer<typeof arbitraryLine>, index: number): TLedgerLineSource {
+type TArbitraryValue<A> = A extends fc.Arbitrary<infer T> ? T : never;
+
+function toLine(input: TArbitraryValue<typeof arbitraryLine>, index: number): TLedgerLineSource {
   const totals = calculateLine({
     unitPrice: input.price,
     quantity: input.quantity,

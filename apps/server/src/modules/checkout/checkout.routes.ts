@@ -134,14 +134,18 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         clientIp: request.ip,
         pageKeys: request.cookies,
       });
-      if (order.session_identifier)
+      if (order.session_identifier) {
+        const secure = isSecureRequest(request, frontendUrl);
         reply.setCookie(CHECKOUT_SESSION_COOKIE, order.session_identifier, {
           path: '/',
           httpOnly: true,
-          sameSite: 'lax',
-          secure: isSecureRequest(request, frontendUrl),
+          // Over HTTPS the widget's frames on other sites need the session too (decision 153): sent in frames, kept
+          // apart per top-level site (CHIPS), so another site can neither read nor ride on a buyer's session.
+          ...(secure ? { sameSite: 'none' as const, partitioned: true } : { sameSite: 'lax' as const }),
+          secure,
           maxAge: 7 * 24 * 3600,
         });
+      }
       return reply.status(201).send({ data: order });
     },
   );

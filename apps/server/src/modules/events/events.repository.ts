@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { events, productCategories } from '../../db/schema';
 import { EVENT_CATEGORIES, type EVENT_LIST_STATES } from '@marquee/core';
@@ -141,4 +141,15 @@ export async function listEvents(
         .offset(clauses.offset),
     count: async (where) => (await executor.select({ total: count() }).from(events).where(where))[0]?.total ?? 0,
   });
+}
+
+/** The sites an event lets frame its widget and checkout (issue 28); null when there is no such event. */
+export async function findWidgetAllowedDomains(executor: DbExecutor, eventId: string): Promise<string[] | null> {
+  const [row] = await executor
+    .select({ domains: sql<string[] | null>`${events.settings} -> 'widget_settings' -> 'allowed_domains'` })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
+  if (!row) return null;
+  return Array.isArray(row.domains) ? row.domains.filter((domain) => typeof domain === 'string') : [];
 }

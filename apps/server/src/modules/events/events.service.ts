@@ -2,6 +2,7 @@ import { recordEventChange } from './event-domain-events';
 import {
   canChangeEventStatus,
   defaultEventSettings,
+  normaliseWidgetOrigin,
   invoicingSettingsProblems,
   slugify,
   type TEvent,
@@ -31,7 +32,12 @@ import { detachImages, imagesByEntity, removeFiles } from '../images/images.serv
 import { removeOrdersOfDeletedEvent } from '../orders/order-records';
 import { eventHasOrders } from '../orders/orders.repository';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
-import { catalogueGoLiveFacts, copyEventCatalogue, eventCurrencyProblems } from '../products/catalogue.service';
+import {
+  catalogueGoLiveFacts,
+  checkEventProductIds,
+  copyEventCatalogue,
+  eventCurrencyProblems,
+} from '../products/catalogue.service';
 import { requireOrganizer } from '../organizers/organizers.service';
 import { copyPromoCodes } from '../promo-codes/promo-codes.service';
 import { copyQuestions } from '../questions/questions.service';
@@ -41,6 +47,7 @@ import {
   deleteEvent,
   eventsListResource,
   findEvent,
+  findWidgetAllowedDomains,
   insertEvent,
   insertProductCategory,
   listEvents,
@@ -303,7 +310,8 @@ export async function duplicateEvent(
     const source = await requireEvent(tx, auth, input.eventId);
     const organizer = await requireOrganizer(tx, auth, source.organizerId);
     const settings = body.duplicate_settings
-      ? toEventSettings(source)
+      ? // The widget's product filter names the source's products, which the copy does not have.
+        { ...toEventSettings(source), widget_settings: { ...toEventSettings(source).widget_settings, product_ids: [] } }
       : defaultEventSettings({
           supportEmail: organizer.email,
           attendeeDetailsCollectionMethod: toOrganizerSettings(organizer).default_attendee_details_collection_method,
@@ -376,6 +384,19 @@ export async function saveEventSettings(
     const next: TEventSettings = { ...base, ...sanitiseSettings(body) };
     next.payment_providers = [...new Set(next.payment_providers)];
     assertSettingsComplete(next);
+    if (body.widget_settings) {
+      next.widget_settings.allowed_domains = [
+        ...new Set(next.widget_settings.allowed_domains.map(normaliseWidgetOrigin)),
+      ];
+      const errors: Record<string, string[]> = {};
+      next.widget_settings.product_ids = await checkEventProductIds(tx, {
+        eventId: current.id,
+        ids: next.widget_settings.product_ids,
+        field: 'widget_settings.product_ids',
+        errors,
+      });
+      if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+    }
     const homepagePasswordHash = nextPagePasswordHash({
       isPasswordProtected: next.homepage_visibility === 'PASSWORD_PROTECTED',
       newHash,
@@ -385,4 +406,9 @@ export async function saveEventSettings(
     await recordEventChange(deps, tx, { event: row, type: 'event.updated' });
     return toEventSettingsResponse(row);
   });
+}
+
+/** The sites an event lets frame its widget and checkout (decision 153); null when there is no such event. */
+export function widgetAllowedDomains(executor: DbExecutor, eventId: string): Promise<string[] | null> {
+  return findWidgetAllowedDomains(executor, eventId);
 }

@@ -6,5 +6,6 @@ export { abandonPublicOrder, fetchPublicEvent, publicEventPath, publicOrderPath 
 export { EventCalendarShare } from './components/event-calendar-share';
 export { DEFAULT_COVER_ASPECT_RATIO, EventDates, EventLocation, useEventDates } from './components/event-header';
 export { EventPageView } from './components/event-page-view';
+export { WidgetView } from './components/widget-view';
 export { useCheckoutEntryPath } from './hooks/use-checkout-entry';
 export { checkoutEntryPath } from './lib/checkout-step';

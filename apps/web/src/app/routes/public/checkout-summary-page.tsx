@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Typography } from '@mantine/core';
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
 import {
   CheckoutHeading,
@@ -11,12 +12,18 @@ import {
   useCheckoutOrder,
 } from '../../../features/checkout';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { announceOrderCompleted } from '../../../lib/embedded-checkout';
 import { StatusBadge } from '../../../components/status-badge';
 
 export function Component() {
   const { t } = useLingui();
   const { eventId, shortId, event, order, isPending, error, refetch } = useCheckoutOrder();
   useDocumentMeta({ title: t`Your order` });
+  // The widget's host page hears of a placed order, paid or to be paid offline (issue 28).
+  const isPlaced = order?.status === 'COMPLETED' || order?.status === 'AWAITING_OFFLINE_PAYMENT';
+  useEffect(() => {
+    if (order && isPlaced) announceOrderCompleted(order);
+  }, [order, isPlaced]);
 
   return (
     <CheckoutQueryState isPending={isPending} error={error} onRetry={refetch}>

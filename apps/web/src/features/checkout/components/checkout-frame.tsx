@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { ErrorScreen } from '../../../components/error-screen';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-error';
+import { postToHost } from '../../../lib/embedded-checkout';
 import { PageLoaderInline } from './page-loader-inline';
 
 export function eventPagePath(event: Pick<TPublicEvent, 'id' | 'slug'>): string {
@@ -16,7 +17,15 @@ export function eventPagePath(event: Pick<TPublicEvent, 'id' | 'slug'>): string 
 export function CheckoutHeading({ event, title }: { event: TPublicEvent; title: string }) {
   return (
     <Stack gap={2}>
-      <Anchor component={Link} to={eventPagePath(event)} fz="sm">
+      <Anchor
+        component={Link}
+        to={eventPagePath(event)}
+        fz="sm"
+        onClick={(clickEvent) => {
+          // In the widget's overlay the event is the host page behind it: close the overlay instead (issue 28).
+          if (postToHost({ type: 'marquee:close' })) clickEvent.preventDefault();
+        }}
+      >
         {event.title}
       </Anchor>
       <Title order={1} fz={{ base: 24, sm: 30 }}>

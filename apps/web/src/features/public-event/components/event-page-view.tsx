@@ -1,38 +1,17 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, Group, Paper, Stack, Text, TextInput, Typography } from '@mantine/core';
-import {
-  areEventSalesOpen,
-  formatMoney,
-  isEventVisibleToBuyers,
-  type TPublicEvent,
-  type TPublicOrder,
-} from '@marquee/core';
-import { lazy, Suspense, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { useReservation } from '../hooks/use-reservation';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Alert, Paper, Stack } from '@mantine/core';
+import { areEventSalesOpen, isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder } from '@marquee/core';
+import { lazy, Suspense, useRef } from 'react';
 import { useSessionOrder } from '../hooks/use-session-order';
-import {
-  areTicketsSoldOut,
-  selectionProblems,
-  selectionTotal,
-  toCreateOrderBody,
-  totalSelected,
-  type TPublicProduct,
-  type TSelection,
-  type TSelectionTotal,
-} from '../lib/selection';
+import { areTicketsSoldOut } from '../lib/selection';
 import { EventDescription, EventHeader } from './event-header';
 import { EventPreviewBanner } from './event-preview-banner';
 import { FloatingTicketsButton } from './floating-tickets-button';
 import classes from './event-page-view.module.css';
-import { ProductPicker } from './product-picker';
+import { TicketSelector } from './ticket-selector';
 
 // Only a browser holding a reservation of this event needs it (and the confirmation modal behind it).
 const ResumeOrderBanner = lazy(() => import('./resume-order-banner'));
-const PromoUsedUpNotice = lazy(() => import('./promo-code-notices'));
-const PromoCodeRefusal = lazy(() =>
-  import('./promo-code-notices').then((module) => ({ default: module.PromoCodeRefusal })),
-);
 
 export type TEventPageViewProps = {
   event: TPublicEvent;
@@ -69,47 +48,10 @@ export function EventPageView({
   mayHoldOrder = true,
 }: TEventPageViewProps) {
   const { t } = useLingui();
-  const [selection, setSelection] = useState<TSelection>({});
-  const [promoInput, setPromoInput] = useState(promoCode ?? '');
-  const [showProblems, setShowProblems] = useState(false);
   const ticketsRef = useRef<HTMLElement>(null);
-  const reservation = useReservation(event.id);
   const sessionOrder = useSessionOrder(event.id, mayHoldOrder);
-
-  const problems = selectionProblems(event, selection);
-  const error = reservation.error;
-  // A code whose last use was taken between the page's read and Continue (decision 120): the buyer chooses.
-  const promoUsedUp = isApiError(error) && error.status === 409 ? (error.fieldErrors.promo_code?.[0] ?? null) : null;
-  const conflict = isApiError(error) && error.status === 409 && !promoUsedUp ? error.message : null;
-  const otherError = error && !conflict ? error.message : null;
-  const conflictFor = (product: TPublicProduct) => (conflict && conflict.includes(product.title) ? conflict : null);
-  const anyProductConflict = event.product_categories.some((category) => category.products.some(conflictFor));
-  const problemFor = (product: TPublicProduct) => {
-    if (!showProblems) return null;
-    const problem = problems.find((item) => item.productId === product.id);
-    if (!problem) return null;
-    const { min_per_order: min, title } = product;
-    return problem.kind === 'below-min' ? t`Choose at least ${min} of ${title}.` : t`The amount is below the minimum.`;
-  };
-  const selected = totalSelected(selection);
-  const total = selectionTotal(event, selection);
   const isSalesPaused = !areEventSalesOpen(event.status);
   const hasEnded = event.lifecycle === 'ENDED';
-  const appliedCode = event.promo_code?.code;
-
-  const submit = async (options: { payFullPriceIfUsedUp?: boolean } = {}) => {
-    setShowProblems(true);
-    if (selected === 0 || problems.length > 0) return;
-    const body = toCreateOrderBody(event, selection, {
-      // An unknown code is refused when reserving (decision 042): send only one the event accepted.
-      promoCode: event.promo_code?.valid ? promoCode : null,
-      affiliateCode,
-    });
-    const order = await reservation.reserve(
-      options.payFullPriceIfUsedUp ? { ...body, if_promo_code_used_up: 'PAY_FULL_PRICE' } : body,
-    );
-    if (order) onReserved(order);
-  };
 
   return (
     <Stack gap="xl" data-page-width="wide" className={classes.page}>
@@ -147,101 +89,14 @@ export function EventPageView({
               aria-label={t`Tickets`}
               style={{ scrollMarginTop: 16, outline: 'none' }}
             >
-              <Stack gap="md">
-                {event.settings.product_page_message && (
-                  <Typography fz="sm">
-                    <div dangerouslySetInnerHTML={{ __html: event.settings.product_page_message }} />
-                  </Typography>
-                )}
-                {isSalesPaused && (
-                  <Alert color="yellow" title={t`Ticket sales are paused`} data-testid="sales-paused">
-                    <Trans>The organizer has paused ticket sales for now. Please check back later.</Trans>
-                  </Alert>
-                )}
-                <ProductPicker
-                  event={event}
-                  isSalesPaused={isSalesPaused}
-                  selection={selection}
-                  onChange={(priceId, value) => {
-                    reservation.reset();
-                    setSelection((current) => ({ ...current, [priceId]: value }));
-                  }}
-                  conflictFor={conflictFor}
-                  problemFor={problemFor}
-                />
-                {!isSalesPaused && (
-                  <form
-                    onSubmit={(formEvent) => {
-                      formEvent.preventDefault();
-                      onApplyPromo(promoInput.trim() || null);
-                    }}
-                  >
-                    <Group align="flex-end" gap="xs" wrap="nowrap">
-                      <TextInput
-                        label={t`Promo code`}
-                        value={promoInput}
-                        onChange={(changeEvent) => setPromoInput(changeEvent.currentTarget.value)}
-                        style={{ flex: 1 }}
-                        error={
-                          event.promo_code && !event.promo_code.valid ? (
-                            <Suspense fallback={t`This promo code is not valid.`}>
-                              <PromoCodeRefusal reason={event.promo_code.reason} />
-                            </Suspense>
-                          ) : undefined
-                        }
-                      />
-                      <Button type="submit" variant="default" loading={isApplyingPromo}>
-                        <Trans>Apply</Trans>
-                      </Button>
-                    </Group>
-                    {event.promo_code?.valid && (
-                      <Text c="teal" fz="sm" mt={4} data-testid="promo-valid">
-                        <Trans>Promo code {appliedCode} applied.</Trans>
-                      </Text>
-                    )}
-                  </form>
-                )}
-                {event.settings.pre_checkout_message && (
-                  <Typography fz="sm">
-                    <div dangerouslySetInnerHTML={{ __html: event.settings.pre_checkout_message }} />
-                  </Typography>
-                )}
-                {conflict && !anyProductConflict && (
-                  <Alert color="red" role="alert">
-                    {conflict}
-                  </Alert>
-                )}
-                {promoUsedUp && (
-                  <Suspense fallback={null}>
-                    <PromoUsedUpNotice
-                      message={promoUsedUp}
-                      isPending={reservation.isPending}
-                      onPayFullPrice={() => void submit({ payFullPriceIfUsedUp: true })}
-                      onRemoveCode={() => {
-                        reservation.reset();
-                        setPromoInput('');
-                        onApplyPromo(null);
-                      }}
-                    />
-                  </Suspense>
-                )}
-                {otherError && (
-                  <Alert color="red" role="alert">
-                    {otherError}
-                  </Alert>
-                )}
-                {showProblems && selected === 0 && (
-                  <Text c="red" fz="sm" role="alert">
-                    <Trans>Choose at least one ticket.</Trans>
-                  </Text>
-                )}
-                {!isSalesPaused && selected > 0 && <SelectionTotalLine total={total} currency={event.currency} />}
-                {!isSalesPaused && (
-                  <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending}>
-                    {event.settings.continue_button_text || t`Continue`}
-                  </Button>
-                )}
-              </Stack>
+              <TicketSelector
+                event={event}
+                promoCode={promoCode}
+                affiliateCode={affiliateCode}
+                onApplyPromo={onApplyPromo}
+                isApplyingPromo={isApplyingPromo}
+                onReserved={onReserved}
+              />
             </Paper>
           )}
         </Stack>
@@ -253,34 +108,5 @@ export function EventPageView({
         <FloatingTicketsButton target={ticketsRef} label={t`Get tickets`} />
       )}
     </Stack>
-  );
-}
-
-/** The running total above Continue: what the order will charge, taxes and fees included. */
-function SelectionTotalLine({ total, currency }: { total: TSelectionTotal; currency: string }) {
-  const { i18n } = useLingui();
-  const amount = formatMoney(total.total, currency, i18n.locale);
-  const additions = formatMoney(total.taxesAndFees, currency, i18n.locale);
-  return (
-    <Group justify="space-between" align="flex-start" wrap="nowrap" data-testid="selection-total" aria-live="polite">
-      <Text fz="sm" c="dimmed">
-        <Plural value={total.units} one="# item" other="# items" />
-      </Text>
-      <Stack gap={0} align="flex-end">
-        <Text fw={700}>
-          <Trans>Total {amount}</Trans>
-        </Text>
-        {total.taxesAndFees > 0 && (
-          <Text fz="xs" c="dimmed">
-            <Trans>includes {additions} taxes and fees</Trans>
-          </Text>
-        )}
-        {total.excludesDonationAdditions && (
-          <Text fz="xs" c="dimmed">
-            <Trans>Taxes and fees on donations are added at checkout.</Trans>
-          </Text>
-        )}
-      </Stack>
-    </Group>
   );
 }

@@ -11,6 +11,8 @@ import { isOrderInProgress } from '../lib/checkout-step';
 export function useSessionOrder(
   eventId: string,
   mayHoldOrder = true,
+  /** A change asks again (the widget's overlay closed: the buyer may have left an order in progress). */
+  refreshKey = 0,
 ): { order: TPublicOrder | null; forget: () => void } {
   const [order, setOrder] = useState<TPublicOrder | null>(null);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function useSessionOrder(
       () => setOrder(null),
     );
     return () => controller.abort();
-  }, [eventId, mayHoldOrder]);
+  }, [eventId, mayHoldOrder, refreshKey]);
   const forget = useCallback(() => setOrder(null), []);
   return { order, forget };
 }

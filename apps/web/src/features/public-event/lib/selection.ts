@@ -118,3 +118,18 @@ export function selectionTotal(
     }
   return result;
 }
+
+/** The event with only these products (the widget's product filter); categories left empty are dropped. */
+export function withOnlyProducts<TEvent extends Pick<TPublicEvent, 'product_categories'>>(
+  event: TEvent,
+  productIds: readonly string[],
+): TEvent {
+  if (productIds.length === 0) return event;
+  const wanted = new Set(productIds);
+  return {
+    ...event,
+    product_categories: event.product_categories
+      .map((category) => ({ ...category, products: category.products.filter((product) => wanted.has(product.id)) }))
+      .filter((category) => category.products.length > 0),
+  };
+}

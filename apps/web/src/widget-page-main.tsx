@@ -1,0 +1,36 @@
+import './lib/zod-without-eval';
+import { readWidgetTheme, widgetThemeDefaults } from '@marquee/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BaseProviders } from './app/base-providers';
+import { readInlinedEvent } from './app/event-page-island';
+import { WidgetIsland } from './app/widget-island';
+import { widgetThemeCss } from './app/widget-theme';
+import { getConfig } from './lib/config';
+import { bootLocale } from './lib/i18n';
+
+/**
+ * The embeddable widget's page, `/widget/{eventId}` (issue 28): its own light entry on Preact's React layer, the
+ * event inlined by the server, the look from the embed's options over the event's saved ones.
+ */
+async function boot() {
+  const config = getConfig();
+  const initialEvent = readInlinedEvent();
+  const search = new URLSearchParams(window.location.search);
+  const theme = readWidgetTheme(search, initialEvent ? widgetThemeDefaults(initialEvent.settings.widget) : {});
+  await bootLocale(theme.locale);
+  const style = document.createElement('style');
+  style.textContent = widgetThemeCss(theme);
+  document.head.append(style);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('widget.html has no #root element');
+  createRoot(root).render(
+    <StrictMode>
+      <BaseProviders config={{ ...config, primaryColor: theme.primaryColor ?? config.primaryColor }}>
+        <WidgetIsland initialEvent={initialEvent} theme={theme} isPreview={search.get('preview') === '1'} />
+      </BaseProviders>
+    </StrictMode>,
+  );
+}
+
+void boot();
