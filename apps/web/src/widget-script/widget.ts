@@ -139,7 +139,10 @@ iframe{flex:1;width:100%;border:0}
     closeCheckout();
   });
   document.body.append(host);
-  overlay = { dialog, frame, mount: owner, returnFocus: document.activeElement };
+  // Focus inside a widget is its frame, under the widget's shadow root: that frame gets it back on close.
+  let returnFocus = document.activeElement;
+  while (returnFocus?.shadowRoot?.activeElement) returnFocus = returnFocus.shadowRoot.activeElement;
+  overlay = { dialog, frame, mount: owner, returnFocus };
   document.documentElement.style.setProperty('overflow', 'hidden');
   dialog.showModal();
   frame.focus();

@@ -9,7 +9,10 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     <Box mih="100dvh" bg="var(--mantine-color-body)">
       <Container size="sm" className={classes.container} px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }}>
         <Stack gap="xl">
-          {children}
+          {/* One main landmark per page, the footer outside it (WCAG 1.3.1; axe, issue 28). */}
+          <Stack gap="xl" component="main">
+            {children}
+          </Stack>
           <div className={classes.noPrint}>
             <PoweredByFooter content="public-page" />
           </div>

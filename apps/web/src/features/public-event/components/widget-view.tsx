@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder, type TWidgetTheme } from '@marquee/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSessionOrder } from '../hooks/use-session-order';
 import { withOnlyProducts } from '../lib/selection';
 import { TicketSelector } from './ticket-selector';
@@ -45,11 +45,15 @@ export function WidgetView({
   const shown = withOnlyProducts(event, theme.products);
   const isDraft = !isEventVisibleToBuyers(event.status);
   const eventTitle = event.title;
+  const documentTitle = t`Tickets for ${eventTitle}`;
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
-    <Stack gap="md" component="section" aria-label={t`Tickets for ${eventTitle}`}>
-      <Text fw={700} fz="lg">
+    <Stack gap="md" component="main" aria-label={t`Tickets for ${eventTitle}`}>
+      <Title order={1} fz="lg">
         {event.title}
-      </Text>
+      </Title>
       {isDraft && (
         <Alert color="yellow" data-testid="widget-draft">
           <Trans>This event is not published yet: only you can see it, and tickets cannot be bought.</Trans>
@@ -74,6 +78,8 @@ export function WidgetView({
         </Alert>
       ) : (
         <TicketSelector
+          // Afresh once the overlay closes: the choice went into an order, or the buyer changed their mind.
+          key={refreshKey}
           event={shown}
           promoCode={promoCode}
           affiliateCode={affiliateCode}
