@@ -1,4 +1,8 @@
 import { lightEntryConfig } from './vite.config';
 
 /** The embeddable widget's page, `/widget/{eventId}` (issue 28, decision 153). */
-export default lightEntryConfig({ html: 'widget.html', manifest: '.vite/widget-manifest.json', chunkName: 'widget-page' });
+export default lightEntryConfig({
+  html: 'widget.html',
+  manifest: '.vite/widget-manifest.json',
+  chunkName: 'widget-page',
+});
