@@ -12,7 +12,7 @@ import {
   useCheckoutOrder,
 } from '../../../features/checkout';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { announceOrderCompleted } from '../../../lib/embedded-checkout';
+import { loadEmbeddedCheckout } from '../../../lib/embedded-checkout-loader';
 import { StatusBadge } from '../../../components/status-badge';
 
 export function Component() {
@@ -22,7 +22,7 @@ export function Component() {
   // The widget's host page hears of a placed order, paid or to be paid offline (issue 28).
   const isPlaced = order?.status === 'COMPLETED' || order?.status === 'AWAITING_OFFLINE_PAYMENT';
   useEffect(() => {
-    if (order && isPlaced) announceOrderCompleted(order);
+    if (order && isPlaced) void loadEmbeddedCheckout()?.then((embedded) => embedded.announceOrderCompleted(order));
   }, [order, isPlaced]);
 
   return (

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import type { TPublicEvent } from '@marquee/core';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ErrorScreen } from '../../../components/error-screen';
 import { LoadError } from '../../../components/load-error';
 import { isApiError } from '../../../lib/api-error';
-import { postToHost } from '../../../lib/embedded-checkout';
+import { loadEmbeddedCheckout } from '../../../lib/embedded-checkout-loader';
 import { PageLoaderInline } from './page-loader-inline';
 
 export function eventPagePath(event: Pick<TPublicEvent, 'id' | 'slug'>): string {
@@ -15,6 +15,19 @@ export function eventPagePath(event: Pick<TPublicEvent, 'id' | 'slug'>): string 
 
 /** Title and event name above every checkout step. */
 export function CheckoutHeading({ event, title }: { event: TPublicEvent; title: string }) {
+  // Inside the widget's overlay (issue 28), Escape closes it.
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let isUnmounted = false;
+    void loadEmbeddedCheckout()?.then((embedded) => {
+      if (!isUnmounted && embedded.embeddedHostOrigin()) stop = embedded.listenForEscapeToHost();
+    });
+    return () => {
+      isUnmounted = true;
+      stop?.();
+    };
+  }, []);
+  const navigate = useNavigate();
   return (
     <Stack gap={2}>
       <Anchor
@@ -23,7 +36,12 @@ export function CheckoutHeading({ event, title }: { event: TPublicEvent; title: 
         fz="sm"
         onClick={(clickEvent) => {
           // In the widget's overlay the event is the host page behind it: close the overlay instead (issue 28).
-          if (postToHost({ type: 'marquee:close' })) clickEvent.preventDefault();
+          const embedded = loadEmbeddedCheckout();
+          if (!embedded) return;
+          clickEvent.preventDefault();
+          void embedded.then((module) => {
+            if (!module.postToHost({ type: 'marquee:close' })) void navigate(eventPagePath(event));
+          });
         }}
       >
         {event.title}
