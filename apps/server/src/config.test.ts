@@ -69,6 +69,8 @@ describe('loadConfig', () => {
       defaultImageUrl: 'https://cdn.example.com/default.jpg',
       apiUrlServer: 'http://internal:8080/api',
       apiUrlClient: 'https://tickets.example.com/api',
+      // Not a setting: the SPA plugin reads it from the web build (issue 28).
+      widgetScript: null,
     });
   });
 

@@ -17,7 +17,10 @@ async function boot() {
   const config = getConfig();
   const initialEvent = readInlinedEvent();
   const search = new URLSearchParams(window.location.search);
-  const theme = readWidgetTheme(search, initialEvent ? widgetThemeDefaults(initialEvent.settings.widget) : {});
+  const isPreview = search.get('preview') === '1';
+  // The configurator's preview shows its form as it stands, saved or not: its address carries every option set.
+  const savedDefaults = initialEvent && !isPreview ? widgetThemeDefaults(initialEvent.settings.widget) : {};
+  const theme = readWidgetTheme(search, savedDefaults);
   await bootLocale(theme.locale);
   const style = document.createElement('style');
   style.textContent = widgetThemeCss(theme);
@@ -27,7 +30,7 @@ async function boot() {
   createRoot(root).render(
     <StrictMode>
       <BaseProviders config={{ ...config, primaryColor: theme.primaryColor ?? config.primaryColor }}>
-        <WidgetIsland initialEvent={initialEvent} theme={theme} isPreview={search.get('preview') === '1'} />
+        <WidgetIsland initialEvent={initialEvent} theme={theme} isPreview={isPreview} />
       </BaseProviders>
     </StrictMode>,
   );

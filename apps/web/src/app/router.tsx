@@ -21,7 +21,7 @@ function comingSoon(feature: TEventComingSoonFeature) {
 }
 
 /** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
-const EVENT_COMING_SOON: TEventComingSoonFeature[] = ['widget', 'homepage-designer', 'ticket-designer'];
+const EVENT_COMING_SOON: TEventComingSoonFeature[] = ['homepage-designer', 'ticket-designer'];
 
 function organizerRoutes(): RouteObject[] {
   return [
@@ -97,6 +97,7 @@ function eventRoutes(): RouteObject[] {
       path: 'webhooks/:webhookId/deliveries',
       lazy: screen(() => import('./routes/event/event-webhooks-page'), 'EventWebhookDeliveriesPage'),
     },
+    { path: 'widget', lazy: screen(() => import('./routes/event/event-widget-page'), 'EventWidgetPage') },
     { path: 'reports', lazy: screen(() => import('./routes/event/event-reports-page'), 'EventReportsPage') },
     {
       path: 'report/:reportType',

@@ -85,9 +85,22 @@ function mount(element: HTMLElement): void {
 }
 
 function scan(): void {
+  // Widgets a single-page host removed are forgotten, so their frames can be collected.
+  for (const [frameId, owner] of mounts) if (!owner.element.isConnected) mounts.delete(frameId);
   document
     .querySelectorAll<HTMLElement>(`[${WIDGET_EVENT_ATTRIBUTE}], ${WIDGET_ELEMENT_NAME}`)
     .forEach((element) => mount(element));
+}
+
+let isScanQueued = false;
+/** One scan per frame however many changes a host makes at once. */
+function queueScan(): void {
+  if (isScanQueued) return;
+  isScanQueued = true;
+  requestAnimationFrame(() => {
+    isScanQueued = false;
+    scan();
+  });
 }
 
 /* ---------- The checkout overlay: one per page, a modal dialog in its own shadow root. ---------- */
@@ -201,7 +214,7 @@ if (!customElements.get(WIDGET_ELEMENT_NAME))
     },
   );
 // Widgets a single-page host adds later are picked up as they appear.
-new MutationObserver(scan).observe(document.documentElement, { childList: true, subtree: true });
+new MutationObserver(queueScan).observe(document.documentElement, { childList: true, subtree: true });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', scan);
 else scan();
 (window as unknown as { MarqueeWidget?: unknown }).MarqueeWidget = { scan, close: closeCheckout };

@@ -152,7 +152,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
     {
       label: t`Integrations`,
       items: [
-        { to: `${base}/widget`, label: t`Widget embed`, icon: icon(IconCode), isComingSoon: true },
+        { to: `${base}/widget`, label: t`Widget embed`, icon: icon(IconCode) },
         { to: `${base}/webhooks`, label: t`Webhooks`, icon: icon(IconWebhook) },
       ],
     },

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconCode, IconPalette, IconTicket } from '@tabler/icons-react';
+import { IconPalette, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { usePageTitle } from '../use-page-title';
 
-export type TEventComingSoonFeature = 'widget' | 'homepage-designer' | 'ticket-designer';
+export type TEventComingSoonFeature = 'homepage-designer' | 'ticket-designer';
 
 type TPanel = { title: string; icon: ReactNode; description: ReactNode; features: ReactNode[] };
 
@@ -12,12 +12,6 @@ function usePanels(): Record<TEventComingSoonFeature, TPanel> {
   const { t } = useLingui();
   const size = 28;
   return {
-    widget: {
-      title: t`Widget embed`,
-      icon: <IconCode size={size} />,
-      description: <Trans>Sell tickets on your own website with a snippet you copy and paste.</Trans>,
-      features: [<Trans key="a">Your colours and texts, resizing itself to fit</Trans>],
-    },
     'homepage-designer': {
       title: t`Homepage designer`,
       icon: <IconPalette size={size} />,

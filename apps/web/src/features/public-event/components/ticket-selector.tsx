@@ -73,7 +73,8 @@ export function TicketSelector({
   };
   const selected = totalSelected(selection);
   const total = selectionTotal(event, selection);
-  const isSalesPaused = !areEventSalesOpen(event.status);
+  // A preview (a draft's widget, the configurator's) shows the tickets as buyers will see them once on sale.
+  const isSalesPaused = !areEventSalesOpen(event.status) && !isPreview;
   const appliedCode = event.promo_code?.code;
 
   const submit = async (options: { payFullPriceIfUsedUp?: boolean } = {}) => {
