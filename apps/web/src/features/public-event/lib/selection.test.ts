@@ -7,6 +7,7 @@ import {
   selectionProblems,
   selectionTotal,
   toCreateOrderBody,
+  withOnlyProducts,
   type TPublicPrice,
   type TPublicProduct,
 } from './selection';
@@ -162,5 +163,17 @@ describe('selectionTotal', () => {
       total: 2500,
       excludesDonationAdditions: false,
     });
+  });
+});
+
+describe('withOnlyProducts (the widget filter)', () => {
+  it('keeps the chosen products, drops emptied categories, and shows all when none of them is left', () => {
+    const event = eventWith([product(1), product(2)]);
+    expect(withOnlyProducts(event, [])).toBe(event);
+    const filtered = withOnlyProducts(event, [id(102)]);
+    expect(filtered.product_categories.flatMap((category) => category.products.map((item) => item.title))).toEqual([
+      'Product 2',
+    ]);
+    expect(withOnlyProducts(event, [id(999)])).toBe(event);
   });
 });

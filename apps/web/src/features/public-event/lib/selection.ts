@@ -119,17 +119,18 @@ export function selectionTotal(
   return result;
 }
 
-/** The event with only these products (the widget's product filter); categories left empty are dropped. */
+/**
+ * The event with only these products (the widget's product filter); categories left empty are dropped. A filter
+ * none of whose products is shown any more (deleted, hidden) shows them all rather than an empty widget.
+ */
 export function withOnlyProducts<TEvent extends Pick<TPublicEvent, 'product_categories'>>(
   event: TEvent,
   productIds: readonly string[],
 ): TEvent {
   if (productIds.length === 0) return event;
   const wanted = new Set(productIds);
-  return {
-    ...event,
-    product_categories: event.product_categories
-      .map((category) => ({ ...category, products: category.products.filter((product) => wanted.has(product.id)) }))
-      .filter((category) => category.products.length > 0),
-  };
+  const categories = event.product_categories
+    .map((category) => ({ ...category, products: category.products.filter((product) => wanted.has(product.id)) }))
+    .filter((category) => category.products.length > 0);
+  return categories.length > 0 ? { ...event, product_categories: categories } : event;
 }
