@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, PHONE } from './support/browser';
 import { apiCall } from './support/events';
+import { startHostSite, widgetHostPage, type THostSite } from './support/host-site';
 import { registerViaApi, uniqueEmail } from './support/identity';
 import { eventSellingTickets } from './support/orders';
 import { startShop, type TShop } from './support/shop';
@@ -10,14 +11,15 @@ let shop: TShop;
 let server: TShop['server'];
 let browser: TShop['browser'];
 let stripe: TShop['stripe'];
+let host: THostSite;
 
 beforeAll(async () => {
-  shop = await startShop();
+  [shop, host] = await Promise.all([startShop(), startHostSite()]);
   ({ server, browser, stripe } = shop);
 });
 
 afterAll(async () => {
-  await shop?.close();
+  await Promise.all([shop?.close(), host?.close()]);
 });
 
 describe('card payment (Stripe Payment Element)', () => {
@@ -72,5 +74,41 @@ describe('card payment (Stripe Payment Element)', () => {
     expect(intents.map((intent) => [intent.amount, intent.currency, intent.status])).toEqual([
       [5000, 'eur', 'succeeded'],
     ]);
+  });
+
+  it("pays by card inside the widget's checkout overlay on another site, which hears the order", async (context) => {
+    const seller = await openPage(context, browser);
+    await registerViaApi(seller.browserContext, server.baseUrl, { firstName: 'Kim', email: uniqueEmail('kim') });
+    const { event, sold } = await eventSellingTickets(seller.browserContext, server, { title: 'Dock concerts' });
+    await apiCall(seller.browserContext, server.baseUrl, 'PATCH', `events/${event.id}/settings`, {
+      attendee_details_collection_method: 'PER_ORDER',
+    });
+    host.setPage('/dock', widgetHostPage(server.baseUrl, event.id));
+
+    const { page } = await openPage(context, browser);
+    // Stripe.js loads inside the overlay's frame: the stand-in serves every frame of the page.
+    await standInForStripeJs(page, stripe);
+    await page.goto(`${host.url}/dock`);
+    const widget = page.locator('#main-widget iframe').contentFrame();
+    await widget.getByLabel('Quantity of Standing').fill('1');
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Checkout' }).locator('iframe').contentFrame();
+    await checkout.getByLabel('First name').fill('Noor');
+    await checkout.getByLabel('Last name').fill('Card');
+    await checkout.getByLabel(/^Email/).fill('noor@example.com');
+    await checkout.getByLabel('Confirm email').fill('noor@example.com');
+    await checkout.getByRole('button', { name: 'Continue to payment' }).click();
+    const payNow = checkout.getByTestId('stripe-payment').getByRole('button', { name: 'Pay now' });
+    await checkout.getByTestId('stripe-js-stand-in').waitFor();
+    await expect.poll(() => payNow.isEnabled()).toBe(true);
+    await payNow.click();
+    await checkout.getByTestId('order-status').getByText('completed').waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => (window as unknown as { completed: { status: string; total: number }[] }).completed),
+      )
+      .toEqual([expect.objectContaining({ status: 'COMPLETED', total: 2500, currency: 'EUR' })]);
+    expect(page.url()).toBe(`${host.url}/dock`);
+    expect(await sold()).toBe(1);
   });
 });

@@ -1,6 +1,4 @@
 import { createRequire } from 'node:module';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, PHONE } from './support/browser';
@@ -11,6 +9,7 @@ import {
   createFreeTicketViaApi,
   createOrganizerViaApi,
 } from './support/events';
+import { startHostSite, widgetHostPage, type THostSite } from './support/host-site';
 import { registerViaApi, smtpEnv, startSmtpSink, uniqueEmail, type SmtpSink } from './support/identity';
 import { startTestServer } from './support/server';
 
@@ -25,29 +24,17 @@ let sink: SmtpSink;
 let server: TServer;
 let browser: Browser;
 /** Another site: a plain page on a second local port, so the widget runs on another origin than the product. */
-let host: http.Server;
-let hostUrl: string;
-const hostPages = new Map<string, { html: string; csp?: string }>();
+let host: THostSite;
 
 beforeAll(async () => {
   sink = await startSmtpSink();
   [server, browser] = await Promise.all([startTestServer({ env: smtpEnv(sink) }), launchBrowser()]);
-  host = http.createServer((request, response) => {
-    const page = hostPages.get(request.url ?? '');
-    if (!page) return void response.writeHead(404).end();
-    response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      ...(page.csp ? { 'content-security-policy': page.csp } : {}),
-    });
-    response.end(page.html);
-  });
-  await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
-  hostUrl = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
-  expect(new URL(hostUrl).origin).not.toBe(new URL(server.baseUrl).origin);
+  host = await startHostSite();
+  expect(new URL(host.url).origin).not.toBe(new URL(server.baseUrl).origin);
 });
 
 afterAll(async () => {
-  await Promise.all([browser?.close(), server?.close(), new Promise((resolve) => host?.close(resolve))]);
+  await Promise.all([browser?.close(), server?.close(), host?.close()]);
   await sink?.close();
 });
 
@@ -82,24 +69,13 @@ async function liveEvent(context: Parameters<typeof openPage>[0]) {
   return { event, freeProductId: free.id };
 }
 
-/** A host page with loud styles of its own, a widget div and a second widget as the custom element. */
-function hostPage(eventId: string, extra = '') {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Jazz club</title>
-<style>* { font-size: 40px; color: red } iframe { border: 9px solid lime } dialog { background: black }</style></head>
-<body><h1 id="host-title">The Jazz Club</h1>
-<div id="main-widget" data-marquee-event="${eventId}" data-marquee-primary-color="#0b7285" data-marquee-primary-text-color="#ffffff" data-marquee-continue-button-text="Get tickets"></div>
-${extra}
-<p id="host-log">nothing yet</p>
-<script>
-window.completed = []; window.loaded = 0;
-document.addEventListener('marquee:loaded', () => { window.loaded += 1; });
-document.addEventListener('marquee:order-completed', (event) => {
-  window.completed.push(event.detail);
-  document.getElementById('host-log').textContent = 'Order ' + event.detail.reference;
-});
-</script>
-<script async src="${server.baseUrl}/widget.js"></script></body></html>`;
-}
+/** The host page of these tests: a themed widget div and, when given, more. */
+const hostPage = (eventId: string, extra = '') =>
+  widgetHostPage(server.baseUrl, eventId, {
+    attributes:
+      'data-marquee-primary-color="#0b7285" data-marquee-primary-text-color="#ffffff" data-marquee-continue-button-text="Get tickets"',
+    extra,
+  });
 
 const widgetFrame = (page: Page, selector = '#main-widget'): FrameLocator =>
   page.locator(selector).locator('iframe').contentFrame();
@@ -142,14 +118,15 @@ async function fillBuyer(frame: FrameLocator, first: string, email: string) {
 describe('the embeddable widget on another site', () => {
   it('sells a free and an offline-paid ticket without leaving the host page, which hears each order', async (context) => {
     const { event, freeProductId } = await liveEvent(context);
-    hostPages.set('/club', {
-      html: hostPage(
+    host.setPage(
+      '/club',
+      hostPage(
         event.id,
         `<marquee-tickets id="second-widget" event="${event.id}" products="${freeProductId}" continue-button-text="Free entry"></marquee-tickets>`,
       ),
-    });
+    );
     const { page } = await openPage(context, browser);
-    await page.goto(`${hostUrl}/club`);
+    await page.goto(`${host.url}/club`);
     const widget = widgetFrame(page);
     await widget.getByText('Harbour Jazz Night').first().waitFor();
     // Two widgets on one page, each told apart; the second shows only its product.
@@ -201,7 +178,7 @@ describe('the embeddable widget on another site', () => {
     );
     expect(first).toMatchObject({ status: 'COMPLETED', total: 0, currency: 'EUR', event_id: event.id });
     expect(String(first!.reference)).toMatch(/\S{4,}/);
-    expect(page.url()).toBe(`${hostUrl}/club`);
+    expect(page.url()).toBe(`${host.url}/club`);
     await checkoutDialog(page).getByRole('button', { name: 'Close' }).click();
     await checkoutDialog(page).waitFor({ state: 'detached' });
 
@@ -223,14 +200,14 @@ describe('the embeddable widget on another site', () => {
       .locator('#host-log')
       .getByText(`Order ${String(second_!.reference)}`)
       .waitFor();
-    expect(page.url()).toBe(`${hostUrl}/club`);
+    expect(page.url()).toBe(`${host.url}/club`);
   });
 
   it('opens checkout as a full-screen sheet on a phone, closes on Escape and Close, and passes axe', async (context) => {
     const { event } = await liveEvent(context);
-    hostPages.set('/phone', { html: hostPage(event.id) });
+    host.setPage('/phone', hostPage(event.id));
     const { page } = await openPage(context, browser, PHONE);
-    await page.goto(`${hostUrl}/phone`);
+    await page.goto(`${host.url}/phone`);
     const widget = widgetFrame(page);
     await widget.getByLabel('Quantity of General admission').fill('1');
     expect(await axeViolations(await documentIn(page, '#main-widget'))).toEqual([]);
@@ -269,9 +246,9 @@ describe('the embeddable widget on another site', () => {
 
   it('becomes a link to the event page on a site whose policy forbids frames', async (context) => {
     const { event } = await liveEvent(context);
-    hostPages.set('/strict', { html: hostPage(event.id), csp: `frame-src 'none'` });
+    host.setPage('/strict', hostPage(event.id), `frame-src 'none'`);
     const { page } = await openPage(context, browser);
-    await page.goto(`${hostUrl}/strict`);
+    await page.goto(`${host.url}/strict`);
     const link = page.locator('#main-widget').getByRole('link', { name: 'Buy tickets' });
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(`${server.baseUrl}/event/${event.id}`);
