@@ -294,6 +294,10 @@ describe('organizers and events', () => {
     await changeStatus(page, 'Draft', 'Publish');
     const celebration = page.getByRole('dialog', { name: "You're live!" });
     await celebration.getByText('“Status night” is on sale.', { exact: false }).waitFor();
+    // It offers the widget too (reference-screens §1): a link to its configurator.
+    expect(
+      await celebration.getByRole('link', { name: 'Sell on your own website with the widget' }).getAttribute('href'),
+    ).toBe(`/manage/event/${event.id}/widget`);
     await celebration.getByRole('button', { name: 'Done' }).click();
     await statusPill(page, 'Live').waitFor();
 

@@ -4,6 +4,7 @@ import { EVENT_STATUS_TRANSITIONS, type TEvent, type TEventStatus } from '@marqu
 import {
   IconAlertTriangle,
   IconArchive,
+  IconCode,
   IconConfetti,
   IconExternalLink,
   IconEyeOff,
@@ -128,6 +129,15 @@ function LiveCelebration({ event, onClose }: { event: TEvent; onClose: () => voi
           <Trans>Share</Trans>
         </Button>
       </Group>
+      <Button
+        component={Link}
+        to={`/manage/event/${event.id}/widget`}
+        onClick={onClose}
+        variant="subtle"
+        leftSection={<IconCode size={14} aria-hidden />}
+      >
+        <Trans>Sell on your own website with the widget</Trans>
+      </Button>
       <Button onClick={onClose}>
         <Trans>Done</Trans>
       </Button>
