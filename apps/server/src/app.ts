@@ -39,6 +39,7 @@ import { inputHygienePlugin } from './plugins/input-hygiene';
 import { openApiPlugin } from './plugins/openapi';
 import { requestOriginGuard } from './plugins/request-origin-guard';
 import { securityPlugin } from './plugins/security';
+import { pageThemesRoutes } from './modules/page-themes/page-themes.routes';
 import { spaPlugin } from './plugins/spa';
 import { uploadsPlugin } from './plugins/uploads';
 import type { AppServices } from './services';
@@ -145,6 +146,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(checkInListsRoutes);
       await api.register(checkInsRoutes);
       await api.register(messagesRoutes);
+      await api.register(pageThemesRoutes);
       for (const plugin of extraApiPlugins) await api.register(plugin);
     },
     { prefix: '/api' },

@@ -62,3 +62,6 @@ export * from './contracts/api-keys';
 export * from './contracts/reports';
 export * from './domain/widget-embed';
 export * from './contracts/widget';
+export * from './domain/colour-contrast';
+export * from './domain/page-theme';
+export * from './contracts/page-theme';

@@ -122,7 +122,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
         .header('Content-Type', 'text/html; charset=utf-8')
         // The light event page carries the event's availability (and whether this browser may hold an order):
         // never reused, not even by Back, which reuses a no-cache page without asking (spec §4: uncached).
-        .header('Cache-Control', filePath === eventEntryPath ? 'no-store' : 'no-cache')
+        .header('Cache-Control', filePath === eventEntryPath || filePath === widgetEntryPath ? 'no-store' : 'no-cache')
         .send(getTemplate(filePath).render(headTags, firstPaint))
     );
   };

@@ -8,7 +8,7 @@ import { HEX_COLOUR } from './public-config';
 /** Ten `#rrggbb` shades, lightest first; assignable to Mantine's `MantineColorsTuple`. */
 export type TColourShades = readonly [string, string, string, string, string, string, string, string, string, string];
 
-type TRgb = readonly [number, number, number];
+export type TRgb = readonly [number, number, number];
 
 const WHITE: TRgb = [255, 255, 255];
 const BLACK: TRgb = [0, 0, 0];
@@ -18,7 +18,8 @@ export function isHexColour(value: string): boolean {
   return typeof value === 'string' && HEX_COLOUR.test(value);
 }
 
-function parseHexColour(hex: string): TRgb {
+/** The red, green and blue channels of a hex colour (alpha dropped); throws a RangeError for anything else. */
+export function parseHexColour(hex: string): TRgb {
   if (!isHexColour(hex)) {
     throw new RangeError(
       `Invalid hex colour ${JSON.stringify(hex)}: expected #rgb, #rgba, #rrggbb or #rrggbbaa (e.g. "#40296c").`,
@@ -34,13 +35,13 @@ function parseHexColour(hex: string): TRgb {
   ];
 }
 
-function toHex([red, green, blue]: TRgb): string {
+export function toHex([red, green, blue]: TRgb): string {
   return `#${[red, green, blue].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
 }
 
 // Mixing channel by channel moves every channel in the same direction as the amount grows, so the
 // shades are monotonic in luminance for any input (and rounding, being monotonic too, keeps that).
-function mix([red, green, blue]: TRgb, [toRed, toGreen, toBlue]: TRgb, amount: number): string {
+export function mix([red, green, blue]: TRgb, [toRed, toGreen, toBlue]: TRgb, amount: number): string {
   const channel = (from: number, to: number) => Math.round(from + (to - from) * amount);
   return toHex([channel(red, toRed), channel(green, toGreen), channel(blue, toBlue)]);
 }

@@ -153,8 +153,10 @@ describe('the embeddable widget (issue 28)', () => {
         allowed_domains: ['https://www.jazz.example'],
       },
     });
-    const { status, html } = await visit(`/widget/${event.id}?primaryColor=%23ff0000`);
+    const { status, html, headers } = await visit(`/widget/${event.id}?primaryColor=%23ff0000`);
     expect(status).toBe(200);
+    // It carries availability: never reused.
+    expect(headers.get('cache-control')).toBe('no-store');
     expect(html).toContain('/assets/widget-page.js');
     const inlined = JSON.parse(inlinedEvent(html)!);
     expect(inlined.title).toBe('Harbour Jazz Night');

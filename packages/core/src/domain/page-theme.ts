@@ -1,0 +1,110 @@
+/*
+ * Themes of the public event and organizer pages (server-behaviour §13, issue 29): accent, background, light or dark,
+ * and the automatic contrast check that keeps every pair the theme produces at WCAG 2.2 AA.
+ */
+import {
+  AA_TEXT_CONTRAST,
+  AA_UI_CONTRAST,
+  contrastRatio,
+  nearestPassingColour,
+  readableTextOn,
+} from './colour-contrast';
+
+export const PAGE_THEME_MODES = ['light', 'dark'] as const;
+export type TPageThemeMode = (typeof PAGE_THEME_MODES)[number];
+export const PAGE_BACKGROUND_TYPES = ['COLOR', 'MIRROR_COVER_IMAGE'] as const;
+export type TPageBackgroundType = (typeof PAGE_BACKGROUND_TYPES)[number];
+
+export type TPageTheme = {
+  accent: string;
+  background: string;
+  mode: TPageThemeMode;
+  background_type: TPageBackgroundType;
+};
+
+/** A new event's theme (§13); `background_type` becomes MIRROR_COVER_IMAGE when a stock cover is attached. */
+export const DEFAULT_EVENT_THEME: TPageTheme = {
+  accent: '#8b5cf6',
+  background: '#f5f3ff',
+  mode: 'light',
+  background_type: 'COLOR',
+};
+
+export type TColorThemePreset = { id: string; name: string; accent: string; background: string; mode: TPageThemeMode };
+
+/** The eleven presets of `GET /api/public/color-themes` (§13); every one passes the contrast check as it is. */
+export const COLOR_THEME_PRESETS: readonly TColorThemePreset[] = [
+  { id: 'classic', name: 'Classic', accent: '#7c3aed', background: '#ffffff', mode: 'light' },
+  { id: 'elegant', name: 'Elegant', accent: '#8a6d3b', background: '#faf7f2', mode: 'light' },
+  { id: 'modern', name: 'Modern', accent: '#2563eb', background: '#f8fafc', mode: 'light' },
+  { id: 'ocean', name: 'Ocean', accent: '#0e7490', background: '#ecfeff', mode: 'light' },
+  { id: 'forest', name: 'Forest', accent: '#15803d', background: '#f0fdf4', mode: 'light' },
+  { id: 'sunset', name: 'Sunset', accent: '#c2410c', background: '#fff7ed', mode: 'light' },
+  { id: 'midnight', name: 'Midnight', accent: '#818cf8', background: '#0f172a', mode: 'dark' },
+  { id: 'royal', name: 'Royal', accent: '#1d4ed8', background: '#eff6ff', mode: 'light' },
+  { id: 'coral', name: 'Coral', accent: '#be123c', background: '#fff1f2', mode: 'light' },
+  { id: 'arctic', name: 'Arctic', accent: '#0369a1', background: '#f0f9ff', mode: 'light' },
+  { id: 'noir', name: 'Noir', accent: '#e5e7eb', background: '#111111', mode: 'dark' },
+];
+
+/** The organizer pages' default preset (§13). */
+export const DEFAULT_ORGANIZER_PRESET_ID = 'midnight';
+
+/** Body text of a page in this mode: near-black on light pages, near-white on dark ones. */
+export function pageTextColour(mode: TPageThemeMode): string {
+  return mode === 'dark' ? '#f1f3f5' : '#1f2328';
+}
+
+export type TContrastPair = 'text' | 'button' | 'accent' | 'link';
+export type TContrastCheck = {
+  pair: TContrastPair;
+  foreground: string;
+  background: string;
+  ratio: number;
+  minimum: number;
+  passes: boolean;
+  /** For a failing pair: the nearest colour to put in place of the theme's own (the accent, or the background). */
+  suggestion: string | null;
+};
+
+/**
+ * Every colour pair a theme produces on the public pages, checked against WCAG 2.2 AA: body text on the background,
+ * a button's label on the accent, the accent as a control against the background (3:1) and as link text (4.5:1).
+ */
+export function pageThemeContrast(theme: Pick<TPageTheme, 'accent' | 'background' | 'mode'>): TContrastCheck[] {
+  const text = pageTextColour(theme.mode);
+  const buttonLabel = readableTextOn(theme.accent);
+  const check = (
+    pair: TContrastPair,
+    foreground: string,
+    background: string,
+    minimum: number,
+    suggest: () => string,
+  ): TContrastCheck => {
+    const ratio = contrastRatio(foreground, background);
+    const passes = ratio >= minimum;
+    return { pair, foreground, background, ratio, minimum, passes, suggestion: passes ? null : suggest() };
+  };
+  return [
+    check('text', text, theme.background, AA_TEXT_CONTRAST, () =>
+      nearestPassingColour(theme.background, text, AA_TEXT_CONTRAST),
+    ),
+    check('button', buttonLabel, theme.accent, AA_TEXT_CONTRAST, () =>
+      nearestPassingColour(theme.accent, buttonLabel, AA_TEXT_CONTRAST),
+    ),
+    check('accent', theme.accent, theme.background, AA_UI_CONTRAST, () =>
+      nearestPassingColour(theme.accent, theme.background, AA_UI_CONTRAST),
+    ),
+    check('link', theme.accent, theme.background, AA_TEXT_CONTRAST, () =>
+      nearestPassingColour(theme.accent, theme.background, AA_TEXT_CONTRAST),
+    ),
+  ];
+}
+
+/**
+ * The accent as the pages draw text with it: the theme's own when it reads at AA on the background, otherwise the
+ * nearest colour that does, so the buyer's pages never render text below AA whatever the organizer picked.
+ */
+export function readableAccent(theme: Pick<TPageTheme, 'accent' | 'background'>): string {
+  return nearestPassingColour(theme.accent, theme.background, AA_TEXT_CONTRAST);
+}
