@@ -135,6 +135,10 @@ describe('the embeddable widget on another site', () => {
     expect(await second.getByLabel('Quantity of Front row').count()).toBe(0);
     await expect.poll(() => page.evaluate(() => (window as unknown as { loaded: number }).loaded)).toBe(2);
 
+    // The credit's link says it came from a widget.
+    expect(await widget.getByTestId('powered-by-footer').getByRole('link').getAttribute('href')).toMatch(
+      /utm_medium=(selfhosted-)?widget/,
+    );
     // Isolation both ways: the host's loud styles stay out of the widget, the widget's stay out of the host.
     const button = widget.getByRole('button', { name: 'Get tickets' });
     const buttonStyle = await button.evaluate((element) => {

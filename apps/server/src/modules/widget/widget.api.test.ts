@@ -191,4 +191,30 @@ describe('the embeddable widget (issue 28)', () => {
     expect(lockedAnswer.status).toBe(403);
     expect(JSON.stringify(lockedAnswer.body)).not.toContain('Standing');
   });
+
+  it('sends the checkout session to frames on other sites over HTTPS, partitioned per site, and stays Lax over HTTP', async () => {
+    const sessionCookieOf = async (target: TestServer) => {
+      const owner = (await registerAccount(target.baseUrl)).http;
+      const organizer = await createOrganizer(owner, { name: 'Cookie House' });
+      const event = await createEvent(owner, { organizerId: organizer.id });
+      const product = await createProduct(owner, event.id, { title: 'Standing', prices: [{ price: 2500 }] });
+      await target.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
+      const response = await createHttpClient(target.baseUrl).post(`/api/public/events/${event.id}/order`, {
+        products: [{ product_id: product.id, quantities: [{ price_id: product.prices[0].id, quantity: 1 }] }],
+      });
+      expect(response.status).toBe(201);
+      return response.headers.getSetCookie().find((cookie) => cookie.startsWith('marquee_checkout_session='));
+    };
+    expect(await sessionCookieOf(server)).toMatch(/SameSite=Lax/i);
+    const secure = await startTestServer({ env: { FRONTEND_URL: 'https://tickets.example.com' } });
+    try {
+      const cookie = await sessionCookieOf(secure);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/SameSite=None/i);
+      expect(cookie).toMatch(/; Partitioned/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await secure.close();
+    }
+  });
 });

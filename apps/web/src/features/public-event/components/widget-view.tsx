@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Stack, Title } from '@mantine/core';
 import { isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder, type TWidgetTheme } from '@marquee/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { PoweredByFooter } from '../../../components/powered-by-footer';
 import { useSessionOrder } from '../hooks/use-session-order';
 import { withOnlyProducts } from '../lib/selection';
 import { TicketSelector } from './ticket-selector';
@@ -90,6 +91,8 @@ export function WidgetView({
           isPreview={isPreview || isDraft}
         />
       )}
+      {/* The credit's link says it came from a widget (spec: medium "widget"). */}
+      <PoweredByFooter medium="widget" content="widget" />
     </Stack>
   );
 }
