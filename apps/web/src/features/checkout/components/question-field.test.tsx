@@ -63,7 +63,9 @@ describe('QuestionFields', () => {
     expect(screen.getByLabelText('Notes')).toHaveProperty('tagName', 'TEXTAREA');
     expect(screen.getByLabelText('Jazz')).toHaveAttribute('type', 'checkbox');
     expect(screen.getByLabelText('Friends')).toHaveAttribute('type', 'radio');
-    expect(screen.getAllByLabelText('Size')).not.toHaveLength(0);
+    // A drop-down question is the browser's own select, with nothing chosen at first.
+    expect(screen.getByLabelText('Size')).toHaveProperty('tagName', 'SELECT');
+    expect(screen.getByLabelText('Size')).toHaveValue('');
     expect(screen.getByLabelText('Birthday')).toHaveAttribute('type', 'date');
     expect(document.querySelectorAll('input:disabled')).toHaveLength(0);
     expect(screen.queryByText('Internal note')).not.toBeInTheDocument();
@@ -71,6 +73,8 @@ describe('QuestionFields', () => {
     await user.click(screen.getByText('Check'));
     expect(await screen.findByText('This question is required.')).toBeInTheDocument();
 
+    await user.selectOptions(screen.getByLabelText('Size'), 'M');
+    expect(screen.getByLabelText('Size')).toHaveValue('M');
     await user.type(screen.getByLabelText(/Company/), 'Acme');
     await user.type(screen.getByLabelText('Address line 1'), 'Main street 1');
     await user.click(screen.getByText('Check'));

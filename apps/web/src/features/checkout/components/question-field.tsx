@@ -1,4 +1,5 @@
-import { Checkbox, Radio, Stack, Textarea, TextInput, Typography } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { Checkbox, NativeSelect, Radio, Stack, Textarea, TextInput, Typography } from '@mantine/core';
 import {
   MULTI_LINE_ANSWER_MAX,
   SINGLE_LINE_ANSWER_MAX,
@@ -122,11 +123,27 @@ export function CheckboxQuestionField(props: TQuestionFieldProps) {
   );
 }
 
-// The two fields with a drop-down list bring Mantine's combobox (popover, focus trap, ~38 KB gzipped):
-// they load only for a form that has such a question, not with every checkout (decision 055).
-const DropdownQuestionField = lazy(async () => ({
-  default: (await import('./question-select-fields')).DropdownQuestionField,
-}));
+/**
+ * A drop-down question as the browser's own select: the phone's native picker, which buyers know, and no combobox
+ * chunk (~30 KB) for a checkout that asks one (bench:page, decision 154).
+ */
+export function DropdownQuestionField(props: TQuestionFieldProps) {
+  const { t } = useLingui();
+  return (
+    <NativeSelect
+      {...common(props)}
+      data={[{ value: '', label: t`Choose`, disabled: props.question.required }, ...props.question.options]}
+      value={textAnswer(props.value)}
+      onChange={(event) => {
+        const answer = event.currentTarget.value;
+        props.onChange(answer ? { answer } : undefined);
+      }}
+    />
+  );
+}
+
+// The address brings Mantine's combobox for its country (popover, focus trap, ~38 KB gzipped): it loads only for a
+// form that asks for one, not with every checkout (decision 055).
 const AddressQuestionField = lazy(async () => ({
   default: (await import('./question-select-fields')).AddressQuestionField,
 }));

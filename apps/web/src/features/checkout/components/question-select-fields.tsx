@@ -1,24 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { REQUIRED_ADDRESS_KEYS, REQUIRED_BILLING_ADDRESS_KEYS, type TAddressAnswer } from '@marquee/core';
 import type { ReactNode } from 'react';
 import { CountrySelect } from '../../../components/country-select';
-import { common, textAnswer, type TQuestionFieldProps } from './question-field';
-
-/** The question fields with a drop-down list, loaded on demand by `QuestionField`. */
-export function DropdownQuestionField(props: TQuestionFieldProps) {
-  const { t } = useLingui();
-  return (
-    <Select
-      {...common(props)}
-      placeholder={t`Choose`}
-      data={props.question.options}
-      clearable={!props.question.required}
-      value={textAnswer(props.value) || null}
-      onChange={(answer) => props.onChange(answer ? { answer } : undefined)}
-    />
-  );
-}
+import { common, type TQuestionFieldProps } from './question-field';
 
 type TAddressKey = keyof TAddressAnswer;
 
