@@ -6,6 +6,7 @@ import {
   CHECKOUT_SESSION_HINT_NAME,
   PUBLIC_CONFIG_ELEMENT_ID,
   isBuyerPagePath,
+  widgetPageEventId,
   ZPublicEventQuery,
   type TPublicConfig,
 } from '@marquee/core';
@@ -44,14 +45,6 @@ export function renderIndexHtml(template: string, publicConfig: TPublicConfig): 
     ? template.replace(HEAD_PLACEHOLDER, configScript)
     : template.replace('</head>', `${configScript}</head>`);
 }
-
-const safeDecode = (value: string) => {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-};
 
 const looksLikeFile = (url: string) => /\.[a-z0-9]{1,8}$/i.test(url.split('?')[0] ?? '');
 
@@ -198,9 +191,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     // Public event and organizer pages: real head for crawlers and link previews, 301 to the canonical
     // slug, 404 for what visitors may not see (decision 052).
     const pathname = url.split('?')[0] ?? url;
-    const widgetEventId = hasWidgetEntry ? /^\/widget\/([^/]+)\/?$/.exec(pathname)?.[1] : undefined;
+    const widgetEventId = hasWidgetEntry ? widgetPageEventId(pathname) : null;
     if (widgetEventId) {
-      const eventHead = await eventEntryHead(request, safeDecode(widgetEventId), '');
+      const eventHead = await eventEntryHead(request, widgetEventId, '');
       return sendHtml(reply, 200, eventHead ?? '', undefined, widgetEntryPath);
     }
     const entryPath = entryFor(pathname);

@@ -1,40 +1,26 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Center, Loader, Stack } from '@mantine/core';
 import {
+  isOrigin,
   readPageLock,
   WIDGET_FRAME_ID_PARAM,
   WIDGET_HOST_ORIGIN_PARAM,
   type TPublicEvent,
   type TWidgetMessage,
   type TWidgetTheme,
+  widgetPageEventId,
 } from '@marquee/core';
 import { useCallback, useEffect, useState } from 'react';
 import { fetchPublicEvent, WidgetView } from '../features/public-event';
 import { isApiError } from '../lib/api-error';
-
-/** `/widget/{eventId}`. */
-export function widgetEventIdFromPath(pathname: string): string {
-  const [, , id = ''] = pathname.split('/');
-  try {
-    return decodeURIComponent(id);
-  } catch {
-    return id;
-  }
-}
 
 /** Who framed this page and how to answer it: widget.js names its frame and the host page's origin. */
 export function widgetHostOf(win: Window = window): { frameId: string; origin: string } | null {
   if (win.parent === win) return null;
   const search = new URLSearchParams(win.location.search);
   const origin = search.get(WIDGET_HOST_ORIGIN_PARAM);
-  let hostOrigin = win.location.origin;
-  if (origin) {
-    try {
-      if (new URL(origin).origin === origin) hostOrigin = origin;
-    } catch {
-      // Not an origin: answer only this product's own pages (the configurator's preview).
-    }
-  }
+  // Without a host origin, answer only this product's own pages (the configurator's preview).
+  const hostOrigin = origin && isOrigin(origin) ? origin : win.location.origin;
   return { frameId: search.get(WIDGET_FRAME_ID_PARAM) ?? '', origin: hostOrigin };
 }
 
@@ -59,7 +45,7 @@ export function WidgetIsland({
   const [promoCode, setPromoCode] = useState(theme.promoCode);
   const [isApplyingPromo, setIsApplyingPromo] = useState(false);
   const [overlayClosedCount, setOverlayClosedCount] = useState(0);
-  const eventId = initialEvent?.id ?? widgetEventIdFromPath(window.location.pathname);
+  const eventId = initialEvent?.id ?? widgetPageEventId(window.location.pathname) ?? '';
   const affiliateCode = new URLSearchParams(window.location.search).get('aff');
   const [host] = useState(() => widgetHostOf());
   const post = useCallback(

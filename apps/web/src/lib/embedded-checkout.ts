@@ -1,4 +1,4 @@
-import { EMBEDDED_CHECKOUT_PARAM, type TWidgetMessage } from '@marquee/core';
+import { EMBEDDED_CHECKOUT_PARAM, isOrigin, type TWidgetMessage } from '@marquee/core';
 
 /**
  * The checkout inside the widget's overlay on an organizer's site (issue 28, decision 153). widget.js opens the
@@ -6,14 +6,6 @@ import { EMBEDDED_CHECKOUT_PARAM, type TWidgetMessage } from '@marquee/core';
  * session storage), and every message goes to that origin only.
  */
 const STORAGE_KEY = 'marquee.embedded-host';
-
-const isOrigin = (value: string): boolean => {
-  try {
-    return new URL(value).origin === value;
-  } catch {
-    return false;
-  }
-};
 
 const readStorage = (): string | null => {
   try {

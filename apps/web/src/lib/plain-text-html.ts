@@ -7,7 +7,8 @@
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+/** Text safe inside HTML: in an element or a quoted attribute. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** Plain text to paragraphs of HTML; null for blank text (the API's "no value"). */
 export function plainTextToHtml(text: string | null | undefined): string | null {

@@ -2,6 +2,8 @@
  * widget.js's few words, in the product's 13 languages: the host page shows them before any of our pages (and
  * their catalogues) load, and the script must stay a few KB, so they live here rather than in the catalogues.
  */
+import { matchLocale } from '@marquee/core/locales';
+
 type TTexts = { buy: string; checkout: string; close: string; newTab: string; tickets: string };
 
 const TEXTS: Record<string, TTexts> = {
@@ -62,11 +64,9 @@ const TEXTS: Record<string, TTexts> = {
   'zh-hk': { buy: '購票', checkout: '結帳', close: '關閉', newTab: '在新分頁中開啟', tickets: '門票' },
 };
 
-/** The texts for a locale tag (`pt-BR`, `zh-Hant-HK`, `de-AT`…), falling back to its language, then English. */
+/** The texts for a locale tag (`pt-BR`, `zh-Hant-HK`, `de-AT`…), matched as the product matches them, else English. */
 export function widgetTexts(locale: string | null | undefined): TTexts {
-  const tag = (locale ?? '').toLowerCase();
-  if (tag === 'zh-tw' || tag.startsWith('zh-hant')) return TEXTS['zh-hk']!;
-  return TEXTS[tag] ?? TEXTS[tag.split('-')[0] ?? ''] ?? (tag.startsWith('zh') ? TEXTS['zh-cn']! : TEXTS.en!);
+  return TEXTS[matchLocale(locale) ?? 'en'] ?? TEXTS.en!;
 }
 
 export const WIDGET_TEXT_LOCALES = Object.keys(TEXTS);

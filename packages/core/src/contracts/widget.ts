@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { isSupportedLocale } from '../domain/locales';
-import { HEX_COLOUR_PATTERN, WIDGET_PADDING_DEFAULT, WIDGET_PADDING_MAX } from '../domain/widget-embed';
+import { HEX_COLOUR } from '../domain/public-config';
+import { WIDGET_PADDING_DEFAULT, WIDGET_PADDING_MAX } from '../domain/widget-embed';
 
-const ZHexColour = z
-  .string()
-  .trim()
-  .regex(HEX_COLOUR_PATTERN, { error: 'Use a hex colour such as #1a73e8.' })
-  .nullable();
+const ZHexColour = z.string().trim().regex(HEX_COLOUR, { error: 'Use a hex colour such as #1a73e8.' }).nullable();
 
 /**
  * A site allowed to frame the widget and its checkout (a CSP frame-ancestors source): scheme and host, with an

@@ -3,6 +3,15 @@
 export const ORDER_STATUSES = ['RESERVED', 'CANCELLED', 'COMPLETED', 'AWAITING_OFFLINE_PAYMENT', 'ABANDONED'] as const;
 export type TOrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A placed order: paid (or free), or placed to be paid offline. Its tickets exist and its buyer was told. */
+export const PLACED_ORDER_STATUSES = [
+  'COMPLETED',
+  'AWAITING_OFFLINE_PAYMENT',
+] as const satisfies readonly TOrderStatus[];
+
+export const isPlacedOrderStatus = (status: string): boolean =>
+  (PLACED_ORDER_STATUSES as readonly string[]).includes(status);
+
 export const ORDER_PAYMENT_STATUSES = [
   'NO_PAYMENT_REQUIRED',
   'AWAITING_PAYMENT',

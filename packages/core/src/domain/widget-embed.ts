@@ -3,6 +3,8 @@
  * so nothing here imports zod), the widget page, the checkout in its overlay and the configurator.
  */
 
+import { HEX_COLOUR } from './public-config';
+
 /** `<div data-marquee-event="{eventId}">` or `<marquee-tickets event="{eventId}">` becomes a ticket selector. */
 export const WIDGET_EVENT_ATTRIBUTE = 'data-marquee-event';
 export const WIDGET_ELEMENT_NAME = 'marquee-tickets';
@@ -33,8 +35,6 @@ export const WIDGET_HOST_ORIGIN_PARAM = 'hostOrigin';
 /** On a checkout address: it runs in the widget's overlay (the value is the host page's origin). */
 export const EMBEDDED_CHECKOUT_PARAM = 'embedded';
 
-/** #rgb, #rgba, #rrggbb or #rrggbbaa (reference-screens §4). */
-export const HEX_COLOUR_PATTERN = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 export const WIDGET_PADDING_MAX = 500;
 export const WIDGET_PADDING_DEFAULT = 20;
 
@@ -92,7 +92,7 @@ const clean = (value: string | null | undefined): string | null => {
 export function readWidgetTheme(search: URLSearchParams, defaults: Partial<TWidgetTheme> = {}): TWidgetTheme {
   const colour = (param: TWidgetParam, fallback: string | null | undefined) => {
     const value = clean(search.get(param));
-    return value && HEX_COLOUR_PATTERN.test(value) ? value : (fallback ?? null);
+    return value && HEX_COLOUR.test(value) ? value : (fallback ?? null);
   };
   const paddingText = clean(search.get('padding'));
   const padding = paddingText && /^\d{1,3}$/.test(paddingText) ? Number(paddingText) : Number.NaN;
@@ -137,27 +137,48 @@ export function widgetPath(eventId: string, theme: Partial<TWidgetTheme>, extra:
   return `/widget/${encodeURIComponent(eventId)}${query ? `?${query}` : ''}`;
 }
 
+const WIDGET_PAGE_PATH = /^\/widget\/([^/]+)\/?$/;
+
 /** Paths the widget's frames show, which other sites may frame (decision 153); the back office never. */
 const EMBEDDABLE_PATHS: readonly RegExp[] = [
-  /^\/widget\/([^/]+)\/?$/,
+  WIDGET_PAGE_PATH,
   /^\/checkout\/([^/]+)(\/[^/]+\/(details|payment|payment_return|summary))?\/?$/,
   /^\/product\/([^/]+)\/[^/]+(\/print)?\/?$/,
   /^\/order\/([^/]+)\/[^/]+\/print\/?$/,
 ];
 
+/** The decoded event id a path's pattern captured, or null. */
+function eventIdIn(pathname: string, pattern: RegExp): string | null {
+  const match = pattern.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
 /** The event an embeddable page belongs to, or null when the path is not one the widget may show in a frame. */
 export function embeddableEventIdOf(pathname: string): string | null {
   for (const pattern of EMBEDDABLE_PATHS) {
-    const match = pattern.exec(pathname);
-    if (match?.[1]) {
-      try {
-        return decodeURIComponent(match[1]);
-      } catch {
-        return null;
-      }
-    }
+    const eventId = eventIdIn(pathname, pattern);
+    if (eventId !== null) return eventId;
   }
   return null;
+}
+
+/** The event of the widget's own page, `/widget/{eventId}`; null for any other path. */
+export function widgetPageEventId(pathname: string): string | null {
+  return eventIdIn(pathname, WIDGET_PAGE_PATH);
+}
+
+/** Whether a string is exactly an origin (`https://host[:port]`), as a message's target must be. */
+export function isOrigin(value: string): boolean {
+  try {
+    return new URL(value).origin === value;
+  } catch {
+    return false;
+  }
 }
 
 /** The saved options (`widget_settings`, contracts/widget.ts) as the fields the widget reads. */

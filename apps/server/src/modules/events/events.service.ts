@@ -102,6 +102,11 @@ function sanitiseSettings<T extends Partial<TEventSettings>>(settings: T): T {
   return clean as T;
 }
 
+/** A copy's settings: the widget's product filter names the source's products, which the copy does not have. */
+function withoutWidgetProducts(settings: TEventSettings): TEventSettings {
+  return { ...settings, widget_settings: { ...settings.widget_settings, product_ids: [] } };
+}
+
 /** The cross-field rules of the settings, checked on the whole result of a PUT or PATCH. */
 function assertSettingsComplete(settings: TEventSettings): void {
   const errors: Record<string, string[]> = {};
@@ -310,8 +315,7 @@ export async function duplicateEvent(
     const source = await requireEvent(tx, auth, input.eventId);
     const organizer = await requireOrganizer(tx, auth, source.organizerId);
     const settings = body.duplicate_settings
-      ? // The widget's product filter names the source's products, which the copy does not have.
-        { ...toEventSettings(source), widget_settings: { ...toEventSettings(source).widget_settings, product_ids: [] } }
+      ? withoutWidgetProducts(toEventSettings(source))
       : defaultEventSettings({
           supportEmail: organizer.email,
           attendeeDetailsCollectionMethod: toOrganizerSettings(organizer).default_attendee_details_collection_method,

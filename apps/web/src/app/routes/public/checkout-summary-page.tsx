@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Paper, Stack, Text, Typography } from '@mantine/core';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { isPlacedOrderStatus } from '@marquee/core';
 import {
   CheckoutHeading,
   CheckoutQueryState,
@@ -20,7 +21,7 @@ export function Component() {
   const { eventId, shortId, event, order, isPending, error, refetch } = useCheckoutOrder();
   useDocumentMeta({ title: t`Your order` });
   // The widget's host page hears of a placed order, paid or to be paid offline (issue 28).
-  const isPlaced = order?.status === 'COMPLETED' || order?.status === 'AWAITING_OFFLINE_PAYMENT';
+  const isPlaced = order ? isPlacedOrderStatus(order.status) : false;
   useEffect(() => {
     if (order && isPlaced) void loadEmbeddedCheckout()?.then((embedded) => embedded.announceOrderCompleted(order));
   }, [order, isPlaced]);
@@ -33,8 +34,7 @@ export function Component() {
           return <Navigate to={`/checkout/${eventId}/${shortId}/details`} replace />;
         const orderId = order.short_id;
         const buyerEmail = order.email;
-        const hasTickets =
-          order.attendees.length > 0 && ['COMPLETED', 'AWAITING_OFFLINE_PAYMENT'].includes(order.status);
+        const hasTickets = order.attendees.length > 0 && isPlaced;
         return (
           <Stack gap="lg">
             <CheckoutHeading event={event} title={t`Your order`} />

@@ -13,9 +13,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LOCALE_DISPLAY_NAMES, SUPPORTED_LOCALES, WIDGET_PADDING_DEFAULT, WIDGET_PADDING_MAX } from '@marquee/core';
+import {
+  isHexColour,
+  LOCALE_DISPLAY_NAMES,
+  SUPPORTED_LOCALES,
+  WIDGET_PADDING_DEFAULT,
+  WIDGET_PADDING_MAX,
+} from '@marquee/core';
 import { useConfig } from '../../../lib/config-context';
-import { isHexColour, VISITOR_LOCALE, type TWidgetColourField, type TWidgetFormValues } from '../lib/widget-form';
+import { VISITOR_LOCALE, type TWidgetColourField, type TWidgetFormValues } from '../lib/widget-form';
 
 export type TProductOption = { value: string; label: string };
 
@@ -39,7 +45,9 @@ export function WidgetSettingsFields({
 }: TWidgetSettingsFieldsProps) {
   const { t } = useLingui();
   const config = useConfig();
-  const primary = isHexColour(form.values.primary_color) ? form.values.primary_color.trim() : config.primaryColor;
+  const primary = isHexColour(form.values.primary_color.trim())
+    ? form.values.primary_color.trim()
+    : config.primaryColor;
   // What the widget uses when a colour is left empty (the filled button's text follows the contrast rule).
   const defaults: Record<TWidgetColourField, string> = {
     background_color: t`Transparent`,

@@ -1,13 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm, type FormErrors } from '@mantine/form';
-import { WIDGET_PADDING_MAX, ZWidgetSettings, type TWidgetSettings } from '@marquee/core';
+import { isHexColour, WIDGET_PADDING_MAX, ZWidgetSettings, type TWidgetSettings } from '@marquee/core';
 import { usePatchEventSettings } from '../../events';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import {
   collapseListErrors,
-  isHexColour,
   isWidgetOrigin,
   isWidgetPadding,
   toWidgetFormValues,
@@ -38,7 +37,7 @@ export function useWidgetForm(input: {
     const errors: FormErrors = {};
     for (const field of WIDGET_COLOUR_FIELDS) {
       const value = values[field].trim();
-      if (value && !isHexColour(value)) errors[field] = t`Use a hex colour such as #1a73e8, or leave it empty.`;
+      if (value && !isHexColour(value.trim())) errors[field] = t`Use a hex colour such as #1a73e8, or leave it empty.`;
     }
     if (!isWidgetPadding(values.padding))
       errors.padding = t`Enter a whole number of pixels from 0 to ${WIDGET_PADDING_MAX}.`;

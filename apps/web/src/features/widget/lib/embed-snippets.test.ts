@@ -1,10 +1,10 @@
 import { defaultWidgetSettings, widgetThemeDefaults } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
+import { escapeHtml } from '../../../lib/plain-text-html';
 import {
   buildHtmlSnippet,
   buildReactSnippet,
   embedOrigin,
-  escapeHtmlAttribute,
   ORDER_COMPLETED_EXAMPLE,
   widgetAttributes,
   widgetScriptSource,
@@ -79,9 +79,9 @@ describe('widgetAttributes', () => {
   });
 });
 
-describe('escapeHtmlAttribute', () => {
+describe('escapeHtml', () => {
   it('escapes what could end the attribute or start a tag', () => {
-    expect(escapeHtmlAttribute(`Tom & "Jerry's" <b>`)).toBe('Tom &amp; &quot;Jerry&#39;s&quot; &lt;b&gt;');
+    expect(escapeHtml(`Tom & "Jerry's" <b>`)).toBe('Tom &amp; &quot;Jerry&#39;s&quot; &lt;b&gt;');
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type WIDGET_HOST_EVENTS,
   type TWidgetTheme,
 } from '@marquee/core';
+import { escapeHtml } from '../../../lib/plain-text-html';
 
 /** The embed script's versioned address and integrity, from the runtime configuration (decision 153). */
 export type TWidgetScript = { url: string; integrity: string } | null | undefined;
@@ -29,16 +30,6 @@ export function embedOrigin(frontendUrl: string | undefined, fallback: string): 
 
 /** The stable script address, for installations whose build has no versioned copy. */
 export const STABLE_WIDGET_SCRIPT_PATH = '/widget.js';
-
-/** `"` and `&` would end or change an attribute value; `<` and `>` are escaped so nothing reads as a tag. */
-export function escapeHtmlAttribute(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;');
-}
 
 /** The script to load: the immutable, versioned copy with its integrity, or the stable address without one. */
 export function widgetScriptSource(origin: string, script: TWidgetScript): { src: string; integrity: string | null } {
@@ -76,10 +67,10 @@ function attributeLines(attributes: string[], indent: string): string {
 export function buildHtmlSnippet(input: TEmbedSnippetInput): string {
   const { src, integrity } = widgetScriptSource(input.origin, input.script);
   const script = integrity
-    ? `<script async src="${escapeHtmlAttribute(src)}" integrity="${escapeHtmlAttribute(integrity)}" crossorigin="anonymous"></script>`
-    : `<script async src="${escapeHtmlAttribute(src)}"></script>`;
+    ? `<script async src="${escapeHtml(src)}" integrity="${escapeHtml(integrity)}" crossorigin="anonymous"></script>`
+    : `<script async src="${escapeHtml(src)}"></script>`;
   const attributes = widgetAttributes(input.eventId, input.theme).map(
-    ([name, value]) => `${name}="${escapeHtmlAttribute(value)}"`,
+    ([name, value]) => `${name}="${escapeHtml(value)}"`,
   );
   return `${script}\n<div${attributeLines(attributes, '')}></div>\n`;
 }

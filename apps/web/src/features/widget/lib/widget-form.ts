@@ -1,6 +1,6 @@
 import type { FormErrors } from '@mantine/form';
 import {
-  HEX_COLOUR_PATTERN,
+  isHexColour,
   isSupportedLocale,
   normaliseWidgetOrigin,
   WIDGET_ALLOWED_ORIGIN_PATTERN,
@@ -77,8 +77,6 @@ export function toWidgetSettings(values: TWidgetFormValues): TWidgetSettings {
   };
 }
 
-export const isHexColour = (value: string): boolean => HEX_COLOUR_PATTERN.test(value.trim());
-
 export function isWidgetPadding(value: number | string): boolean {
   if (value === '') return false;
   const padding = Number(value);
@@ -93,7 +91,7 @@ export const isWidgetOrigin = (value: string): boolean => WIDGET_ALLOWED_ORIGIN_
  */
 export function widgetThemeOf(values: TWidgetFormValues): Partial<TWidgetTheme> {
   const settings = toWidgetSettings(values);
-  const colour = (value: string | null) => (value && HEX_COLOUR_PATTERN.test(value) ? value : null);
+  const colour = (value: string | null) => (value && isHexColour(value) ? value : null);
   return widgetThemeDefaults({
     ...settings,
     background_color: colour(settings.background_color),
