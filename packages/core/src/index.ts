@@ -65,3 +65,8 @@ export * from './contracts/widget';
 export * from './domain/colour-contrast';
 export * from './domain/page-theme';
 export * from './contracts/page-theme';
+export * from './domain/page-sections';
+export * from './contracts/page-design';
+export * from './domain/ticket-design';
+export * from './contracts/ticket-design';
+export * from './domain/design-preview';

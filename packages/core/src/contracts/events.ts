@@ -4,6 +4,12 @@ import { CURRENCY_CODE } from '../domain/money';
 import { ZImage } from './images';
 import { ATTENDEE_DETAILS_COLLECTION_METHODS, HOMEPAGE_VISIBILITIES, ZLocationDetails } from './organizers';
 import { ZHasHomepagePassword, ZHomepagePassword } from './page-access';
+import { ZHomepageDesign, ZHomepageDesignDraft, ZPageSections } from './page-design';
+import { ZPageTheme } from './page-theme';
+import { ZTicketDesign } from './ticket-design';
+import { DEFAULT_EVENT_THEME } from '../domain/page-theme';
+import { defaultPageSections } from '../domain/page-sections';
+import { defaultTicketDesign } from '../domain/ticket-design';
 import { ZTimezone } from './users';
 import { defaultWidgetSettings, ZWidgetSettings } from './widget';
 
@@ -192,13 +198,30 @@ const settingsShape = {
   invoice_notes: z.string().trim().max(5000).nullable(),
   /** The embeddable widget's options, saved by its configurator (issue 28). */
   widget_settings: ZWidgetSettings,
+  /** The published theme of the event page (§13), and its sections in order (issue 29). */
+  homepage_theme_settings: ZPageTheme,
+  homepage_sections: ZPageSections,
+  /** How tickets, the ticket page and the PDF look (§13, issue 29). */
+  ticket_design_settings: ZTicketDesign,
+};
+
+// Added after the API's first clients (issues 28 and 29): a whole object sent without them keeps their defaults.
+const laterSettingsShape = {
+  widget_settings: ZWidgetSettings.optional(),
+  homepage_theme_settings: ZPageTheme.optional(),
+  homepage_sections: ZPageSections.optional(),
+  ticket_design_settings: ZTicketDesign.optional(),
 };
 
 export const ZEventSettings = z.object(settingsShape).meta({ id: 'EventSettings' });
 export type TEventSettings = z.infer<typeof ZEventSettings>;
 
 /** The settings as the API answers them: the page password only as whether one is set (decision 133). */
-export const ZEventSettingsResponse = ZEventSettings.extend({ has_homepage_password: ZHasHomepagePassword }).meta({
+export const ZEventSettingsResponse = ZEventSettings.extend({
+  has_homepage_password: ZHasHomepagePassword,
+  /** The homepage designer's unpublished design, or null (decision 155). */
+  homepage_design_draft: ZHomepageDesignDraft.nullable(),
+}).meta({
   id: 'EventSettingsResponse',
 });
 export type TEventSettingsResponse = z.infer<typeof ZEventSettingsResponse>;
@@ -208,12 +231,16 @@ const writeOnlyShape = {
   homepage_password: ZHomepagePassword.optional(),
   /** Read-only and ignored: accepted so that a settings answer can be sent back as it came. */
   has_homepage_password: ZHasHomepagePassword.optional(),
+  /**
+   * Saves the homepage designer's work without publishing it (decision 155); null discards it. `saved_at` is set by
+   * the server. Publishing is `POST /events/{id}/homepage-design/publish`.
+   */
+  homepage_design_draft: ZHomepageDesign.extend({ saved_at: z.string().optional() }).nullable().optional(),
 };
 
 /** PUT body: the whole settings object. */
 export const ZReplaceEventSettings = z
-  // Added after the API's first clients (issue 28): a whole object sent without it keeps the defaults.
-  .object({ ...settingsShape, ...writeOnlyShape, widget_settings: ZWidgetSettings.optional() })
+  .object({ ...settingsShape, ...writeOnlyShape, ...laterSettingsShape })
   .strict()
   .meta({ id: 'ReplaceEventSettings' });
 /** PATCH body: any subset, merged over the current settings. */
@@ -270,6 +297,9 @@ export function defaultEventSettings(input: {
     invoice_tax_details: null,
     invoice_notes: null,
     widget_settings: defaultWidgetSettings(),
+    homepage_theme_settings: { ...DEFAULT_EVENT_THEME },
+    homepage_sections: defaultPageSections('event'),
+    ticket_design_settings: defaultTicketDesign(),
   };
 }
 

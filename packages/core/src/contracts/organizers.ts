@@ -4,6 +4,10 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '../domain/slug';
 import { ZErrorResponse } from './envelope';
 import { ZImage } from './images';
 import { ZHasHomepagePassword, ZHomepagePassword } from './page-access';
+import { ZHomepageDesign, ZHomepageDesignDraft, ZPageSections } from './page-design';
+import { ZPageTheme } from './page-theme';
+import { defaultOrganizerTheme } from '../domain/page-theme';
+import { defaultPageSections } from '../domain/page-sections';
 import { ZEmail, ZTimezone } from './users';
 
 export const ORGANIZER_STATUSES = ['DRAFT', 'LIVE', 'ARCHIVED'] as const;
@@ -152,6 +156,9 @@ export const ZOrganizerSettings = z
     default_attendee_details_collection_method: z.enum(ATTENDEE_DETAILS_COLLECTION_METHODS),
     default_show_marketing_opt_in: z.boolean(),
     default_allow_attendee_self_edit: z.boolean(),
+    /** The published theme of the organizer page (§13) and its sections in order (issue 29). */
+    homepage_theme_settings: ZPageTheme,
+    homepage_sections: ZPageSections,
   })
   .meta({ id: 'OrganizerSettings' });
 export type TOrganizerSettings = z.infer<typeof ZOrganizerSettings>;
@@ -159,6 +166,8 @@ export type TOrganizerSettings = z.infer<typeof ZOrganizerSettings>;
 /** The settings as the API answers them: the page password only as whether one is set (decision 133). */
 export const ZOrganizerSettingsResponse = ZOrganizerSettings.extend({
   has_homepage_password: ZHasHomepagePassword,
+  /** The homepage designer's unpublished design, or null (decision 155). */
+  homepage_design_draft: ZHomepageDesignDraft.nullable(),
 }).meta({
   id: 'OrganizerSettingsResponse',
 });
@@ -177,6 +186,8 @@ export const DEFAULT_ORGANIZER_SETTINGS: TOrganizerSettings = {
   default_attendee_details_collection_method: 'PER_TICKET',
   default_show_marketing_opt_in: true,
   default_allow_attendee_self_edit: true,
+  homepage_theme_settings: defaultOrganizerTheme(),
+  homepage_sections: defaultPageSections('organizer'),
 };
 
 /** PATCH body: any subset; absent keys keep their value, `social_media_handles` merges per network. */
@@ -198,6 +209,10 @@ export const ZPatchOrganizerSettings = z
     default_attendee_details_collection_method: z.enum(ATTENDEE_DETAILS_COLLECTION_METHODS),
     default_show_marketing_opt_in: z.boolean(),
     default_allow_attendee_self_edit: z.boolean(),
+    homepage_theme_settings: ZPageTheme,
+    homepage_sections: ZPageSections,
+    /** Saves the designer's work unpublished (decision 155); null discards it. */
+    homepage_design_draft: ZHomepageDesign.extend({ saved_at: z.string().optional() }).nullable(),
   })
   .partial()
   .strict()

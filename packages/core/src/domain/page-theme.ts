@@ -9,6 +9,7 @@ import {
   nearestPassingColour,
   readableTextOn,
 } from './colour-contrast';
+import { mix, parseHexColour } from './colour-shades';
 
 export const PAGE_THEME_MODES = ['light', 'dark'] as const;
 export type TPageThemeMode = (typeof PAGE_THEME_MODES)[number];
@@ -49,6 +50,12 @@ export const COLOR_THEME_PRESETS: readonly TColorThemePreset[] = [
 
 /** The organizer pages' default preset (§13). */
 export const DEFAULT_ORGANIZER_PRESET_ID = 'midnight';
+
+/** An organizer page's theme until its organizer picks one: the Midnight preset (§13). */
+export function defaultOrganizerTheme(): TPageTheme {
+  const preset = COLOR_THEME_PRESETS.find((candidate) => candidate.id === DEFAULT_ORGANIZER_PRESET_ID)!;
+  return { accent: preset.accent, background: preset.background, mode: preset.mode, background_type: 'COLOR' };
+}
 
 /** Body text of a page in this mode: near-black on light pages, near-white on dark ones. */
 export function pageTextColour(mode: TPageThemeMode): string {
@@ -107,4 +114,79 @@ export function pageThemeContrast(theme: Pick<TPageTheme, 'accent' | 'background
  */
 export function readableAccent(theme: Pick<TPageTheme, 'accent' | 'background'>): string {
   return nearestPassingColour(theme.accent, theme.background, AA_TEXT_CONTRAST);
+}
+
+/**
+ * The colours a theme's pages are drawn with, every pair at WCAG 2.2 AA whatever the organizer picked: text and
+ * muted text on the background, links in the accent (or its nearest readable shade), buttons filled with the accent
+ * and labelled in black or white, whichever reads better.
+ */
+export type TResolvedPageTheme = {
+  mode: TPageThemeMode;
+  background: string;
+  text: string;
+  dimmed: string;
+  link: string;
+  fill: string;
+  fillHover: string;
+  fillLabel: string;
+  border: string;
+};
+
+export function resolvePageTheme(theme: Pick<TPageTheme, 'accent' | 'background' | 'mode'>): TResolvedPageTheme {
+  const background = normaliseHex(theme.background);
+  const preferredText = pageTextColour(theme.mode);
+  const text =
+    contrastRatio(preferredText, background) >= AA_TEXT_CONTRAST ? preferredText : readableTextOn(background);
+  const dimmedStart = theme.mode === 'dark' ? '#a6adb4' : '#5c636a';
+  const fill = normaliseHex(theme.accent);
+  const fillLabel = readableTextOn(fill);
+  return {
+    mode: theme.mode,
+    background,
+    text,
+    dimmed: nearestPassingColour(dimmedStart, background, AA_TEXT_CONTRAST),
+    link: readableAccent({ accent: fill, background }),
+    fill,
+    // Hover moves away from the label, so the label keeps (and gains) contrast.
+    fillHover: fillLabel === '#ffffff' ? mixTowards(fill, '#000000', 0.12) : mixTowards(fill, '#ffffff', 0.12),
+    fillLabel,
+    border: nearestPassingColour(theme.mode === 'dark' ? '#495057' : '#ced4da', background, 1.5),
+  };
+}
+
+function normaliseHex(hex: string): string {
+  return mix(parseHexColour(hex), parseHexColour(hex), 0);
+}
+
+function mixTowards(hex: string, target: string, amount: number): string {
+  return mix(parseHexColour(hex), parseHexColour(target), amount);
+}
+
+/**
+ * The stylesheet that puts a theme on a page over Mantine's own variables. The selector outranks Mantine's
+ * `:root[data-mantine-color-scheme]` rules wherever the two are loaded. Every value is a checked hex colour.
+ */
+export function pageThemeCss(theme: Pick<TPageTheme, 'accent' | 'background' | 'mode'>): string {
+  const colours = resolvePageTheme(theme);
+  const variables = [
+    `--mantine-color-body:${colours.background}`,
+    `--mantine-color-text:${colours.text}`,
+    `--mantine-color-dimmed:${colours.dimmed}`,
+    `--mantine-color-anchor:${colours.link}`,
+    `--mantine-color-default-border:${colours.border}`,
+    `--mantine-primary-color-filled:${colours.fill}`,
+    `--mantine-primary-color-filled-hover:${colours.fillHover}`,
+    `--mantine-primary-color-contrast:${colours.fillLabel}`,
+    `--mantine-primary-color-light-color:${colours.link}`,
+    `--mq-theme-accent:${colours.link}`,
+    `--mq-theme-fill:${colours.fill}`,
+    `--mq-theme-fill-label:${colours.fillLabel}`,
+  ];
+  return [
+    `html:root[data-mantine-color-scheme]{${variables.join(';')}}`,
+    `html:root[data-mantine-color-scheme] body{background:${colours.background};color:${colours.text}}`,
+    // Filled buttons and badges in the accent carry the label that reads on it.
+    `html:root .mantine-Button-root[data-variant="filled"]:not([data-disabled]):not(:disabled){--button-color:${colours.fillLabel}}`,
+  ].join('\n');
 }

@@ -1,4 +1,4 @@
-import type { TEventSettings, TLocationDetails } from '@marquee/core';
+import type { TEventSettings, THomepageDesignDraft, TLocationDetails } from '@marquee/core';
 import { sql, type Column, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
@@ -41,6 +41,8 @@ export const events = pgTable(
     settings: jsonb('settings').$type<TEventSettings>().notNull(),
     /** argon2id of the page password while `homepage_visibility` is PASSWORD_PROTECTED (decision 133); never sent. */
     homepagePasswordHash: text('homepage_password_hash'),
+    /** The homepage designer's unpublished theme and sections (decision 155); buyers never see it. */
+    homepageDesignDraft: jsonb('homepage_design_draft').$type<THomepageDesignDraft>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { TOrganizerSettings } from '@marquee/core';
+import type { THomepageDesignDraft, TOrganizerSettings } from '@marquee/core';
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 
@@ -25,6 +25,8 @@ export const organizers = pgTable(
     settings: jsonb('settings').$type<TOrganizerSettings>().notNull(),
     /** argon2id of the page password while `homepage_visibility` is PASSWORD_PROTECTED (decision 133); never sent. */
     homepagePasswordHash: text('homepage_password_hash'),
+    /** The homepage designer's unpublished theme and sections (decision 155); buyers never see it. */
+    homepageDesignDraft: jsonb('homepage_design_draft').$type<THomepageDesignDraft>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,5 +45,9 @@ export function toEventSettings(row: EventRow): TEventSettings {
 
 /** The settings as the organizer reads them: of the page password, only whether one is set (decision 133). */
 export function toEventSettingsResponse(row: EventRow): TEventSettingsResponse {
-  return { ...toEventSettings(row), has_homepage_password: row.homepagePasswordHash !== null };
+  return {
+    ...toEventSettings(row),
+    has_homepage_password: row.homepagePasswordHash !== null,
+    homepage_design_draft: row.homepageDesignDraft ?? null,
+  };
 }

@@ -33,5 +33,9 @@ export function toOrganizerSettings(row: OrganizerRow): TOrganizerSettings {
 
 /** The settings as the organizer reads them: of the page password, only whether one is set (decision 133). */
 export function toOrganizerSettingsResponse(row: OrganizerRow): TOrganizerSettingsResponse {
-  return { ...toOrganizerSettings(row), has_homepage_password: row.homepagePasswordHash !== null };
+  return {
+    ...toOrganizerSettings(row),
+    has_homepage_password: row.homepagePasswordHash !== null,
+    homepage_design_draft: row.homepageDesignDraft ?? null,
+  };
 }
