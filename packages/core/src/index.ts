@@ -70,3 +70,4 @@ export * from './contracts/page-design';
 export * from './domain/ticket-design';
 export * from './contracts/ticket-design';
 export * from './domain/design-preview';
+export * from './domain/page-sections-html';

@@ -1,14 +1,11 @@
+import { escapeHtml } from '@marquee/core';
 import { richTextToPlainText, sanitizeRichText } from '../lib/rich-text';
 import type { EmailBlock, EmailContent, TemplateContext } from './email-template';
 
+/** One escape for the whole product, in core. */
+export { escapeHtml } from '@marquee/core';
+
 export type RenderedEmail = { subject: string; html: string; text: string };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe in element content and in quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 

@@ -1,4 +1,4 @@
-import { defaultWidgetSettings, type TPublicEvent } from '@marquee/core';
+import { DEFAULT_EVENT_THEME, defaultPageSections, defaultWidgetSettings, toPublicSections, type TPublicEvent } from '@marquee/core';
 
 export const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 export const PRODUCT_ID = '22222222-2222-4222-8222-222222222222';
@@ -20,6 +20,8 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
     is_online_event: false,
     location_details: { venue_name: 'Pier 7', city: 'Hamburg', country: 'DE' },
     maps_url: null,
+    homepage_theme_settings: { ...DEFAULT_EVENT_THEME },
+    homepage_sections: toPublicSections(defaultPageSections('event'), []),
     organizer: {
       id: '44444444-4444-4444-8444-444444444444',
       name: 'Blue Note',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { ZPublicPageSection } from './page-design';
+import { ZPageTheme } from './page-theme';
 import { ZImage } from './images';
 import { MAX_PRICE_AMOUNT } from './products';
 import { ZOrderLineAddition } from './orders';
 import { ZPromoCodeCheckReason } from './promo-codes';
+import { ZResolvedTicketDesign } from './ticket-design';
 import { ZQuestion } from './questions';
 import { defaultWidgetSettings, ZWidgetSettings, type TWidgetSettings } from './widget';
 
@@ -107,6 +110,9 @@ export const ZPublicEvent = z
         }),
       )
       .default([]),
+    /** The published theme (§13) and the visible sections in order (issue 29). */
+    homepage_theme_settings: ZPageTheme,
+    homepage_sections: z.array(ZPublicPageSection),
     product_categories: z.array(
       z.object({
         id: z.uuid(),
@@ -342,6 +348,10 @@ export const ZPublicTicket = z
     /** The order's reference (`ord_…`), never its short id: that is the buyer's key (decision 137). */
     order_public_id: z.string(),
     order_status: z.string(),
+    /** What the ticket cost (per unit, after any discount, before taxes and fees); null when no order line matches. */
+    price: z.object({ amount: z.number().int(), currency: z.string() }).nullable(),
+    /** The attendee's email, sent only when the ticket design shows it. */
+    email: z.string().nullable(),
     event: z.object({
       id: z.uuid(),
       title: z.string(),
@@ -350,6 +360,8 @@ export const ZPublicTicket = z
       timezone: z.string(),
       location_details: z.unknown().nullable(),
     }),
+    /** How this ticket is drawn: the event's ticket design, resolved (issue 29). */
+    ticket_design: ZResolvedTicketDesign,
   })
   .meta({ id: 'PublicTicket' });
 export type TPublicTicket = z.infer<typeof ZPublicTicket>;

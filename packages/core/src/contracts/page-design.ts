@@ -1,21 +1,13 @@
 import { z } from 'zod';
-import { MAX_PAGE_SECTIONS, MAX_SECTION_ITEMS, type TPageSection } from '../domain/page-sections';
+import { MAX_PAGE_SECTIONS, MAX_SECTION_ITEMS, PAGE_SECTION_TYPES, type TPageSection } from '../domain/page-sections';
 import { ZPageTheme } from './page-theme';
 
-const ZLink = z
-  .url({ protocol: /^https?$/, error: 'Enter a full http(s) address.' })
-  .max(500)
-  .nullable()
-  .transform((value) => value || null);
+// No transforms here: these schemas also check the API's answers, which zod encodes (and cannot run a transform
+// backwards). Empty optional texts are null by the designer's choice; the pages treat '' as absent all the same.
+const ZLink = z.url({ protocol: /^https?$/, error: 'Enter a full http(s) address.' }).max(500).nullable();
 const ZImageId = z.uuid({ error: 'Choose an uploaded image.' });
 const ZLine = (max: number) => z.string().trim().min(1, { error: 'Required.' }).max(max);
-const ZOptionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .nullable()
-    .transform((value) => value || null);
+const ZOptionalText = (max: number) => z.string().trim().max(max).nullable();
 
 const sectionBase = {
   /** Chosen by the designer; unique within the page. */
@@ -50,7 +42,7 @@ export const ZPageSection = z
         .array(
           z.object({
             /** As the organizer writes it, in the event's time: "09:30", "Day 2, 14:00–15:00". */
-            time: ZOptionalText(60).transform((value) => value ?? ''),
+            time: z.string().trim().max(60).default(''),
             title: ZLine(200),
             description: ZOptionalText(2000).default(null),
           }),
@@ -112,3 +104,14 @@ export const ZHomepageDesignDraft = ZHomepageDesign.extend({ saved_at: z.string(
   id: 'HomepageDesignDraft',
 });
 export type THomepageDesignDraft = z.infer<typeof ZHomepageDesignDraft>;
+
+export const ZPublicPageSection = z
+  .object({
+    id: z.string(),
+    type: z.enum(PAGE_SECTION_TYPES),
+    /** The organizer's heading, or null for the block's own. */
+    title: z.string().nullable(),
+    /** The block's body rendered on the server (schedule, speakers, FAQ, gallery, sponsors, a custom about text). */
+    html: z.string().nullable(),
+  })
+  .meta({ id: 'PublicPageSection' });

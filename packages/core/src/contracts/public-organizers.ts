@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZPublicPageSection } from './page-design';
+import { ZPageTheme } from './page-theme';
 import { ZImage } from './images';
 import { ZListQuery } from './list-query';
 import { SOCIAL_NETWORKS, ZLocationDetails } from './organizers';
@@ -32,6 +34,9 @@ export const ZPublicOrganizer = z
       allow_search_engine_indexing: z.boolean(),
     }),
     public_url: z.string(),
+    /** The published theme (§13) and the visible sections in order (issue 29). */
+    homepage_theme_settings: ZPageTheme,
+    homepage_sections: z.array(ZPublicPageSection),
   })
   .meta({ id: 'PublicOrganizer' });
 export type TPublicOrganizer = z.infer<typeof ZPublicOrganizer>;

@@ -143,3 +143,13 @@ export function sectionImageIds(sections: readonly TPageSection[]): string[] {
   }
   return [...ids];
 }
+
+/** The sections without their pictures, for a copy of the page that does not have the original's uploads. */
+export function withoutSectionPictures(sections: readonly TPageSection[]): TPageSection[] {
+  return sections.map((section) => {
+    if (section.type === 'gallery') return { ...section, image_ids: [] };
+    if (section.type === 'speakers') return { ...section, items: section.items.map((item) => ({ ...item, image_id: null })) };
+    if (section.type === 'sponsors') return { ...section, items: section.items.map((item) => ({ ...item, image_id: null })) };
+    return section;
+  });
+}

@@ -93,3 +93,10 @@ export function isRichTextEmpty(html: string | null | undefined): boolean {
   const text = html.replace(COMMENT, '').replace(DECLARATION, '').replace(TAG, '');
   return BLANK.test(decodeHtmlEntities(text));
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Safe in element content and in quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}

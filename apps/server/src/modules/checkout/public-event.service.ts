@@ -1,4 +1,5 @@
 import {
+  toPublicSections,
   calculateLine,
   effectiveMaxPerOrder,
   effectiveMinPerOrder,
@@ -212,6 +213,9 @@ async function loadPublicEvent(
     });
     productsOf.set(row.categoryId, list);
   });
+  const images = (await imagesByEntity(deps, db, 'EVENT', [event.id]))(event.id).sort(
+    (a, b) => Number(b.type === 'EVENT_COVER') - Number(a.type === 'EVENT_COVER'),
+  );
   const view: TPublicEvent = {
     id: event.id,
     title: event.title,
@@ -238,9 +242,9 @@ async function loadPublicEvent(
     promo_code: input.promoCode
       ? { code: promo?.row.code ?? input.promoCode.trim(), valid: promo !== null, reason: promoReason }
       : null,
-    images: (await imagesByEntity(deps, db, 'EVENT', [event.id]))(event.id).sort(
-      (a, b) => Number(b.type === 'EVENT_COVER') - Number(a.type === 'EVENT_COVER'),
-    ),
+    images,
+    homepage_theme_settings: settings.homepage_theme_settings,
+    homepage_sections: toPublicSections(settings.homepage_sections, images),
     questions: await publicQuestionsOf(db, event.id),
     product_categories: categories.map((category) => ({
       id: category.id,

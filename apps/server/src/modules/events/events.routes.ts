@@ -25,6 +25,7 @@ import {
   getEventSettings,
   listAccountEvents,
   removeEvent,
+  publishEventHomepageDesign,
   saveEventSettings,
 } from './events.service';
 
@@ -220,6 +221,20 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: request.body,
         mode: 'merge',
       }),
+    }),
+  );
+  app.post(
+    '/events/:id/homepage-design/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish the homepage designer’s draft: its theme and sections become what buyers see',
+        params: ZParams,
+        response: { 200: settings, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await publishEventHomepageDesign(deps, requirePermission(request, 'events.manage'), request.params.id),
     }),
   );
 };

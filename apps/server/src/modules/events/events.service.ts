@@ -5,6 +5,7 @@ import {
   normaliseWidgetOrigin,
   invoicingSettingsProblems,
   slugify,
+  withoutSectionPictures,
   type TEvent,
   type TEventSettings,
   type TEventSettingsResponse,
@@ -29,6 +30,7 @@ import { copyAffiliates } from '../affiliates/affiliates.service';
 import { copyCapacityAssignments } from '../capacity/capacity.service';
 import { copyCheckInLists } from '../check-in-lists/check-in-lists.service';
 import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
+import { assertDraftToPublish, checkedDraft, checkPageSections } from '../page-design/page-design.service';
 import { removeOrdersOfDeletedEvent } from '../orders/order-records';
 import { eventHasOrders } from '../orders/orders.repository';
 import { toOrganizerSettings } from '../organizers/organizers.mapper';
@@ -102,9 +104,17 @@ function sanitiseSettings<T extends Partial<TEventSettings>>(settings: T): T {
   return clean as T;
 }
 
-/** A copy's settings: the widget's product filter names the source's products, which the copy does not have. */
+/**
+ * A copy's settings: the widget's product filter, the sections' pictures and the ticket's logo name the source's
+ * products and images, which the copy does not have.
+ */
 function withoutWidgetProducts(settings: TEventSettings): TEventSettings {
-  return { ...settings, widget_settings: { ...settings.widget_settings, product_ids: [] } };
+  return {
+    ...settings,
+    widget_settings: { ...settings.widget_settings, product_ids: [] },
+    homepage_sections: withoutSectionPictures(settings.homepage_sections),
+    ticket_design_settings: { ...settings.ticket_design_settings, logo_image_id: null },
+  };
 }
 
 /** The cross-field rules of the settings, checked on the whole result of a PUT or PATCH. */
@@ -380,12 +390,26 @@ export async function saveEventSettings(
   auth: AuthContext,
   input: { eventId: string; body: z.output<typeof ZPatchEventSettings>; mode: 'replace' | 'merge' },
 ): Promise<TEventSettingsResponse> {
-  const { homepage_password: newPassword, has_homepage_password: _readOnly, ...body } = input.body;
+  const {
+    homepage_password: newPassword,
+    has_homepage_password: _readOnly,
+    homepage_design_draft: draftInput,
+    ...body
+  } = input.body;
   const newHash = await hashPagePassword(newPassword);
   return deps.database.db.transaction(async (tx) => {
     const current = await requireEvent(tx, auth, input.eventId, true);
     const base = input.mode === 'merge' ? toEventSettings(current) : defaultEventSettings({ supportEmail: null });
     const next: TEventSettings = { ...base, ...sanitiseSettings(body) };
+    const page = { kind: 'event' as const, id: current.id };
+    if (body.homepage_sections)
+      next.homepage_sections = await checkPageSections(deps, tx, { page, sections: body.homepage_sections });
+    if (body.ticket_design_settings?.logo_image_id)
+      await assertTicketLogo(deps, tx, { eventId: current.id, imageId: body.ticket_design_settings.logo_image_id });
+    const homepageDesignDraft =
+      draftInput === undefined
+        ? current.homepageDesignDraft
+        : draftInput && (await checkedDraft(deps, tx, { page, design: draftInput }));
     next.payment_providers = [...new Set(next.payment_providers)];
     assertSettingsComplete(next);
     if (body.widget_settings) {
@@ -406,10 +430,38 @@ export async function saveEventSettings(
       newHash,
       currentHash: current.homepagePasswordHash,
     });
-    const row = await updateEvent(tx, current.id, { settings: next, homepagePasswordHash });
+    const row = await updateEvent(tx, current.id, { settings: next, homepagePasswordHash, homepageDesignDraft });
     await recordEventChange(deps, tx, { event: row, type: 'event.updated' });
     return toEventSettingsResponse(row);
   });
+}
+
+/** The homepage designer's draft becomes what buyers see (decision 155), theme and sections together. */
+export async function publishEventHomepageDesign(
+  deps: Deps,
+  auth: AuthContext,
+  eventId: string,
+): Promise<TEventSettingsResponse> {
+  return deps.database.db.transaction(async (tx) => {
+    const current = await requireEvent(tx, auth, eventId, true);
+    const draft = current.homepageDesignDraft ?? null;
+    assertDraftToPublish(draft);
+    const settings: TEventSettings = {
+      ...toEventSettings(current),
+      homepage_theme_settings: draft.homepage_theme_settings,
+      homepage_sections: draft.homepage_sections,
+    };
+    const row = await updateEvent(tx, current.id, { settings, homepageDesignDraft: null });
+    await recordEventChange(deps, tx, { event: row, type: 'event.updated' });
+    return toEventSettingsResponse(row);
+  });
+}
+
+/** The ticket's logo is one of the event's own TICKET_LOGO uploads. */
+async function assertTicketLogo(deps: Deps, executor: DbExecutor, input: { eventId: string; imageId: string }) {
+  const images = (await imagesByEntity(deps, executor, 'EVENT', [input.eventId]))(input.eventId);
+  if (!images.some((image) => image.id === input.imageId && image.type === 'TICKET_LOGO'))
+    throw AppError.validation({ 'ticket_design_settings.logo_image_id': ['Upload the logo for this event’s tickets.'] });
 }
 
 /** The sites an event lets frame its widget and checkout (decision 153); null when there is no such event. */

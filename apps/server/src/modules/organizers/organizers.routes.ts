@@ -23,6 +23,7 @@ import {
   listAccountOrganizers,
   organizerDeletionStatus,
   patchOrganizerSettings,
+  publishOrganizerHomepageDesign,
   removeOrganizer,
 } from './organizers.service';
 
@@ -169,6 +170,24 @@ export const organizersRoutes: FastifyPluginAsyncZod = async (app) => {
         organizerId: request.params.id,
         body: request.body,
       }),
+    }),
+  );
+  app.post(
+    '/organizers/:id/homepage-design/publish',
+    {
+      schema: {
+        tags,
+        summary: 'Publish the homepage designer’s draft: its theme and sections become what visitors see',
+        params: ZParams,
+        response: { 200: settings, ...errors },
+      },
+    },
+    async (request) => ({
+      data: await publishOrganizerHomepageDesign(
+        deps,
+        requirePermission(request, 'organizers.manage'),
+        request.params.id,
+      ),
     }),
   );
 };

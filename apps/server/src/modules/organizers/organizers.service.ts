@@ -28,6 +28,7 @@ import { removeEventsOfDeletedOrganizer } from '../events/event-removal';
 import { organizerHasPlacedOrders } from '../orders/order-records';
 import { ORGANIZER_DELETE_BLOCKER_MESSAGES, organizerErrors } from './organizers.errors';
 import { toOrganizer, toOrganizerSettings, toOrganizerSettingsResponse } from './organizers.mapper';
+import { assertDraftToPublish, checkedDraft, checkPageSections } from '../page-design/page-design.service';
 import { hashPagePassword, nextPagePasswordHash } from '../public-pages/page-access.service';
 import {
   accountHasOrganizer,
@@ -216,12 +217,20 @@ export async function patchOrganizerSettings(
     social_media_handles: handles,
     homepage_password: newPassword,
     has_homepage_password: _readOnly,
+    homepage_design_draft: draftInput,
     ...rest
   } = input.body;
   const newHash = await hashPagePassword(newPassword);
   return deps.database.db.transaction(async (tx) => {
     const current = await requireOrganizer(tx, auth, input.organizerId, true);
     const settings = toOrganizerSettings(current);
+    const page = { kind: 'organizer' as const, id: current.id };
+    if (rest.homepage_sections)
+      rest.homepage_sections = await checkPageSections(deps, tx, { page, sections: rest.homepage_sections });
+    const homepageDesignDraft =
+      draftInput === undefined
+        ? current.homepageDesignDraft
+        : draftInput && (await checkedDraft(deps, tx, { page, design: draftInput }));
     const mergedHandles = { ...settings.social_media_handles };
     for (const [network, handle] of Object.entries(handles ?? {})) {
       if (handle === null || handle === '') delete mergedHandles[network as keyof typeof mergedHandles];
@@ -233,7 +242,27 @@ export async function patchOrganizerSettings(
       newHash,
       currentHash: current.homepagePasswordHash,
     });
-    const row = await updateOrganizer(tx, current.id, { settings: next, homepagePasswordHash });
+    const row = await updateOrganizer(tx, current.id, { settings: next, homepagePasswordHash, homepageDesignDraft });
+    return toOrganizerSettingsResponse(row);
+  });
+}
+
+/** The homepage designer's draft becomes what visitors see (decision 155), theme and sections together. */
+export async function publishOrganizerHomepageDesign(
+  deps: Deps,
+  auth: AuthContext,
+  organizerId: string,
+): Promise<TOrganizerSettingsResponse> {
+  return deps.database.db.transaction(async (tx) => {
+    const current = await requireOrganizer(tx, auth, organizerId, true);
+    const draft = current.homepageDesignDraft ?? null;
+    assertDraftToPublish(draft);
+    const settings: TOrganizerSettings = {
+      ...toOrganizerSettings(current),
+      homepage_theme_settings: draft.homepage_theme_settings,
+      homepage_sections: draft.homepage_sections,
+    };
+    const row = await updateOrganizer(tx, current.id, { settings, homepageDesignDraft: null });
     return toOrganizerSettingsResponse(row);
   });
 }

@@ -1,5 +1,6 @@
 import {
   DEFAULT_ORGANIZER_SETTINGS,
+  toPublicSections,
   type TImage,
   type TLocationDetails,
   type TPublicEventListItem,
@@ -10,6 +11,9 @@ import {
 } from '@marquee/core';
 import type { ListedEventRow } from './public-events.repository';
 import type { PublicEventRow, PublicOrganizerRow } from './public-pages.repository';
+
+// GENERIC: the pictures of the page's sections (gallery, speakers, sponsors).
+const ORGANIZER_PUBLIC_IMAGE_TYPES = new Set<TImage['type']>(['ORGANIZER_LOGO', 'ORGANIZER_COVER', 'GENERIC']);
 
 /** A whitelist: the organizer's email, phone, currency and back-office settings never leave the server. */
 export function toPublicOrganizer(
@@ -25,7 +29,7 @@ export function toPublicOrganizer(
     description: row.description,
     website: row.website,
     timezone: row.timezone,
-    images: input.images.filter((image) => image.type === 'ORGANIZER_LOGO' || image.type === 'ORGANIZER_COVER'),
+    images: input.images.filter((image) => ORGANIZER_PUBLIC_IMAGE_TYPES.has(image.type)),
     settings: {
       social_media_handles: settings.social_media_handles,
       website_url: settings.website_url,
@@ -36,6 +40,8 @@ export function toPublicOrganizer(
       allow_search_engine_indexing: settings.allow_search_engine_indexing,
     },
     public_url: `${input.frontendUrl}/events/${row.id}/${row.slug}`,
+    homepage_theme_settings: settings.homepage_theme_settings,
+    homepage_sections: toPublicSections(settings.homepage_sections, input.images),
   };
 }
 

@@ -1,3 +1,7 @@
+import { escapeHtml } from '@marquee/core';
+
+/** One escape for the whole product, in core. */
+export { escapeHtml } from '@marquee/core';
 /**
  * The <head> the server sends for public pages (decision 052): title, description, canonical, robots,
  * Open Graph, Twitter and JSON-LD. Pure functions: every value is escaped here, once, for its context.
@@ -15,13 +19,6 @@ export type HeadMeta = {
   /** Objects serialised as application/ld+json. */
   jsonLd?: Record<string, unknown>[];
 };
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Safe in element content and in double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
 
 /**
  * JSON inside <script type="application/ld+json">: `<`, `>` and `&` become \u escapes, so no value can close

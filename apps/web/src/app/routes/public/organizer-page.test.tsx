@@ -1,4 +1,11 @@
-import type { TPublicConfig, TPublicOrganizer, TPublicOrganizerEvent } from '@marquee/core';
+import {
+  defaultOrganizerTheme,
+  defaultPageSections,
+  toPublicSections,
+  type TPublicConfig,
+  type TPublicOrganizer,
+  type TPublicOrganizerEvent,
+} from '@marquee/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -31,6 +38,8 @@ function organizer(overrides: Partial<TPublicOrganizer> = {}): TPublicOrganizer 
       allow_search_engine_indexing: true,
     },
     public_url: `http://localhost/events/${ORGANIZER_ID}/harbour-sounds`,
+    homepage_theme_settings: defaultOrganizerTheme(),
+    homepage_sections: toPublicSections(defaultPageSections('organizer'), []),
     ...overrides,
   };
 }

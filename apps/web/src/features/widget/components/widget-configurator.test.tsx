@@ -25,6 +25,7 @@ function settingsWith(widget: Partial<TWidgetSettings> = {}): TEventSettingsResp
     continue_button_text: 'Get tickets',
     widget_settings: { ...defaultWidgetSettings(), ...widget },
     has_homepage_password: false,
+    homepage_design_draft: null,
   };
 }
 
