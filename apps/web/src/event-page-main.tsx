@@ -5,6 +5,7 @@ import { BaseProviders } from './app/base-providers';
 import { EventPageIsland, mayHoldOrder, readInlinedEvent } from './app/event-page-island';
 import { PublicFrame } from './app/layouts/public-frame';
 import { getConfig } from './lib/config';
+import { eventCoverUrl } from './lib/event-cover';
 import { applyFavicon } from './lib/favicon';
 import { bootLocale } from './lib/i18n';
 
@@ -21,7 +22,12 @@ async function boot() {
   if (!root) throw new Error('event.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <BaseProviders config={config}>
+      <BaseProviders
+        config={config}
+        initialPageTheme={
+          initialEvent && { theme: initialEvent.homepage_theme_settings, coverUrl: eventCoverUrl(initialEvent) }
+        }
+      >
         <PublicFrame>
           <EventPageIsland initialEvent={initialEvent} hasSessionHint={mayHoldOrder()} />
         </PublicFrame>

@@ -29,7 +29,13 @@ async function boot() {
   if (!root) throw new Error('widget.html has no #root element');
   createRoot(root).render(
     <StrictMode>
-      <BaseProviders config={{ ...config, primaryColor: theme.primaryColor ?? config.primaryColor }}>
+      <BaseProviders
+        config={{
+          ...config,
+          // The embed's colour, else the event page's accent (issue 29), else the product's.
+          primaryColor: theme.primaryColor ?? initialEvent?.homepage_theme_settings.accent ?? config.primaryColor,
+        }}
+      >
         <WidgetIsland initialEvent={initialEvent} theme={theme} isPreview={isPreview} />
       </BaseProviders>
     </StrictMode>,

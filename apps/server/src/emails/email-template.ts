@@ -27,6 +27,8 @@ export type EmailContent = {
   /** The preview line inboxes show next to the subject; hidden in the body. */
   preheader?: string;
   blocks: EmailBlock[];
+  /** The event's theme accent (issue 29) for buttons and links; the product's own when absent. */
+  accent?: string | null;
 };
 
 export type TemplateContext = {

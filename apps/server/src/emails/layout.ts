@@ -1,4 +1,4 @@
-import { escapeHtml } from '@marquee/core';
+import { escapeHtml, isHexColour, readableAccent, readableTextOn } from '@marquee/core';
 import { richTextToPlainText, sanitizeRichText } from '../lib/rich-text';
 import type { EmailBlock, EmailContent, TemplateContext } from './email-template';
 
@@ -31,7 +31,15 @@ const COLOURS = {
   accent: '#4338ca',
 };
 
-function blockHtml(block: EmailBlock, context: TemplateContext): string {
+type Accent = { link: string; fill: string; label: string };
+
+/** The accent as an email draws it: links readable on the white card, buttons labelled in black or white. */
+function accentOf(accent: string | null | undefined): Accent {
+  if (!accent || !isHexColour(accent)) return { link: COLOURS.accent, fill: COLOURS.accent, label: '#ffffff' };
+  return { link: readableAccent({ accent, background: COLOURS.card }), fill: accent, label: readableTextOn(accent) };
+}
+
+function blockHtml(block: EmailBlock, context: TemplateContext, accent: Accent): string {
   switch (block.type) {
     case 'heading':
       return `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLOURS.strong};">${htmlText(block.text)}</h1>`;
@@ -57,7 +65,7 @@ function blockHtml(block: EmailBlock, context: TemplateContext): string {
       const items = block.items
         .map(
           (item) =>
-            `<li style="margin:0 0 6px;"><a href="${linkHref(item.url)}" style="color:${COLOURS.accent};">${htmlText(item.label)}</a></li>`,
+            `<li style="margin:0 0 6px;"><a href="${linkHref(item.url)}" style="color:${accent.link};">${htmlText(item.label)}</a></li>`,
         )
         .join('');
       return `<ul style="margin:0 0 16px;padding-left:20px;">${items}</ul>`;
@@ -66,11 +74,11 @@ function blockHtml(block: EmailBlock, context: TemplateContext): string {
       const href = linkHref(block.url);
       return (
         `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:8px 0 16px;"><tr>` +
-        `<td style="border-radius:6px;background:${COLOURS.accent};">` +
-        `<a href="${href}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;text-decoration:none;border-radius:6px;">${htmlText(block.label)}</a>` +
+        `<td style="border-radius:6px;background:${accent.fill};">` +
+        `<a href="${href}" style="display:inline-block;padding:12px 24px;color:${accent.label};font-weight:600;text-decoration:none;border-radius:6px;">${htmlText(block.label)}</a>` +
         `</td></tr></table>` +
         `<p style="margin:0 0 16px;font-size:13px;color:${COLOURS.muted};">${htmlText(context.t('layout.buttonFallback'))}<br>` +
-        `<a href="${href}" style="color:${COLOURS.accent};word-break:break-all;">${escapeHtml(block.url)}</a></p>`
+        `<a href="${href}" style="color:${accent.link};word-break:break-all;">${escapeHtml(block.url)}</a></p>`
       );
     }
   }
@@ -103,7 +111,8 @@ export function renderLayout(content: EmailContent, context: TemplateContext): R
   ]
     .filter(Boolean)
     .join(' ');
-  const body = content.blocks.map((block) => blockHtml(block, context)).join('\n');
+  const accent = accentOf(content.accent);
+  const body = content.blocks.map((block) => blockHtml(block, context, accent)).join('\n');
   const preheader = content.preheader
     ? `<div style="display:none;max-height:0;max-width:0;overflow:hidden;opacity:0;mso-hide:all;">${escapeHtml(content.preheader)}</div>`
     : '';

@@ -121,7 +121,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   };
 
   /** The event page's own entry with the event inside, or null to let the app load it (the SPA as before). */
-  const eventEntryHead = async (request: FastifyRequest, eventId: string, search: string) => {
+  const eventEntryHead = async (request: FastifyRequest, eventId: string, search: string, withTheme = true) => {
     if (!hasEventEntry) return null;
     const query = ZPublicEventQuery.safeParse({
       promo_code: new URLSearchParams(search).get('promo_code') ?? undefined,
@@ -140,6 +140,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
           promoCode: query.data.promo_code ?? null,
           clientIp: request.ip,
           pageKeys: cookies,
+          withTheme,
         })) + sessionHint
       );
     } catch (error) {
@@ -193,7 +194,7 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
     const pathname = url.split('?')[0] ?? url;
     const widgetEventId = hasWidgetEntry ? widgetPageEventId(pathname) : null;
     if (widgetEventId) {
-      const eventHead = await eventEntryHead(request, widgetEventId, '');
+      const eventHead = await eventEntryHead(request, widgetEventId, '', false);
       return sendHtml(reply, 200, eventHead ?? '', undefined, widgetEntryPath);
     }
     const entryPath = entryFor(pathname);

@@ -1,11 +1,12 @@
 import '@mantine/core/styles.css';
 import { I18nProvider } from '@lingui/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import type { TPublicConfig } from '@marquee/core';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { pageThemeCss, type TPublicConfig } from '@marquee/core';
+import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider } from '../lib/config-context';
 import { i18n } from '../lib/i18n';
 import { areOverlaysWanted, subscribeOverlays, whenOverlaysReady } from '../lib/overlays';
+import { PageThemeContext, type TActivePageTheme } from '../lib/page-theme';
 import { COLOR_SCHEME_STORAGE_KEY, createAppTheme, cssVariablesResolver } from './theme';
 
 const Overlays = lazy(() => import('./overlays'));
@@ -17,6 +18,8 @@ export type TBaseProvidersProps = {
   children: ReactNode;
   /** 'test' turns off Mantine transitions and portals (component tests). */
   env?: 'default' | 'test';
+  /** The theme of the page the server sent (the light event page knows it before its first render). */
+  initialPageTheme?: TActivePageTheme | null;
 };
 
 /**
@@ -24,8 +27,10 @@ export type TBaseProvidersProps = {
  * something asks for it. The app adds its query cache (providers.tsx); the light event-page entry uses this
  * alone (decision 093).
  */
-export function BaseProviders({ config, children, env = 'default' }: TBaseProvidersProps) {
-  const theme = useMemo(() => createAppTheme(config), [config]);
+export function BaseProviders({ config, children, env = 'default', initialPageTheme = null }: TBaseProvidersProps) {
+  // A public page's own theme (issue 29): its accent, background and light or dark mode, over the product's look.
+  const [pageTheme, setPageTheme] = useState<TActivePageTheme | null>(initialPageTheme);
+  const theme = useMemo(() => createAppTheme(config, pageTheme?.theme ?? null), [config, pageTheme]);
   const isOverlayWanted = useSyncExternalStore(subscribeOverlays, areOverlaysWanted);
   // Component tests look for toasts and modals right away: mount the host from the start there.
   useEffect(() => {
@@ -39,9 +44,11 @@ export function BaseProviders({ config, children, env = 'default' }: TBaseProvid
           colorSchemeManager={colorSchemeManager}
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
+          forceColorScheme={pageTheme?.theme.mode}
           env={env}
         >
-          {children}
+          {pageTheme && <style data-page-theme>{pageThemeCss(pageTheme.theme, pageTheme.coverUrl)}</style>}
+          <PageThemeContext.Provider value={setPageTheme}>{children}</PageThemeContext.Provider>
           {isOverlayWanted && (
             <Suspense fallback={null}>
               <Overlays />

@@ -88,6 +88,8 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: publicLayout,
       children: [
         ...buyerPageRoutes(queryClient),
+        // The homepage designer's frame (issue 29); a static segment, so it wins over event/:eventId/:eventSlug.
+        { path: 'event/:eventId/preview', lazy: screen(() => import('./routes/public/event-preview-page'), 'Component') },
         {
           path: 'organizer/:organizerId/preview',
           lazy: async () => {

@@ -1,6 +1,6 @@
 import '@fontsource-variable/nunito';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { generateColourShades, type TPublicConfig } from '@marquee/core';
+import { generateColourShades, type TPageTheme, type TPublicConfig } from '@marquee/core';
 
 /** The rounded sans of the product, with system fallbacks while the font loads. */
 const FONT_FAMILY =
@@ -13,16 +13,28 @@ export const TRANSITION_MS = 250;
 
 export const COLOR_SCHEME_STORAGE_KEY = 'marquee-color-scheme';
 
-export function createAppTheme(config: Pick<TPublicConfig, 'primaryColor' | 'secondaryColor'>) {
+/** Above this relative luminance black text contrasts more than white (both reach 4.58:1 exactly here). */
+const WCAG_LUMINANCE_CROSSOVER = 0.179;
+
+/**
+ * The product's theme; on a public page with its own theme (issue 29) the page's accent is the primary colour, used
+ * as chosen in both schemes, and labels on it are black or white by WCAG's own crossover (luminance 0.179), so a
+ * button's label always reads at 4.5:1 or more.
+ */
+export function createAppTheme(
+  config: Pick<TPublicConfig, 'primaryColor' | 'secondaryColor'>,
+  pageTheme: Pick<TPageTheme, 'accent'> | null = null,
+) {
   return createTheme({
     primaryColor: 'primary',
     // Shade 6 is the configured colour itself; in the dark scheme a lighter shade keeps buttons legible.
-    primaryShade: { light: 6, dark: 5 },
+    primaryShade: pageTheme ? 6 : { light: 6, dark: 5 },
     colors: {
-      primary: generateColourShades(config.primaryColor) as unknown as MantineColorsTuple,
+      primary: generateColourShades(pageTheme?.accent ?? config.primaryColor) as unknown as MantineColorsTuple,
       secondary: generateColourShades(config.secondaryColor) as unknown as MantineColorsTuple,
     },
     autoContrast: true,
+    ...(pageTheme ? { luminanceThreshold: WCAG_LUMINANCE_CROSSOVER } : {}),
     fontFamily: FONT_FAMILY,
     headings: { fontFamily: FONT_FAMILY, fontWeight: '800' },
     defaultRadius: 'md',

@@ -91,8 +91,8 @@ export function newPageSection(type: TPageSectionType, id: string): TPageSection
 
 /** What a page shows when its organizer never arranged it: the layout the pages had before sections. */
 export function defaultPageSections(kind: TPageKind): TPageSection[] {
-  const types: TPageSectionType[] =
-    kind === 'event' ? ['hero', 'tickets', 'about', 'location'] : ['hero', 'about', 'events', 'contact'];
+  // The hero already shows the venue with its map link: a location block is the organizer's choice to add.
+  const types: TPageSectionType[] = kind === 'event' ? ['hero', 'tickets', 'about'] : ['hero', 'about', 'events'];
   return types.map((type) => newPageSection(type, type));
 }
 

@@ -167,7 +167,11 @@ function mixTowards(hex: string, target: string, amount: number): string {
  * The stylesheet that puts a theme on a page over Mantine's own variables. The selector outranks Mantine's
  * `:root[data-mantine-color-scheme]` rules wherever the two are loaded. Every value is a checked hex colour.
  */
-export function pageThemeCss(theme: Pick<TPageTheme, 'accent' | 'background' | 'mode'>): string {
+export function pageThemeCss(
+  theme: Pick<TPageTheme, 'accent' | 'background' | 'mode'> & Partial<Pick<TPageTheme, 'background_type'>>,
+  /** The cover, mirrored (blurred) behind the page when the theme's background type asks for it. */
+  coverUrl: string | null = null,
+): string {
   const colours = resolvePageTheme(theme);
   const variables = [
     `--mantine-color-body:${colours.background}`,
@@ -179,14 +183,34 @@ export function pageThemeCss(theme: Pick<TPageTheme, 'accent' | 'background' | '
     `--mantine-primary-color-filled-hover:${colours.fillHover}`,
     `--mantine-primary-color-contrast:${colours.fillLabel}`,
     `--mantine-primary-color-light-color:${colours.link}`,
+    // Text in the accent (light and outline buttons, badges) is the readable shade of it.
+    `--mantine-color-primary-light-color:${colours.link}`,
+    `--mantine-color-primary-outline:${colours.link}`,
+    `--mantine-color-primary-text:${colours.link}`,
     `--mq-theme-accent:${colours.link}`,
     `--mq-theme-fill:${colours.fill}`,
     `--mq-theme-fill-label:${colours.fillLabel}`,
   ];
-  return [
-    `html:root[data-mantine-color-scheme]{${variables.join(';')}}`,
-    `html:root[data-mantine-color-scheme] body{background:${colours.background};color:${colours.text}}`,
-    // Filled buttons and badges in the accent carry the label that reads on it.
-    `html:root .mantine-Button-root[data-variant="filled"]:not([data-disabled]):not(:disabled){--button-color:${colours.fillLabel}}`,
-  ].join('\n');
+  const rules = [
+    `html:root,html:root[data-mantine-color-scheme]{${variables.join(';')}}`,
+    `html:root body{background:${colours.background};color:${colours.text}}`,
+  ];
+  const mirror = theme.background_type === 'MIRROR_COVER_IMAGE' && coverUrl ? cssUrl(coverUrl) : null;
+  if (mirror) {
+    // The blurred cover fills the window around the page; the page's column keeps the plain background, so every
+    // colour pair checked above is the pair a reader sees.
+    rules.push(
+      '[data-public-frame]{position:relative;isolation:isolate;background:transparent!important}',
+      `[data-public-frame]::before{content:"";position:fixed;inset:-40px;z-index:-1;background:${mirror} center/cover no-repeat;filter:blur(32px);opacity:.55}`,
+      `[data-public-column]{background:${colours.background};border-radius:var(--mantine-radius-lg)}`,
+    );
+  }
+  return rules.join('\n');
+}
+
+/** A url() for a stylesheet, or null for anything but an http(s) or same-site address. */
+function cssUrl(url: string): string | null {
+  if (!/^(https?:\/\/|\/)/i.test(url)) return null;
+  const percent = (character: string) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`;
+  return `url("${url.replace(/["\\\n\r()]/g, percent)}")`;
 }

@@ -2,6 +2,8 @@ import type { EmailTemplate } from '../email-template';
 import { greetingBlock } from './greeting';
 
 export type AttendeeTicketData = {
+  /** The event theme's accent for the buttons and links (issue 29). */
+  accentColor?: string | null;
   firstName: string;
   /** Who bought the ticket, so the attendee knows why they got it. */
   buyerName: string;
@@ -29,6 +31,7 @@ export const attendeeTicketTemplate: EmailTemplate<AttendeeTicketData> = {
     return {
       subject: t('attendeeTicket.subject', { eventTitle: data.eventTitle }),
       preheader: intro,
+      accent: data.accentColor,
       blocks: [
         { type: 'heading', text: t('attendeeTicket.heading', { count: data.tickets.length }) },
         greetingBlock(data.firstName, t),

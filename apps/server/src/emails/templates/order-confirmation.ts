@@ -20,6 +20,8 @@ export type OrderConfirmationData = OrderEmailMoney & {
   printUrl?: string;
   /** One link per ticket (/product/{eventId}/{attendeeShortId}). */
   tickets?: { name: string; url: string }[];
+  /** The event theme's accent for the buttons and links (issue 29). */
+  accentColor?: string | null;
 };
 
 /** Sent once an order counts: what was bought, taxes and fees, the total, its status, and links to the tickets. */
@@ -65,6 +67,11 @@ export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
     }
     if (data.printUrl)
       blocks.push({ type: 'links', items: [{ label: t('orderConfirmation.print'), url: data.printUrl }] });
-    return { subject: t('orderConfirmation.subject', { eventTitle: data.eventTitle }), preheader: intro, blocks };
+    return {
+      subject: t('orderConfirmation.subject', { eventTitle: data.eventTitle }),
+      preheader: intro,
+      blocks,
+      accent: data.accentColor,
+    };
   },
 };

@@ -63,7 +63,6 @@ describe('event homepage design (issue 29)', () => {
       { id: 'hero', type: 'hero', title: null, html: null },
       { id: 'tickets', type: 'tickets', title: null, html: null },
       { id: 'about', type: 'about', title: null, html: null },
-      { id: 'location', type: 'location', title: null, html: null },
     ]);
   });
 
@@ -110,7 +109,7 @@ describe('event homepage design (issue 29)', () => {
 
     const before = await admin.get<{ data: Record<string, any> }>(`/api/public/events/${event.id}`);
     expect(before.body.data.homepage_theme_settings.accent).toBe('#8b5cf6');
-    expect(before.body.data.homepage_sections).toHaveLength(4);
+    expect(before.body.data.homepage_sections).toHaveLength(3);
 
     const published = await admin.post<{ data: Record<string, any> }>(`/api/events/${event.id}/homepage-design/publish`,
     );
@@ -126,7 +125,6 @@ describe('event homepage design (issue 29)', () => {
       'hero',
       'tickets',
       'about',
-      'location',
       'faq',
       'speakers',
       'custom-about',
@@ -154,16 +152,16 @@ describe('event homepage design (issue 29)', () => {
     const cases: [unknown, string][] = [
       [{ homepage_sections: withoutTickets }, 'homepage_sections'],
       [{ homepage_sections: hiddenTickets }, 'homepage_sections.1.hidden'],
-      [{ homepage_sections: [...defaultPageSections('event'), { id: 'x', type: 'events' }] }, 'homepage_sections.4.type'],
-      [{ homepage_sections: [...defaultPageSections('event'), { id: 'hero', type: 'faq', items: [] }] }, 'homepage_sections.4.id'],
+      [{ homepage_sections: [...defaultPageSections('event'), { id: 'x', type: 'events' }] }, 'homepage_sections.3.type'],
+      [{ homepage_sections: [...defaultPageSections('event'), { id: 'hero', type: 'faq', items: [] }] }, 'homepage_sections.3.id'],
       [
         { homepage_sections: [...defaultPageSections('event'), { id: 'g', type: 'gallery', image_ids: [foreignPicture] }] },
-        'homepage_sections.4.image_ids.0',
+        'homepage_sections.3.image_ids.0',
       ],
       [{ homepage_theme_settings: { ...THEME, accent: 'teal' } }, 'homepage_theme_settings.accent'],
       [
         { homepage_sections: [...defaultPageSections('event'), { id: 'f', type: 'faq', items: [{ question: '', answer: 'x' }] }] },
-        'homepage_sections.4.items.0.question',
+        'homepage_sections.3.items.0.question',
       ],
     ];
     for (const [body, field] of cases) {

@@ -1,4 +1,4 @@
-import { PUBLIC_EVENT_ELEMENT_ID, ZPublicEvent } from '@marquee/core';
+import { pageThemeCss, PUBLIC_EVENT_ELEMENT_ID, ZPublicEvent } from '@marquee/core';
 import type { AppServices } from '../../services';
 import { getPublicEvent } from '../checkout/checkout.service';
 import type { PageKeys } from './page-access.service';
@@ -13,7 +13,14 @@ const inlinedEvents = new WeakMap<object, string>();
 
 export async function renderInlinedEvent(
   deps: AppServices,
-  input: { eventId: string; promoCode: string | null; clientIp: string | null; pageKeys: PageKeys },
+  input: {
+    eventId: string;
+    promoCode: string | null;
+    clientIp: string | null;
+    pageKeys: PageKeys;
+    /** The event page wears its theme from the first paint (issue 29); the widget takes the host's look instead. */
+    withTheme: boolean;
+  },
 ): Promise<string> {
   // A password-protected event this browser has not opened throws its 403 here, and the page carries no event.
   const event = await getPublicEvent(deps, {
@@ -29,5 +36,7 @@ export async function renderInlinedEvent(
     script = `<script id="${PUBLIC_EVENT_ELEMENT_ID}" type="application/json">${jsonForScript(ZPublicEvent.parse(event))}</script>`;
     inlinedEvents.set(event, script);
   }
-  return script;
+  if (!input.withTheme) return script;
+  const cover = event.images.find((image) => image.type === 'EVENT_COVER')?.url ?? null;
+  return `<style data-page-theme-first-paint>${pageThemeCss(event.homepage_theme_settings, cover)}</style>${script}`;
 }

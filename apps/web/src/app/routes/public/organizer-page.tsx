@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Center, Pagination, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
-import type { TPageLock, TPublicOrganizer, TPublicOrganizerEventState } from '@marquee/core';
+import { Alert, Button, Center, Group, Pagination, SimpleGrid, Stack, Tabs, Text, Typography } from '@mantine/core';
+import type { TPageLock, TPublicOrganizer, TPublicOrganizerEventState, TPublicPageSection } from '@marquee/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -13,6 +13,12 @@ import {
   useSearchParams,
   type LoaderFunctionArgs,
 } from 'react-router';
+import {
+  HtmlSectionBlock,
+  PageSectionFrame,
+  PageSectionsStyle,
+  useSectionHeading,
+} from '../../../components/page-sections/page-section-block';
 import { LockedPage, pageLockOf } from '../../../features/page-access';
 import {
   publicOrganizerEventsQueryOptions,
@@ -26,7 +32,10 @@ import {
   withPreviewImages,
 } from '../../../features/public-organizer';
 import { isApiError } from '../../../lib/api-error';
+import { usePreviewDesign, withPreviewDesign } from '../../../lib/design-preview';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { eventCoverUrl } from '../../../lib/event-cover';
+import { usePageTheme } from '../../../lib/page-theme';
 import { MissingRouteParamError, useRequiredParam } from '../../../lib/route-params';
 import { PageLoader } from '../page-loader';
 
@@ -159,36 +168,76 @@ function OrganizerView({
 }) {
   const { t } = useLingui();
   const [isContactOpen, setContactOpen] = useState(false);
+  const headingOf = useSectionHeading();
   const name = organizer.name;
   useDocumentMeta({
     title: organizer.settings.seo_title || (state === 'past' ? t`${name} · Past events` : name),
     description: organizer.settings.seo_description ?? undefined,
   });
+  usePageTheme(organizer.homepage_theme_settings, eventCoverUrl(organizer));
+  const block = (section: TPublicPageSection) => {
+    switch (section.type) {
+      case 'hero':
+        return <OrganizerHeader key={section.id} organizer={organizer} onContact={() => setContactOpen(true)} />;
+      case 'about':
+        if (section.html) return <HtmlSectionBlock key={section.id} section={section} />;
+        if (!organizer.description) return null;
+        return (
+          <PageSectionFrame key={section.id} heading={section.title}>
+            <Typography>
+              {/* Sanitised by the server before storing. */}
+              <div dangerouslySetInnerHTML={{ __html: organizer.description }} />
+            </Typography>
+          </PageSectionFrame>
+        );
+      case 'events':
+        return (
+          <PageSectionFrame key={section.id} heading={section.title}>
+            <Tabs
+              value={state}
+              onChange={(value) => value && onState(value as TPublicOrganizerEventState)}
+              keepMounted={false}
+            >
+              <Tabs.List>
+                <Tabs.Tab value="upcoming">
+                  <Trans>Upcoming</Trans>
+                </Tabs.Tab>
+                <Tabs.Tab value="past">
+                  <Trans>Past</Trans>
+                </Tabs.Tab>
+              </Tabs.List>
+              <Tabs.Panel value={state} pt="lg">
+                <OrganizerEvents organizerId={organizer.id} state={state} page={page} onPage={onPage} />
+              </Tabs.Panel>
+            </Tabs>
+          </PageSectionFrame>
+        );
+      case 'contact':
+        return (
+          <PageSectionFrame key={section.id} heading={section.title || headingOf('contact')} testId="page-section-contact">
+            <Text>
+              <Trans>Questions about an event or your order? Write to {name}.</Trans>
+            </Text>
+            <Group>
+              <Button onClick={() => setContactOpen(true)}>
+                <Trans>Send a message</Trans>
+              </Button>
+            </Group>
+          </PageSectionFrame>
+        );
+      default:
+        return <HtmlSectionBlock key={section.id} section={section} />;
+    }
+  };
   return (
     <Stack gap="xl">
+      {organizer.homepage_sections.some((section) => section.html) && <PageSectionsStyle />}
       {organizer.status !== 'LIVE' && (
         <Alert color="yellow" data-testid="organizer-draft-banner">
           <Trans>This organizer page is not public yet. Only your team can see it.</Trans>
         </Alert>
       )}
-      <OrganizerHeader organizer={organizer} onContact={() => setContactOpen(true)} />
-      <Tabs
-        value={state}
-        onChange={(value) => value && onState(value as TPublicOrganizerEventState)}
-        keepMounted={false}
-      >
-        <Tabs.List>
-          <Tabs.Tab value="upcoming">
-            <Trans>Upcoming</Trans>
-          </Tabs.Tab>
-          <Tabs.Tab value="past">
-            <Trans>Past</Trans>
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value={state} pt="lg">
-          <OrganizerEvents organizerId={organizer.id} state={state} page={page} onPage={onPage} />
-        </Tabs.Panel>
-      </Tabs>
+      {organizer.homepage_sections.map(block)}
       <ContactModal
         organizerId={organizer.id}
         organizerName={organizer.name}
@@ -241,10 +290,11 @@ export function PreviewComponent() {
   const [state, setState] = useState<TPublicOrganizerEventState>('upcoming');
   const [page, setPage] = useState(1);
   const previewImages = usePreviewImages();
+  const design = usePreviewDesign('organizer', organizerId);
   if (!organizer) return <PageLoader />;
   return (
     <OrganizerView
-      organizer={withPreviewImages(organizer, previewImages)}
+      organizer={withPreviewDesign(withPreviewImages(organizer, previewImages), design)}
       state={state}
       page={page}
       onState={(next) => {

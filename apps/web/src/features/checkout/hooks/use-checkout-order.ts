@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { usePageTheme } from '../../../lib/page-theme';
 import { useRequiredParam } from '../../../lib/route-params';
 import { publicEventQueryOptions, usePublicOrder } from '../api/public-checkout';
 
@@ -10,6 +11,8 @@ export function useCheckoutOrder() {
   const shortId = useRequiredParam('orderShortId', t`Order ID is required`);
   const event = useQuery(publicEventQueryOptions(eventId, null));
   const order = usePublicOrder(eventId, shortId);
+  // The checkout wears the event page's theme (issue 29).
+  usePageTheme(event.data?.homepage_theme_settings);
   return {
     eventId,
     shortId,

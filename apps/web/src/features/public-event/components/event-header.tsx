@@ -6,7 +6,7 @@ import { lazy, Suspense } from 'react';
 import { useConfig } from '../../../lib/config-context';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
 import { areTicketsSoldOut } from '../lib/selection';
-import { EventOrganizer } from './event-organizer';
+import { PageSectionFrame, useSectionHeading } from '../../../components/page-sections/page-section-block';
 
 // Below the dates, and not needed to choose tickets: loaded right after the page, which keeps the light entry in its
 // script budget (buyer-entry.test.ts). The fallback holds its line so nothing moves when it arrives.
@@ -150,16 +150,25 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
   );
 }
 
-export function EventDescription({ event }: { event: TPublicEvent }) {
+/** The event's description, under the organizer's heading when they gave the block one. */
+export function EventAbout({ event, heading }: { event: TPublicEvent; heading: string | null }) {
+  if (!event.description) return null;
   return (
-    <Stack gap="lg">
-      {event.description && (
-        <Typography>
-          {/* Sanitised by the server before storing. */}
-          <div dangerouslySetInnerHTML={{ __html: event.description }} />
-        </Typography>
-      )}
-      <EventOrganizer event={event} />
-    </Stack>
+    <PageSectionFrame heading={heading}>
+      <Typography>
+        {/* Sanitised by the server before storing. */}
+        <div dangerouslySetInnerHTML={{ __html: event.description }} />
+      </Typography>
+    </PageSectionFrame>
+  );
+}
+
+/** The venue as its own block, with its map link (or the online note). */
+export function EventLocationSection({ event, heading }: { event: TPublicEvent; heading: string | null }) {
+  const headingOf = useSectionHeading();
+  return (
+    <PageSectionFrame heading={heading || headingOf('location')} testId="page-section-location">
+      <EventLocation event={event} />
+    </PageSectionFrame>
   );
 }

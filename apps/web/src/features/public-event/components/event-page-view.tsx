@@ -1,10 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Paper, Stack } from '@mantine/core';
-import { areEventSalesOpen, isEventVisibleToBuyers, type TPublicEvent, type TPublicOrder } from '@marquee/core';
+import {
+  areEventSalesOpen,
+  isEventVisibleToBuyers,
+  type TPublicEvent,
+  type TPublicOrder,
+  type TPublicPageSection,
+} from '@marquee/core';
 import { lazy, Suspense, useRef } from 'react';
+import { eventCoverUrl } from '../../../lib/event-cover';
+import { usePageTheme } from '../../../lib/page-theme';
 import { useSessionOrder } from '../hooks/use-session-order';
 import { areTicketsSoldOut } from '../lib/selection';
-import { EventDescription, EventHeader } from './event-header';
+import { HtmlSectionBlock, PageSectionsStyle } from '../../../components/page-sections/page-section-block';
+import { EventAbout, EventHeader, EventLocationSection } from './event-header';
+import { EventOrganizer } from './event-organizer';
 import { EventPreviewBanner } from './event-preview-banner';
 import { FloatingTicketsButton } from './floating-tickets-button';
 import classes from './event-page-view.module.css';
@@ -52,14 +62,36 @@ export function EventPageView({
   const sessionOrder = useSessionOrder(event.id, mayHoldOrder);
   const isSalesPaused = !areEventSalesOpen(event.status);
   const hasEnded = event.lifecycle === 'ENDED';
+  usePageTheme(event.homepage_theme_settings, eventCoverUrl(event));
+
+  const ticketsIndex = event.homepage_sections.findIndex((section) => section.type === 'tickets');
+  // The ticket panel sits beside the blocks on a desktop: those before it in the list on top, the rest below.
+  const before = event.homepage_sections.slice(0, Math.max(ticketsIndex, 0));
+  const after = event.homepage_sections.slice(ticketsIndex + 1);
+  const hasHtmlSections = event.homepage_sections.some((section) => section.html);
+  const block = (section: TPublicPageSection) => {
+    switch (section.type) {
+      case 'hero':
+        return <EventHeader key={section.id} event={event} />;
+      case 'about':
+        return section.html ? (
+          <HtmlSectionBlock key={section.id} section={section} />
+        ) : (
+          <EventAbout key={section.id} event={event} heading={section.title} />
+        );
+      case 'location':
+        return <EventLocationSection key={section.id} event={event} heading={section.title} />;
+      default:
+        return <HtmlSectionBlock key={section.id} section={section} />;
+    }
+  };
 
   return (
     <Stack gap="xl" data-page-width="wide" className={classes.page}>
+      {hasHtmlSections && <PageSectionsStyle />}
       {!isEventVisibleToBuyers(event.status) && <EventPreviewBanner eventId={event.id} />}
       <div data-grid>
-        <div>
-          <EventHeader event={event} />
-        </div>
+        <Stack gap="xl">{before.map(block)}</Stack>
         <Stack gap="xl">
           {sessionOrder.order && (
             <Suspense fallback={null}>
@@ -100,9 +132,10 @@ export function EventPageView({
             </Paper>
           )}
         </Stack>
-        <div>
-          <EventDescription event={event} />
-        </div>
+        <Stack gap="xl">
+          {after.map(block)}
+          <EventOrganizer event={event} />
+        </Stack>
       </div>
       {!hasEnded && !isSalesPaused && !areTicketsSoldOut(event) && (
         <FloatingTicketsButton target={ticketsRef} label={t`Get tickets`} />

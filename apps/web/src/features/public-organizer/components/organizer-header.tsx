@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Avatar, Button, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { countryName, type TPublicOrganizer } from '@marquee/core';
 import { IconMail, IconMapPin, IconWorld } from '@tabler/icons-react';
 
@@ -14,7 +14,7 @@ const NETWORK_NAMES: Record<string, string> = {
 
 const linkOf = (value: string) => (/^https?:\/\//i.test(value) ? value : null);
 
-/** Cover (with its placeholder), logo, name, description, place, website, social links and Contact. */
+/** Cover (with its placeholder), logo, name, place, website, social links and Contact: the page's hero block. */
 export function OrganizerHeader({ organizer, onContact }: { organizer: TPublicOrganizer; onContact: () => void }) {
   const { t, i18n } = useLingui();
   const cover = organizer.images.find((image) => image.type === 'ORGANIZER_COVER');
@@ -53,12 +53,6 @@ export function OrganizerHeader({ organizer, onContact }: { organizer: TPublicOr
           {organizer.name}
         </Title>
       </Group>
-      {organizer.description && (
-        <Typography>
-          {/* Sanitised by the server before storing. */}
-          <div dangerouslySetInnerHTML={{ __html: organizer.description }} />
-        </Typography>
-      )}
       <Group gap="lg">
         {place && (
           <Group gap={6} wrap="nowrap">
