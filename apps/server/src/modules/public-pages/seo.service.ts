@@ -1,4 +1,4 @@
-import { DEFAULT_ORGANIZER_SETTINGS, minorToMajor, type TLocationDetails } from '@marquee/core';
+import { DEFAULT_ORGANIZER_SETTINGS, minorToMajor, pageThemeCss, type TLocationDetails } from '@marquee/core';
 import type { AppServices } from '../../services';
 import { SingleFlight } from '../../lib/single-flight';
 import { toEventSettings } from '../events/events.mapper';
@@ -278,7 +278,9 @@ async function organizerPage(
       siteName: appName,
       isIndexable: settings.allow_search_engine_indexing,
       jsonLd: [jsonLd],
-    }),
+    }) +
+      // The page's theme (issue 29) from the first paint, before the app has run.
+      `<style data-page-theme-first-paint>${pageThemeCss(settings.homepage_theme_settings, cover?.url ?? null)}</style>`,
   };
 }
 

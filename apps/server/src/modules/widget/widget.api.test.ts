@@ -164,6 +164,19 @@ describe('the embeddable widget (issue 28)', () => {
     expect(inlined.settings.widget).not.toHaveProperty('allowed_domains');
   });
 
+  it("puts the event's theme in the event page's first paint, and leaves the widget to the host's look", async () => {
+    const { event } = await liveEvent('Themed Night');
+    const themed = await admin.patch(`/api/events/${event.id}/settings`, {
+      homepage_theme_settings: { accent: '#818cf8', background: '#0f172a', mode: 'dark', background_type: 'COLOR' },
+    });
+    expect(themed.status).toBe(200);
+    const page = await visit(`/event/${event.id}/${event.slug}`);
+    expect(page.html).toMatch(/<style data-page-theme-first-paint>[^<]*--mantine-color-body:#0f172a/);
+    const widget = await visit(`/widget/${event.id}`);
+    expect(widget.status).toBe(200);
+    expect(widget.html).not.toContain('data-page-theme-first-paint');
+  });
+
   it('says nothing of a draft, unknown or password-protected event in the widget', async () => {
     const organizer = await createOrganizer(admin, { name: 'Quiet House' });
     const draft = await createEvent(admin, { organizerId: organizer.id, overrides: { title: 'Secret Draft Gig' } });
