@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type { Browser, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE } from './support/browser';
 import {
   apiCall,
@@ -14,11 +14,6 @@ import { registerViaApi, smtpEnv, startSmtpSink, uniqueEmail, type SmtpSink } fr
 import { startTestServer } from './support/server';
 
 type TServer = Awaited<ReturnType<typeof startTestServer>>;
-
-const axeSource: string = (await import('node:fs')).readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 let sink: SmtpSink;
 let server: TServer;
@@ -81,27 +76,6 @@ const widgetFrame = (page: Page, selector = '#main-widget'): FrameLocator =>
   page.locator(selector).locator('iframe').contentFrame();
 const checkoutDialog = (page: Page) => page.getByRole('dialog', { name: 'Checkout' });
 const checkoutFrame = (page: Page): FrameLocator => checkoutDialog(page).locator('iframe').contentFrame();
-
-/** axe-core's violations in one frame of the page (our pages' CSP does not apply to what the test runner evaluates). */
-async function axeViolations(frame: Frame | Page, options: Record<string, unknown> = {}) {
-  await frame.evaluate(axeSource);
-  return frame.evaluate(
-    async (runOptions) =>
-      (
-        await (
-          window as unknown as {
-            axe: {
-              run: (
-                context: Document,
-                options: unknown,
-              ) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
-            };
-          }
-        ).axe.run(document, runOptions)
-      ).violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`),
-    options,
-  );
-}
 
 const frameOf = (page: Page, urlPart: string) => page.frames().find((frame) => frame.url().includes(urlPart))!;
 /** The document inside the frame under this element of the host page. */

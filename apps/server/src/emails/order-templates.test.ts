@@ -1,3 +1,4 @@
+import { contrastRatio } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from './render-email';
 import type { TemplateData, TemplateName } from './registry';
@@ -186,5 +187,24 @@ describe('order emails queued before the money breakdown', () => {
     const email = render('order_confirmation', legacy);
     expect(email.text).toContain('2 × Standing: €59.50');
     expect(email.text).toContain('Total: €59.50');
+  });
+});
+
+describe("the event theme's accent in order emails (issue 29)", () => {
+  it('fills buttons with the accent, labels them readably, and darkens links that would not read on white', () => {
+    const pale = render('order_confirmation', {
+      ...order,
+      status: 'COMPLETED',
+      accentColor: '#ffd166',
+    });
+    expect(pale.html).toContain('background:#ffd166;');
+    expect(pale.html).toMatch(/color:#000000;font-weight:600/);
+    const linkColour = /href="https:\/\/tickets\.example\.com[^"]*" style="color:(#[0-9a-f]{6});word-break/.exec(
+      pale.html,
+    )?.[1];
+    expect(linkColour).toBeDefined();
+    expect(contrastRatio(linkColour!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    // Without a theme, the product's own colour.
+    expect(render('order_confirmation', { ...order, status: 'COMPLETED' }).html).toContain('background:#4338ca;');
   });
 });

@@ -65,6 +65,8 @@ describe('resolved page themes (the buyer pages never render text below AA)', ()
         expect(contrastRatio(colours.link, colours.background)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(colours.fillLabel, colours.fill)).toBeGreaterThanOrEqual(4.5);
         expect(contrastRatio(colours.fillLabel, colours.fillHover)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colours.tintText, colours.tint)).toBeGreaterThanOrEqual(4.5);
+        expect(contrastRatio(colours.tintText, colours.tintHover)).toBeGreaterThanOrEqual(4.5);
       }),
       { numRuns: 300 },
     );

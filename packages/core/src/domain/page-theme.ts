@@ -130,6 +130,10 @@ export type TResolvedPageTheme = {
   fill: string;
   fillHover: string;
   fillLabel: string;
+  /** A light button or badge: the accent's tint behind text in the accent, readable on the tint and its hover. */
+  tint: string;
+  tintHover: string;
+  tintText: string;
   border: string;
 };
 
@@ -141,6 +145,8 @@ export function resolvePageTheme(theme: Pick<TPageTheme, 'accent' | 'background'
   const dimmedStart = theme.mode === 'dark' ? '#a6adb4' : '#5c636a';
   const fill = normaliseHex(theme.accent);
   const fillLabel = readableTextOn(fill);
+  const tint = mixTowards(background, fill, 0.12);
+  const tintText = nearestPassingColour(fill, tint, AA_TEXT_CONTRAST);
   return {
     mode: theme.mode,
     background,
@@ -151,6 +157,10 @@ export function resolvePageTheme(theme: Pick<TPageTheme, 'accent' | 'background'
     // Hover moves away from the label, so the label keeps (and gains) contrast.
     fillHover: fillLabel === '#ffffff' ? mixTowards(fill, '#000000', 0.12) : mixTowards(fill, '#ffffff', 0.12),
     fillLabel,
+    tint,
+    // Hover moves the tint away from its text, so the text keeps (and gains) contrast.
+    tintHover: mixTowards(tint, readableTextOn(tintText), 0.08),
+    tintText,
     border: nearestPassingColour(theme.mode === 'dark' ? '#495057' : '#ced4da', background, 1.5),
   };
 }
@@ -182,9 +192,13 @@ export function pageThemeCss(
     `--mantine-primary-color-filled:${colours.fill}`,
     `--mantine-primary-color-filled-hover:${colours.fillHover}`,
     `--mantine-primary-color-contrast:${colours.fillLabel}`,
-    `--mantine-primary-color-light-color:${colours.link}`,
-    // Text in the accent (light and outline buttons, badges) is the readable shade of it.
-    `--mantine-color-primary-light-color:${colours.link}`,
+    `--mantine-primary-color-light-color:${colours.tintText}`,
+    // Text in the accent (light and outline buttons, badges) is the readable shade of it, on a solid tint.
+    `--mantine-color-primary-light:${colours.tint}`,
+    `--mantine-color-primary-light-hover:${colours.tintHover}`,
+    `--mantine-color-primary-light-color:${colours.tintText}`,
+    `--mantine-primary-color-light:${colours.tint}`,
+    `--mantine-primary-color-light-hover:${colours.tintHover}`,
     `--mantine-color-primary-outline:${colours.link}`,
     `--mantine-color-primary-text:${colours.link}`,
     `--mq-theme-accent:${colours.link}`,

@@ -1,3 +1,4 @@
+import { toEventSettings } from '../events/events.mapper';
 import type { DbExecutor } from '../../db/client';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
@@ -45,6 +46,7 @@ export async function queueAttendeeTicket(
         orderReference: attendee.orderPublicId,
         isAwaitingPayment: attendee.orderStatus === 'AWAITING_OFFLINE_PAYMENT',
         tickets: [{ name: holder ? `${product} — ${holder}` : product, url }],
+        accentColor: toEventSettings(event).homepage_theme_settings.accent,
       },
       attachments: [calendarFile(deps, event, location, `ticket-${attendee.shortId}`, url)],
       sender: toEmailSender({ event, organizer }),
