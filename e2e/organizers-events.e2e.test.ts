@@ -88,8 +88,9 @@ describe('organizers and events', () => {
     });
     expect(await page.getByTestId('checklist-cover').getAttribute('data-done')).toBe('false');
 
-    await page.getByRole('link', { name: 'Upload cover' }).click();
-    await page.waitForURL((url) => url.pathname.endsWith('/settings') && url.hash === '#cover');
+    // The "customize the page" step leads to the homepage designer, where the cover is uploaded (reference §6).
+    await page.getByRole('link', { name: 'Customize the page' }).click();
+    await page.waitForURL((url) => url.pathname.endsWith('/homepage-designer'));
     // Checked in the browser before anything is sent.
     await coverInput(page).setInputFiles({
       name: 'tiny.png',

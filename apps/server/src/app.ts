@@ -20,6 +20,7 @@ import { pageAccessRoutes } from './modules/public-pages/page-access.routes';
 import { checkoutRoutes } from './modules/checkout/checkout.routes';
 import { orderSelfServiceRoutes } from './modules/checkout/order-self-service.routes';
 import { ticketLookupRoutes } from './modules/ticket-lookup/ticket-lookup.routes';
+import { ticketPdfRoutes } from './modules/ticket-pdf/ticket-pdf.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { exportsRoutes } from './modules/exports/exports.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -139,6 +140,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(checkoutRoutes);
       await api.register(orderSelfServiceRoutes);
       await api.register(ticketLookupRoutes);
+      await api.register(ticketPdfRoutes);
       await api.register(publicOrganizersRoutes);
       await api.register(publicEventsRoutes);
       await api.register(pageAccessRoutes);

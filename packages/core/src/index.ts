@@ -67,6 +67,7 @@ export * from './domain/page-theme';
 export * from './contracts/page-theme';
 export * from './domain/page-sections';
 export * from './contracts/page-design';
+export * from './domain/homepage-designer';
 export * from './domain/ticket-design';
 export * from './contracts/ticket-design';
 export * from './domain/design-preview';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { templates, type TemplateData, type TemplateName } from '../emails/registry';
 import { renderEmail } from '../emails/render-email';
-import { isPermanentMailError, sendingAs } from '../lib/mailer/mailer';
+import { isPermanentMailError, sendingAs, type EmailAttachment } from '../lib/mailer/mailer';
+import { orderTicketsPdfForEmail } from '../modules/ticket-pdf/ticket-pdf.rendering';
 import type { JobContext } from '../services';
 import type { JobDefinition } from './job-queue';
 
@@ -22,6 +23,8 @@ const ZSendEmailJob = z.object({
     )
     .max(5)
     .optional(),
+  /** Attach this order's tickets as one PDF, drawn here at send time (decision 156): a PDF is too big for a payload. */
+  ticket_pdf: z.object({ order_id: z.uuid() }).optional(),
 });
 export type SendEmailJob = z.infer<typeof ZSendEmailJob>;
 
@@ -45,7 +48,7 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
   concurrency: 10,
   // One person's emails leave in the order they were queued (a resent link after the one it replaces).
   orderKey: (job) => [job.to].flat().join(',').toLowerCase(),
-  async handle(job, { mailer, config, logger }) {
+  async handle(job, { mailer, config, logger, database, storage }) {
     const rendered = renderEmail({
       template: job.template as TemplateName,
       locale: job.locale,
@@ -54,6 +57,23 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
       frontendUrl: config.publicConfig.frontendUrl,
       supportEmail: config.publicConfig.platformSupportEmail,
     });
+    const attachments: EmailAttachment[] = (job.attachments ?? []).map((file) => ({
+      filename: file.filename,
+      content: file.content,
+      contentType: file.content_type,
+    }));
+    if (job.ticket_pdf) {
+      // The links in the email lead to the same tickets: a PDF that cannot be drawn must not hold the email back.
+      const pdf = await orderTicketsPdfForEmail(
+        { database, storage, config, logger },
+        { orderId: job.ticket_pdf.order_id, locale: job.locale },
+      ).catch((error: unknown) => {
+        logger.error({ err: error, template: job.template }, 'The tickets PDF could not be drawn: sent without it');
+        return null;
+      });
+      if (pdf)
+        attachments.push({ filename: pdf.filename, content: Buffer.from(pdf.bytes), contentType: 'application/pdf' });
+    }
     try {
       const result = await mailer.send({
         ...(job.from_name ? { from: sendingAs(config.mailFrom, job.from_name) } : {}),
@@ -62,15 +82,7 @@ export const sendEmailJob: JobDefinition<SendEmailJob, JobContext> = {
         html: rendered.html,
         text: rendered.text,
         replyTo: job.reply_to,
-        ...(job.attachments
-          ? {
-              attachments: job.attachments.map((file) => ({
-                filename: file.filename,
-                content: file.content,
-                contentType: file.content_type,
-              })),
-            }
-          : {}),
+        ...(attachments.length > 0 ? { attachments } : {}),
       });
       logger.info({ template: job.template, delivery: result.delivery }, 'Email sent');
     } catch (error) {
@@ -97,6 +109,8 @@ export function emailJobPayload<K extends TemplateName>(input: {
   /** Buyer-facing emails: sent in the organizer's name, answered to the organizer (`eventEmailSender`). */
   sender?: EmailSender;
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** The order whose tickets go along as a PDF (order confirmations, unless the event's ticket design says not). */
+  ticketPdfOrderId?: string;
 }): SendEmailJob {
   const replyTo = input.replyTo ?? input.sender?.replyTo ?? undefined;
   return {
@@ -115,5 +129,6 @@ export function emailJobPayload<K extends TemplateName>(input: {
           })),
         }
       : {}),
+    ...(input.ticketPdfOrderId ? { ticket_pdf: { order_id: input.ticketPdfOrderId } } : {}),
   };
 }

@@ -38,6 +38,11 @@ export type JobDefinition<TData, TContext> = {
    * (a person's emails: a resent link must not arrive before the one it replaces); other keys run side by side.
    */
   orderKey?: (data: TData) => string;
+  /**
+   * How often idle workers look for this queue's jobs (seconds, at least 0.5; default: the queue's setting). For jobs
+   * someone waits for in a request (a PDF being drawn): the worker may be another process, so only polling finds it.
+   */
+  pollingIntervalSeconds?: number;
   handle(data: TData, context: TContext & JobRun): Promise<void>;
 };
 
@@ -182,7 +187,11 @@ export class JobQueue<TContext> {
         }
       };
       let workerId: string | null = null;
-      workerId = await this.boss.work<unknown>(definition.name, { batchSize, includeMetadata: true }, async (jobs) => {
+      const polling = definition.pollingIntervalSeconds
+        ? { pollingIntervalSeconds: definition.pollingIntervalSeconds }
+        : {};
+      const options = { batchSize, includeMetadata: true as const, ...polling };
+      workerId = await this.boss.work<unknown>(definition.name, options, async (jobs) => {
         // More are probably waiting: fetch again as soon as this batch is done.
         if (workerId && batchSize > 1 && jobs.length === batchSize) this.boss.notifyWorker(workerId);
         const queues = new Map<string, PgBoss.JobWithMetadata<unknown>[]>();

@@ -5,6 +5,7 @@ import { sendEmailJob } from './email.job';
 import type { AnyJobDefinition } from './job-queue';
 import { deliverMessageJob, dispatchMessageJob, sweepScheduledMessagesJob } from '../modules/messages/messages.jobs';
 import { stripeRefundJob } from '../modules/payments/stripe-refund.job';
+import { renderTicketPdfJob } from '../modules/ticket-pdf/ticket-pdf.job';
 import { expireEventReservationsJob, sweepReservationsJob } from './reservation-expiry.job';
 import { deliverWebhooksJob, sweepWebhooksJob } from '../modules/webhooks/webhooks.jobs';
 
@@ -22,4 +23,5 @@ export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
   sweepDomainEventsJob,
   deliverWebhooksJob,
   sweepWebhooksJob,
+  renderTicketPdfJob,
 ];

@@ -1,7 +1,7 @@
 import '@mantine/core/styles.css';
 import { I18nProvider } from '@lingui/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { pageThemeCss, type TPublicConfig } from '@marquee/core';
+import type { TPublicConfig } from '@marquee/core';
 import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { ConfigProvider } from '../lib/config-context';
 import { i18n } from '../lib/i18n';
@@ -10,6 +10,7 @@ import { PageThemeContext, type TActivePageTheme } from '../lib/page-theme';
 import { COLOR_SCHEME_STORAGE_KEY, createAppTheme, cssVariablesResolver } from './theme';
 
 const Overlays = lazy(() => import('./overlays'));
+const PageThemeStyle = lazy(() => import('./page-theme-style'));
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -47,7 +48,11 @@ export function BaseProviders({ config, children, env = 'default', initialPageTh
           forceColorScheme={pageTheme?.theme.mode}
           env={env}
         >
-          {pageTheme && <style data-page-theme>{pageThemeCss(pageTheme.theme, pageTheme.coverUrl)}</style>}
+          {pageTheme && (
+            <Suspense fallback={null}>
+              <PageThemeStyle active={pageTheme} />
+            </Suspense>
+          )}
           <PageThemeContext.Provider value={setPageTheme}>{children}</PageThemeContext.Provider>
           {isOverlayWanted && (
             <Suspense fallback={null}>

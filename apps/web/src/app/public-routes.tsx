@@ -89,7 +89,10 @@ export function publicRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         ...buyerPageRoutes(queryClient),
         // The homepage designer's frame (issue 29); a static segment, so it wins over event/:eventId/:eventSlug.
-        { path: 'event/:eventId/preview', lazy: screen(() => import('./routes/public/event-preview-page'), 'Component') },
+        {
+          path: 'event/:eventId/preview',
+          lazy: screen(() => import('./routes/public/event-preview-page'), 'Component'),
+        },
         {
           path: 'organizer/:organizerId/preview',
           lazy: async () => {

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { LOGIN_PATH } from '../lib/auth-redirect';
 import { RootLayout } from './layouts/root-layout';
-import type { TEventComingSoonFeature } from './routes/event/event-coming-soon-page';
 import { createGuestOnlyLoader } from './routes/guest-only';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoader } from './routes/page-loader';
@@ -12,16 +11,6 @@ import { screen } from './routes/lazy-screen';
 import { RouteErrorPage } from './routes/route-error-page';
 
 const ACCOUNT_SETTINGS_PATH = '/account/settings';
-
-function comingSoon(feature: TEventComingSoonFeature) {
-  return async () => {
-    const { EventComingSoonPage } = await import('./routes/event/event-coming-soon-page');
-    return { element: <EventComingSoonPage feature={feature} /> };
-  };
-}
-
-/** Event-area screens that later issues fill; each shows what it will do (spec §2 lists them all). */
-const EVENT_COMING_SOON: TEventComingSoonFeature[] = ['homepage-designer', 'ticket-designer'];
 
 function organizerRoutes(): RouteObject[] {
   return [
@@ -51,7 +40,10 @@ function organizerRoutes(): RouteObject[] {
     },
     {
       path: 'organizer-homepage-designer',
-      lazy: screen(() => import('./routes/organizer/organizer-coming-soon-pages'), 'OrganizerHomepageDesignerPage'),
+      lazy: screen(
+        () => import('./routes/organizer/organizer-homepage-designer-page'),
+        'OrganizerHomepageDesignerPage',
+      ),
     },
     {
       path: 'webhooks',
@@ -98,12 +90,19 @@ function eventRoutes(): RouteObject[] {
       lazy: screen(() => import('./routes/event/event-webhooks-page'), 'EventWebhookDeliveriesPage'),
     },
     { path: 'widget', lazy: screen(() => import('./routes/event/event-widget-page'), 'EventWidgetPage') },
+    {
+      path: 'ticket-designer',
+      lazy: screen(() => import('./routes/event/event-ticket-designer-page'), 'EventTicketDesignerPage'),
+    },
     { path: 'reports', lazy: screen(() => import('./routes/event/event-reports-page'), 'EventReportsPage') },
     {
       path: 'report/:reportType',
       lazy: screen(() => import('./routes/event/event-reports-page'), 'EventReportPage'),
     },
-    ...EVENT_COMING_SOON.map((feature) => ({ path: feature, lazy: comingSoon(feature) })),
+    {
+      path: 'homepage-designer',
+      lazy: screen(() => import('./routes/event/event-homepage-designer-page'), 'EventHomepageDesignerPage'),
+    },
     { path: '*', element: <NotFoundPage /> },
   ];
 }
@@ -156,6 +155,11 @@ export function createRoutes({ queryClient }: { queryClient: QueryClient }): Rou
           path: 'manage/event/:eventId',
           lazy: screen(() => import('./layouts/event-layout'), 'EventLayout'),
           children: eventRoutes(),
+        },
+        // The designer's sample ticket prints alone, without the event's frame (reference-screens §2.11).
+        {
+          path: 'manage/event/:eventId/ticket-designer/print',
+          lazy: screen(() => import('./routes/event/event-ticket-designer-print-page'), 'EventTicketDesignerPrintPage'),
         },
         {
           lazy: screen(() => import('./layouts/default-layout'), 'DefaultLayout'),

@@ -28,8 +28,7 @@ export function usePreviewDesign(kind: TPageKind, id: string): TDesignPreviewDes
   const saved = useQuery({
     queryKey: ['design-preview', kind, id],
     queryFn: async ({ signal }) =>
-      (await apiClient.get<{ data: TStaffDesign }>(`/${kind}s/${encodeURIComponent(id)}/settings`, { signal }))
-        .data,
+      (await apiClient.get<{ data: TStaffDesign }>(`/${kind}s/${encodeURIComponent(id)}/settings`, { signal })).data,
     retry: false,
   });
   const [live, setLive] = useState<TDesignPreviewDesign | null>(null);
@@ -46,10 +45,12 @@ export function usePreviewDesign(kind: TPageKind, id: string): TDesignPreviewDes
   }, []);
   if (live) return live;
   if (!saved.data) return null;
-  return saved.data.homepage_design_draft ?? {
-    homepage_theme_settings: saved.data.homepage_theme_settings,
-    homepage_sections: saved.data.homepage_sections,
-  };
+  return (
+    saved.data.homepage_design_draft ?? {
+      homepage_theme_settings: saved.data.homepage_theme_settings,
+      homepage_sections: saved.data.homepage_sections,
+    }
+  );
 }
 
 /** A public page's answer with a preview's design in place of the published one. */

@@ -1,4 +1,10 @@
-import { DEFAULT_EVENT_THEME, defaultPageSections, defaultWidgetSettings, toPublicSections, type TPublicEvent } from '@marquee/core';
+import {
+  DEFAULT_EVENT_THEME,
+  defaultPageSections,
+  defaultWidgetSettings,
+  toPublicSections,
+  type TPublicEvent,
+} from '@marquee/core';
 
 export const EVENT_ID = '11111111-1111-4111-8111-111111111111';
 export const PRODUCT_ID = '22222222-2222-4222-8222-222222222222';

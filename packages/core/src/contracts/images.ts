@@ -3,7 +3,11 @@ import { z } from 'zod';
 export const IMAGE_TYPES = ['GENERIC', 'EVENT_COVER', 'TICKET_LOGO', 'ORGANIZER_LOGO', 'ORGANIZER_COVER'] as const;
 export type TImageType = (typeof IMAGE_TYPES)[number];
 export const EVENT_IMAGE_TYPES = ['GENERIC', 'EVENT_COVER', 'TICKET_LOGO'] as const satisfies readonly TImageType[];
-export const ORGANIZER_IMAGE_TYPES = ['ORGANIZER_LOGO', 'ORGANIZER_COVER', 'GENERIC'] as const satisfies readonly TImageType[];
+export const ORGANIZER_IMAGE_TYPES = [
+  'ORGANIZER_LOGO',
+  'ORGANIZER_COVER',
+  'GENERIC',
+] as const satisfies readonly TImageType[];
 
 /** Upload limits (server-behaviour §3): the SPA checks them before sending, the server enforces them. */
 export const IMAGE_MAX_BYTES = 8 * 1024 * 1024;

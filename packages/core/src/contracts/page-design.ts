@@ -4,7 +4,10 @@ import { ZPageTheme } from './page-theme';
 
 // No transforms here: these schemas also check the API's answers, which zod encodes (and cannot run a transform
 // backwards). Empty optional texts are null by the designer's choice; the pages treat '' as absent all the same.
-const ZLink = z.url({ protocol: /^https?$/, error: 'Enter a full http(s) address.' }).max(500).nullable();
+const ZLink = z
+  .url({ protocol: /^https?$/, error: 'Enter a full http(s) address.' })
+  .max(500)
+  .nullable();
 const ZImageId = z.uuid({ error: 'Choose an uploaded image.' });
 const ZLine = (max: number) => z.string().trim().min(1, { error: 'Required.' }).max(max);
 const ZOptionalText = (max: number) => z.string().trim().max(max).nullable();
@@ -87,7 +90,10 @@ export const ZPageSections = z
   .array(ZPageSection)
   .max(MAX_PAGE_SECTIONS, { error: `At most ${MAX_PAGE_SECTIONS} sections.` });
 // The domain's type and the contract's output stay one shape: this line stops compiling when they drift apart.
-const _sameShape: [TPageSection[], z.output<typeof ZPageSections>] = [[] as z.output<typeof ZPageSections>, [] as TPageSection[]];
+const _sameShape: [TPageSection[], z.output<typeof ZPageSections>] = [
+  [] as z.output<typeof ZPageSections>,
+  [] as TPageSection[],
+];
 void _sameShape;
 
 /** What the homepage designer edits: the theme and the sections, published together. */

@@ -6,6 +6,7 @@ import {
   TICKET_LAYOUT_TYPES,
   TICKET_PAPER_SIZES,
   unknownTicketPlaceholders,
+  type TResolvedTicketDesign,
   type TTicketDesign,
 } from '../domain/ticket-design';
 
@@ -15,8 +16,7 @@ const singleLine = (max: number) =>
     .trim()
     .max(max, { error: `At most ${max} characters.` })
     .refine((value) => !/[\r\n]/.test(value), { error: 'Keep it on one line.' })
-    .nullable()
-    .transform((value) => value || null);
+    .nullable();
 
 /** `ticket_design_settings` of an event (server-behaviour §13, issue 29). */
 export const ZTicketDesign = z
@@ -50,3 +50,27 @@ const _sameShape: [TTicketDesign, z.output<typeof ZTicketDesign>] = [
   {} as TTicketDesign,
 ];
 void _sameShape;
+
+/** The design of one public ticket as drawn (`resolveTicketDesign`): the ticket page, its print and the PDF. */
+export const ZResolvedTicketDesign = z
+  .object({
+    /** The accent, readable on the white ticket (WCAG AA). */
+    accent_color: z.string(),
+    logo_url: z.string().nullable(),
+    footer_text: z.string().nullable(),
+    layout_type: z.enum(TICKET_LAYOUT_TYPES),
+    paper_size: z.enum(TICKET_PAPER_SIZES),
+    show_price: z.boolean(),
+    show_attendee_email: z.boolean(),
+    show_order_reference: z.boolean(),
+    show_seat: z.boolean(),
+    /** Already filled with this ticket's values. */
+    custom_text: z.string().nullable(),
+  })
+  .meta({ id: 'ResolvedTicketDesign' });
+
+const _sameResolvedShape: [TResolvedTicketDesign, z.output<typeof ZResolvedTicketDesign>] = [
+  {} as z.output<typeof ZResolvedTicketDesign>,
+  {} as TResolvedTicketDesign,
+];
+void _sameResolvedShape;

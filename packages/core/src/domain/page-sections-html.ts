@@ -113,28 +113,6 @@ function initialsOf(name: string): string {
     .join('');
 }
 
-/** The stylesheet of these blocks; plain class names, since the server writes them. Colours come from the theme. */
-export const PAGE_SECTIONS_CSS = [
-  '.mq-sec-rich img{max-width:100%;height:auto}',
-  '.mq-sec-schedule{list-style:none;margin:0;padding:0;display:grid;gap:var(--mantine-spacing-md)}',
-  '.mq-sec-schedule li{display:grid;grid-template-columns:minmax(5rem,auto) 1fr;gap:var(--mantine-spacing-md)}',
-  '.mq-sec-schedule p{margin:4px 0 0;color:var(--mantine-color-dimmed)}',
-  '.mq-sec-time{font-variant-numeric:tabular-nums;font-weight:600;color:var(--mq-theme-accent,inherit)}',
-  '.mq-sec-people{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:var(--mantine-spacing-lg)}',
-  '.mq-sec-people li{display:flex;flex-direction:column;align-items:center;text-align:center;gap:4px}',
-  '.mq-sec-people span:not(.mq-sec-photo){color:var(--mantine-color-dimmed);font-size:var(--mantine-font-size-sm)}',
-  '.mq-sec-photo{width:96px;height:96px;border-radius:50%;object-fit:cover;display:flex;align-items:center;justify-content:center;font-weight:700;font-size:1.5rem}',
-  '.mq-sec-initials{background:var(--mq-theme-fill,#e9ecef);color:var(--mq-theme-fill-label,#000)}',
-  '.mq-sec-faq details{border-bottom:1px solid var(--mantine-color-default-border);padding:var(--mantine-spacing-sm) 0}',
-  '.mq-sec-faq summary{cursor:pointer;font-weight:600;min-height:24px}',
-  '.mq-sec-faq p{margin:var(--mantine-spacing-xs) 0 0}',
-  '.mq-sec-gallery{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:var(--mantine-spacing-sm)}',
-  '.mq-sec-picture{width:100%;height:auto;aspect-ratio:4/3;object-fit:cover;border-radius:var(--mantine-radius-md)}',
-  '.mq-sec-sponsors{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:var(--mantine-spacing-lg);align-items:center}',
-  '.mq-sec-logo{max-height:64px;max-width:160px;width:auto;height:auto;object-fit:contain}',
-  '.mq-sec-sponsors span{font-weight:600}',
-].join('');
-
 /** A section as a public page receives it: visible ones only, their bodies already HTML. */
 export type TPublicPageSection = { id: string; type: TPageSection['type']; title: string | null; html: string | null };
 

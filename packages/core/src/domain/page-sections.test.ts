@@ -44,10 +44,18 @@ describe('page sections', () => {
     const imageOf = (id: string) => (id === picture.id ? picture : undefined);
     expect(
       renderSectionHtml(
-        { id: 's', type: 'schedule', hidden: false, title: null, items: [{ time: '09:00', title: '<b>Doors</b>', description: null }] },
+        {
+          id: 's',
+          type: 'schedule',
+          hidden: false,
+          title: null,
+          items: [{ time: '09:00', title: '<b>Doors</b>', description: null }],
+        },
         imageOf,
       ),
-    ).toBe('<ol class="mq-sec-schedule"><li><span class="mq-sec-time">09:00</span><div><strong>&lt;b&gt;Doors&lt;/b&gt;</strong></div></li></ol>');
+    ).toBe(
+      '<ol class="mq-sec-schedule"><li><span class="mq-sec-time">09:00</span><div><strong>&lt;b&gt;Doors&lt;/b&gt;</strong></div></li></ol>',
+    );
     const gallery = renderSectionHtml(
       { id: 'g', type: 'gallery', hidden: false, title: null, image_ids: [picture.id, 'gone'] },
       imageOf,
@@ -83,7 +91,12 @@ describe('page sections', () => {
         items: [{ name: 'Ada', role: null, image_id: picture.id, link: null }],
       },
     ];
-    expect(toPublicSections(sections, [picture]).map((section) => section.id)).toEqual(['hero', 'tickets', 'about', 's']);
+    expect(toPublicSections(sections, [picture]).map((section) => section.id)).toEqual([
+      'hero',
+      'tickets',
+      'about',
+      's',
+    ]);
     const copy = withoutSectionPictures(sections);
     expect(copy[3]).toMatchObject({ image_ids: [] });
     expect(copy[4]).toMatchObject({ items: [{ name: 'Ada', image_id: null }] });

@@ -27,8 +27,7 @@ export const ORGANIZER_SECTION_TYPES = [
   'contact',
 ] as const;
 export const PAGE_SECTION_TYPES = [...new Set([...EVENT_SECTION_TYPES, ...ORGANIZER_SECTION_TYPES])] as readonly (
-  | (typeof EVENT_SECTION_TYPES)[number]
-  | (typeof ORGANIZER_SECTION_TYPES)[number]
+  (typeof EVENT_SECTION_TYPES)[number] | (typeof ORGANIZER_SECTION_TYPES)[number]
 )[];
 export type TPageSectionType = (typeof PAGE_SECTION_TYPES)[number];
 export type TPageKind = 'event' | 'organizer';
@@ -148,8 +147,10 @@ export function sectionImageIds(sections: readonly TPageSection[]): string[] {
 export function withoutSectionPictures(sections: readonly TPageSection[]): TPageSection[] {
   return sections.map((section) => {
     if (section.type === 'gallery') return { ...section, image_ids: [] };
-    if (section.type === 'speakers') return { ...section, items: section.items.map((item) => ({ ...item, image_id: null })) };
-    if (section.type === 'sponsors') return { ...section, items: section.items.map((item) => ({ ...item, image_id: null })) };
+    if (section.type === 'speakers')
+      return { ...section, items: section.items.map((item) => ({ ...item, image_id: null })) };
+    if (section.type === 'sponsors')
+      return { ...section, items: section.items.map((item) => ({ ...item, image_id: null })) };
     return section;
   });
 }

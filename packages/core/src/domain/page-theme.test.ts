@@ -83,8 +83,8 @@ describe('resolved page themes (the buyer pages never render text below AA)', ()
     );
     expect(mirrored).toContain('url("/storage/covers/a%22b%29.webp")');
     expect(mirrored).toContain('[data-public-column]{background:#f5f3ff');
-    expect(pageThemeCss({ ...DEFAULT_EVENT_THEME, background_type: 'MIRROR_COVER_IMAGE' }, 'javascript:x')).not.toContain(
-      'url(',
-    );
+    expect(
+      pageThemeCss({ ...DEFAULT_EVENT_THEME, background_type: 'MIRROR_COVER_IMAGE' }, 'javascript:x'),
+    ).not.toContain('url(');
   });
 });

@@ -20,3 +20,4 @@ export * from './domain-events';
 export * from './webhooks';
 export * from './page-views';
 export * from './sales-ledger';
+export * from './ticket-pdfs';

@@ -97,4 +97,14 @@ export const de: Catalogue = {
     'Sie erhalten diese Nachricht vom Veranstalter von {eventTitle}, weil Sie ein Ticket oder eine Bestellung dafür haben.',
   'eventMessage.reasonCopy': 'Dies ist Ihre Kopie einer Nachricht an die Käufer und Teilnehmer von {eventTitle}.',
   'eventMessage.reasonTest': 'Dies ist ein Test einer Nachricht zu {eventTitle}. Sie wurde nur an Sie gesendet.',
+
+  'ticketPdf.documentTitle': 'Tickets für {eventTitle}',
+  'ticketPdf.attendee': 'Teilnehmer',
+  'ticketPdf.guest': 'Gast',
+  'ticketPdf.free': 'Kostenlos',
+  'ticketPdf.statusValid': 'Status: Gültig',
+  'ticketPdf.statusAwaitingPayment': 'Status: Zahlung ausstehend',
+  'ticketPdf.code': 'Ticketcode: am Eingang vorzeigen',
+  'ticketPdf.order': 'Bestellung {reference}',
+  'ticketPdf.online': 'Online-Veranstaltung',
 };

@@ -205,6 +205,17 @@ export const en = {
     'You received this message from the organizer of {eventTitle} because you have a ticket or an order for it.',
   'eventMessage.reasonCopy': 'This is your copy of a message sent to the buyers and attendees of {eventTitle}.',
   'eventMessage.reasonTest': 'This is a test of a message for {eventTitle}. It was sent to you only.',
+
+  // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
+  'ticketPdf.documentTitle': 'Tickets for {eventTitle}',
+  'ticketPdf.attendee': 'Attendee',
+  'ticketPdf.guest': 'Guest',
+  'ticketPdf.free': 'Free',
+  'ticketPdf.statusValid': 'Status: Valid',
+  'ticketPdf.statusAwaitingPayment': 'Status: Awaiting payment',
+  'ticketPdf.code': 'Ticket code: show it at the entrance',
+  'ticketPdf.order': 'Order {reference}',
+  'ticketPdf.online': 'Online event',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

@@ -6,6 +6,8 @@ export type FileStorage = {
   readonly driver: 'local' | 's3';
   put(input: { key: string; body: Buffer; contentType: string }): Promise<void>;
   delete(key: string): Promise<void>;
+  /** The file's bytes, or null when there is none: for the server's own use of an upload (a logo drawn on a PDF). */
+  get(key: string): Promise<Buffer | null>;
   /** The address browsers load the file from. */
   publicUrl(key: string): string;
 };

@@ -20,6 +20,14 @@ export function createLocalStorage(input: { rootDir: string; publicBaseUrl: stri
     async delete(key) {
       await fs.rm(resolve(key), { force: true });
     },
+    async get(key) {
+      try {
+        return await fs.readFile(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
     publicUrl: (key) => `${input.publicBaseUrl}/${key}`,
   };
 }

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertStorageKey, type FileStorage } from './file-storage';
 
 export type S3StorageOptions = {
@@ -42,6 +42,16 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async delete(key) {
       assertStorageKey(key);
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
+    },
+    async get(key) {
+      assertStorageKey(key);
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
     },
     publicUrl: (key) => `${options.publicBaseUrl.replace(/\/+$/, '')}/${key}`,
   };

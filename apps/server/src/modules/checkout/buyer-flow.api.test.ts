@@ -83,7 +83,8 @@ describe('the order emails', () => {
       ...attendees.map((attendee) => `/product/${event.id}/${attendee.short_id}`),
     ])
       expect(summary.text).toContain(text);
-    expect(summary.attachments.map((file) => file.contentType)).toEqual(['text/calendar']);
+    // The calendar file, and the tickets as one PDF (decision 156).
+    expect(summary.attachments.map((file) => file.contentType).sort()).toEqual(['application/pdf', 'text/calendar']);
 
     // Tim and Tom share an address: one ticket email with both tickets; Ann is the buyer and gets none.
     const ticketEmail = await sink.waitForMessage((message) => message.to.includes('tim@example.com'));

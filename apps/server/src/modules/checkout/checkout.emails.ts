@@ -151,8 +151,13 @@ export async function queueOrderConfirmation(
       orderUrl,
       printUrl: appUrl(deps, `/order/${event.id}/${order.shortId}/print`),
       tickets: ticketLinks.map(({ name, url }) => ({ name, url })),
+      accentColor: settings.homepage_theme_settings.accent,
     },
     attachments: [calendarFile(deps, event, location, `order-${order.shortId}`, orderUrl)],
+    // The order's tickets as one PDF, drawn by the email job (decision 156), unless the organizer turned it off.
+    ...(settings.ticket_design_settings?.attach_pdf_to_email !== false && ticketLinks.length > 0
+      ? { ticketPdfOrderId: order.id }
+      : {}),
   });
 
   if (input.buyerOnly) return;
@@ -179,6 +184,7 @@ export async function queueOrderConfirmation(
         orderReference: order.publicId,
         isAwaitingPayment: order.status === 'AWAITING_OFFLINE_PAYMENT',
         tickets: tickets.map(({ name, url }) => ({ name, url })),
+        accentColor: settings.homepage_theme_settings.accent,
       },
       attachments: [calendarFile(deps, event, location, `ticket-${tickets[0]!.shortId}`, tickets[0]!.url)],
     });

@@ -18,6 +18,7 @@ import { placeOrder } from '../orders/order-lifecycle';
 import { listQuestionProducts, listQuestionsOfEvent, type QuestionRow } from '../questions/questions.repository';
 import { findEventWithOrganizer, findTicket, lockOrder } from './checkout.repository';
 import { type Deps, UUID } from './checkout.shared';
+import { ticketDesignOf } from './ticket-design';
 import { loadPublicOrder, requireSessionOrder } from './public-order.service';
 
 /** The buyer's details step, offline payment (both place the order through the lifecycle, decision 122) and the public ticket. */
@@ -200,6 +201,25 @@ export async function getPublicTicket(
     shortId: input.attendeeShortId,
   });
   if (!row || !isCountedStatus(row.order.status)) throw AppError.notFound('ticket');
+  const { db } = deps.database;
+  const design = await ticketDesignOf(deps, db, {
+    event: row.event,
+    ticket: {
+      first_name: row.attendee.firstName,
+      last_name: row.attendee.lastName,
+      email: row.attendee.email,
+      event_title: row.event.title,
+      product_name: row.product.title,
+      order_reference: row.order.publicId,
+    },
+  });
+  // What was paid for it: its own line (product and tier), else the product's line (staff moved it to another tier);
+  // a ticket moved to another product has no line of its own and shows no price rather than a wrong one.
+  const items = await listOrderItems(db, row.order.id);
+  const line =
+    items.find(
+      (item) => item.productId === row.attendee.productId && item.productPriceId === row.attendee.productPriceId,
+    ) ?? items.find((item) => item.productId === row.attendee.productId);
   return {
     short_id: row.attendee.shortId,
     public_id: row.attendee.publicId,
@@ -210,6 +230,9 @@ export async function getPublicTicket(
     price_label: row.price?.label ?? null,
     order_public_id: row.order.publicId,
     order_status: row.order.status,
+    price: line ? { amount: Number(line.pricePerUnit), currency: row.order.currency } : null,
+    // The link to a ticket travels (forwarded, printed): its holder's address only when the organizer shows it.
+    email: design.show_attendee_email ? row.attendee.email : null,
     event: {
       id: row.event.id,
       title: row.event.title,
@@ -218,5 +241,6 @@ export async function getPublicTicket(
       timezone: row.event.timezone,
       location_details: row.event.locationDetails ?? null,
     },
+    ticket_design: design,
   };
 }

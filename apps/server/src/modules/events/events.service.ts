@@ -461,7 +461,9 @@ export async function publishEventHomepageDesign(
 async function assertTicketLogo(deps: Deps, executor: DbExecutor, input: { eventId: string; imageId: string }) {
   const images = (await imagesByEntity(deps, executor, 'EVENT', [input.eventId]))(input.eventId);
   if (!images.some((image) => image.id === input.imageId && image.type === 'TICKET_LOGO'))
-    throw AppError.validation({ 'ticket_design_settings.logo_image_id': ['Upload the logo for this event’s tickets.'] });
+    throw AppError.validation({
+      'ticket_design_settings.logo_image_id': ['Upload the logo for this event’s tickets.'],
+    });
 }
 
 /** The sites an event lets frame its widget and checkout (decision 153); null when there is no such event. */

@@ -111,7 +111,8 @@ describe('event homepage design (issue 29)', () => {
     expect(before.body.data.homepage_theme_settings.accent).toBe('#8b5cf6');
     expect(before.body.data.homepage_sections).toHaveLength(3);
 
-    const published = await admin.post<{ data: Record<string, any> }>(`/api/events/${event.id}/homepage-design/publish`,
+    const published = await admin.post<{ data: Record<string, any> }>(
+      `/api/events/${event.id}/homepage-design/publish`,
     );
     expect(published.status).toBe(200);
     expect(published.body.data.homepage_design_draft).toBeNull();
@@ -152,28 +153,45 @@ describe('event homepage design (issue 29)', () => {
     const cases: [unknown, string][] = [
       [{ homepage_sections: withoutTickets }, 'homepage_sections'],
       [{ homepage_sections: hiddenTickets }, 'homepage_sections.1.hidden'],
-      [{ homepage_sections: [...defaultPageSections('event'), { id: 'x', type: 'events' }] }, 'homepage_sections.3.type'],
-      [{ homepage_sections: [...defaultPageSections('event'), { id: 'hero', type: 'faq', items: [] }] }, 'homepage_sections.3.id'],
       [
-        { homepage_sections: [...defaultPageSections('event'), { id: 'g', type: 'gallery', image_ids: [foreignPicture] }] },
+        { homepage_sections: [...defaultPageSections('event'), { id: 'x', type: 'events' }] },
+        'homepage_sections.3.type',
+      ],
+      [
+        { homepage_sections: [...defaultPageSections('event'), { id: 'hero', type: 'faq', items: [] }] },
+        'homepage_sections.3.id',
+      ],
+      [
+        {
+          homepage_sections: [
+            ...defaultPageSections('event'),
+            { id: 'g', type: 'gallery', image_ids: [foreignPicture] },
+          ],
+        },
         'homepage_sections.3.image_ids.0',
       ],
       [{ homepage_theme_settings: { ...THEME, accent: 'teal' } }, 'homepage_theme_settings.accent'],
       [
-        { homepage_sections: [...defaultPageSections('event'), { id: 'f', type: 'faq', items: [{ question: '', answer: 'x' }] }] },
+        {
+          homepage_sections: [
+            ...defaultPageSections('event'),
+            { id: 'f', type: 'faq', items: [{ question: '', answer: 'x' }] },
+          ],
+        },
         'homepage_sections.3.items.0.question',
       ],
     ];
     for (const [body, field] of cases) {
-      const response = await admin.patch<{ errors: Record<string, string[]> }>(`/api/events/${event.id}/settings`,
+      const response = await admin.patch<{ errors: Record<string, string[]> }>(
+        `/api/events/${event.id}/settings`,
         body,
       );
       expect(response.status, field).toBe(422);
       expect(Object.keys(response.body.errors), field).toContain(field);
     }
-    const draftOfOther = await admin.patch<{ errors: Record<string, string[]> }>(`/api/events/${event.id}/settings`,
-      { homepage_design_draft: { homepage_theme_settings: THEME, homepage_sections: withoutTickets } },
-    );
+    const draftOfOther = await admin.patch<{ errors: Record<string, string[]> }>(`/api/events/${event.id}/settings`, {
+      homepage_design_draft: { homepage_theme_settings: THEME, homepage_sections: withoutTickets },
+    });
     expect(draftOfOther.status).toBe(422);
     expect(Object.keys(draftOfOther.body.errors)).toContain('homepage_design_draft.homepage_sections');
   });
@@ -199,9 +217,9 @@ describe('event homepage design (issue 29)', () => {
       layout_type: 'modern',
       paper_size: 'A4',
     });
-    const refused = await admin.patch<{ errors: Record<string, string[]> }>(`/api/events/${event.id}/settings`,
-      { ticket_design_settings: { logo_image_id: other } },
-    );
+    const refused = await admin.patch<{ errors: Record<string, string[]> }>(`/api/events/${event.id}/settings`, {
+      ticket_design_settings: { logo_image_id: other },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors['ticket_design_settings.logo_image_id']).toBeDefined();
   });
@@ -209,9 +227,7 @@ describe('event homepage design (issue 29)', () => {
   it('answers 404 to another account', async () => {
     const { event, organizer } = await liveEvent();
     expect((await outsider.post(`/api/events/${event.id}/homepage-design/publish`)).status).toBe(404);
-    expect((await outsider.post(`/api/organizers/${organizer.id}/homepage-design/publish`)).status).toBe(
-      404,
-    );
+    expect((await outsider.post(`/api/organizers/${organizer.id}/homepage-design/publish`)).status).toBe(404);
   });
 });
 

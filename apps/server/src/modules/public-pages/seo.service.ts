@@ -268,17 +268,18 @@ async function organizerPage(
   return {
     kind: 'page',
     organizerId: organizer.id,
-    head: renderHeadTags({
-      title: input.isPast ? `${baseTitle} · Past events | ${appName}` : `${baseTitle} | ${appName}`,
-      description,
-      keywords: settings.seo_keywords,
-      canonicalUrl: pageUrl,
-      imageUrl: cover?.url ?? logo?.url ?? null,
-      ogType: 'profile',
-      siteName: appName,
-      isIndexable: settings.allow_search_engine_indexing,
-      jsonLd: [jsonLd],
-    }) +
+    head:
+      renderHeadTags({
+        title: input.isPast ? `${baseTitle} · Past events | ${appName}` : `${baseTitle} | ${appName}`,
+        description,
+        keywords: settings.seo_keywords,
+        canonicalUrl: pageUrl,
+        imageUrl: cover?.url ?? logo?.url ?? null,
+        ogType: 'profile',
+        siteName: appName,
+        isIndexable: settings.allow_search_engine_indexing,
+        jsonLd: [jsonLd],
+      }) +
       // The page's theme (issue 29) from the first paint, before the app has run.
       `<style data-page-theme-first-paint>${pageThemeCss(settings.homepage_theme_settings, cover?.url ?? null)}</style>`,
   };

@@ -110,8 +110,8 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
       label: t`Setup and design`,
       items: [
         { to: `${base}/settings`, label: t`Event settings`, icon: icon(IconSettings) },
-        { to: `${base}/homepage-designer`, label: t`Homepage designer`, icon: icon(IconPalette), isComingSoon: true },
-        { to: `${base}/ticket-designer`, label: t`Ticket designer`, icon: icon(IconTicket), isComingSoon: true },
+        { to: `${base}/homepage-designer`, label: t`Homepage designer`, icon: icon(IconPalette) },
+        { to: `${base}/ticket-designer`, label: t`Ticket designer`, icon: icon(IconTicket) },
         { to: `${base}/questions`, label: t`Registration questions`, icon: icon(IconForms) },
       ],
     },

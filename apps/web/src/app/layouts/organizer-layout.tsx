@@ -100,7 +100,6 @@ function OrganizerShell({ organizer, user }: { organizer: TOrganizer; user: TCur
           to: `${base}/organizer-homepage-designer`,
           label: t`Homepage designer`,
           icon: <IconPalette size={18} aria-hidden />,
-          isComingSoon: true,
         },
       ],
     },

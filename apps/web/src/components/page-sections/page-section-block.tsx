@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Stack, Title, Typography } from '@mantine/core';
-import { PAGE_SECTIONS_CSS, type TPageSectionType, type TPublicPageSection } from '@marquee/core';
+import type { TPageSectionType, TPublicPageSection } from '@marquee/core';
 import { useId, type ReactNode } from 'react';
+import './page-sections.css';
 
 /** The heading a block shows when its organizer gave it none. */
 export function useSectionHeading(): (type: TPageSectionType) => string {
@@ -70,9 +71,4 @@ export function HtmlSectionBlock({ section }: { section: TPublicPageSection }) {
       </Typography>
     </PageSectionFrame>
   );
-}
-
-/** The blocks' stylesheet, once per page that shows any. */
-export function PageSectionsStyle() {
-  return <style>{PAGE_SECTIONS_CSS}</style>;
 }

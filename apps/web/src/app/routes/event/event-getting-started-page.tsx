@@ -81,11 +81,16 @@ export function EventGettingStartedPage() {
     },
     cover: {
       icon: <IconPhoto size={20} />,
-      title: <Trans>Upload a cover image</Trans>,
-      description: <Trans>Pages with a picture sell better; it also shows in link previews.</Trans>,
+      title: <Trans>Customize your event page</Trans>,
+      description: (
+        <Trans>
+          Add a cover, your colours and the blocks buyers read, with a live preview. Pages with a picture sell better;
+          it also shows in link previews.
+        </Trans>
+      ),
       action: (
-        <Button component={Link} to={`${base}/settings#cover`} size="xs" variant="light">
-          <Trans>Upload cover</Trans>
+        <Button component={Link} to={`${base}/homepage-designer`} size="xs" variant="light">
+          <Trans>Customize the page</Trans>
         </Button>
       ),
     },

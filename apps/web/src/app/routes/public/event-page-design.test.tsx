@@ -1,9 +1,4 @@
-import {
-  DESIGN_PREVIEW_MESSAGE,
-  defaultPageSections,
-  toPublicSections,
-  type TPageSection,
-} from '@marquee/core';
+import { DESIGN_PREVIEW_MESSAGE, defaultPageSections, toPublicSections, type TPageSection } from '@marquee/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
@@ -47,11 +42,7 @@ describe('event page design (issue 29)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws the sections in their order, the FAQ from the server, and wears the theme', async () => {
-    const sections = [
-      ...defaultPageSections('event').slice(0, 1),
-      FAQ,
-      ...defaultPageSections('event').slice(1),
-    ];
+    const sections = [...defaultPageSections('event').slice(0, 1), FAQ, ...defaultPageSections('event').slice(1)];
     fakeApi({
       [`GET /api/public/events/${EVENT_ID}`]: () =>
         json(200, {
@@ -71,7 +62,8 @@ describe('event page design (issue 29)', () => {
 
   it('forces the dark scheme of a dark theme, links in a readable shade', async () => {
     fakeApi({
-      [`GET /api/public/events/${EVENT_ID}`]: () => json(200, { data: publicEvent({ homepage_theme_settings: MIDNIGHT }) }),
+      [`GET /api/public/events/${EVENT_ID}`]: () =>
+        json(200, { data: publicEvent({ homepage_theme_settings: MIDNIGHT }) }),
     });
     render(`/event/${EVENT_ID}/harbour-jazz-night`);
     await screen.findByRole('heading', { name: 'Harbour Jazz Night', level: 1 });

@@ -21,7 +21,9 @@ export function Component() {
   const design = usePreviewDesign('event', eventId);
   useDocumentMeta({ title: t`Preview` });
   if (event.error)
-    return <LoadError title={t`This event could not be loaded`} error={event.error} onRetry={() => void event.refetch()} />;
+    return (
+      <LoadError title={t`This event could not be loaded`} error={event.error} onRetry={() => void event.refetch()} />
+    );
   if (!event.data) return <PageLoader />;
   return (
     <EventPageView

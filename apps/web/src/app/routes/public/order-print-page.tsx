@@ -4,7 +4,14 @@ import { useQueries } from '@tanstack/react-query';
 import { IconPrinter } from '@tabler/icons-react';
 import { ErrorScreen } from '../../../components/error-screen';
 import { LoadError } from '../../../components/load-error';
-import { publicKeys, usePublicOrder, PageLoaderInline, TicketCard, ticketClasses } from '../../../features/checkout';
+import {
+  publicKeys,
+  usePublicOrder,
+  PageLoaderInline,
+  TicketCard,
+  ticketClasses,
+  TicketPaperStyle,
+} from '../../../features/checkout';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -48,6 +55,8 @@ export function Component() {
     );
   return (
     <Stack gap="md">
+      {/* The order's tickets share their event's design, so the first names the paper. */}
+      <TicketPaperStyle paper={loaded[0]!.ticket_design.paper_size} />
       <Button
         className={ticketClasses.noPrint}
         onClick={() => window.print()}

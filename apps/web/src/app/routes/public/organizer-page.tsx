@@ -16,7 +16,6 @@ import {
 import {
   HtmlSectionBlock,
   PageSectionFrame,
-  PageSectionsStyle,
   useSectionHeading,
 } from '../../../components/page-sections/page-section-block';
 import { LockedPage, pageLockOf } from '../../../features/page-access';
@@ -214,7 +213,11 @@ function OrganizerView({
         );
       case 'contact':
         return (
-          <PageSectionFrame key={section.id} heading={section.title || headingOf('contact')} testId="page-section-contact">
+          <PageSectionFrame
+            key={section.id}
+            heading={section.title || headingOf('contact')}
+            testId="page-section-contact"
+          >
             <Text>
               <Trans>Questions about an event or your order? Write to {name}.</Trans>
             </Text>
@@ -231,7 +234,6 @@ function OrganizerView({
   };
   return (
     <Stack gap="xl">
-      {organizer.homepage_sections.some((section) => section.html) && <PageSectionsStyle />}
       {organizer.status !== 'LIVE' && (
         <Alert color="yellow" data-testid="organizer-draft-banner">
           <Trans>This organizer page is not public yet. Only your team can see it.</Trans>

@@ -1,26 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
-import { IconPrinter } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorScreen } from '../../../components/error-screen';
 import { LoadError } from '../../../components/load-error';
-import { usePublicTicket, PageLoaderInline, TicketCard, ticketClasses } from '../../../features/checkout';
+import {
+  imagesSettled,
+  usePublicTicket,
+  PageLoaderInline,
+  TicketCard,
+  ticketClasses,
+  TicketPaperStyle,
+  ticketPdfUrl,
+} from '../../../features/checkout';
 import { isApiError } from '../../../lib/api-error';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useRequiredParam } from '../../../lib/route-params';
 
 /** /product/{eventId}/{attendeeShortId}[/print]: one ticket; the print variant opens the print dialog. */
 function TicketPage({ print }: { print: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const eventId = useRequiredParam('eventId', t`Event ID is required`);
   const attendeeShortId = useRequiredParam('attendeeShortId', t`Ticket ID is required`);
   const ticket = usePublicTicket(eventId, attendeeShortId);
   const eventTitle = ticket.data?.event.title;
   useDocumentMeta({ title: eventTitle ? t`Ticket for ${eventTitle}` : t`Ticket` });
+  const page = useRef<HTMLDivElement>(null);
+  const isLoaded = Boolean(ticket.data);
   useEffect(() => {
-    if (print && ticket.data) window.print();
-  }, [print, ticket.data]);
+    if (!print || !isLoaded) return;
+    let isCancelled = false;
+    // Once the design's logo is in, so the paper carries it.
+    void imagesSettled(page.current).then(() => {
+      if (!isCancelled) window.print();
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [print, isLoaded]);
 
   if (ticket.error) {
     if (isApiError(ticket.error) && ticket.error.isNotFound) return <ErrorScreen variant="not-found" />;
@@ -30,7 +48,8 @@ function TicketPage({ print }: { print: boolean }) {
   }
   if (!ticket.data) return <PageLoaderInline />;
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={page}>
+      {print && <TicketPaperStyle paper={ticket.data.ticket_design.paper_size} />}
       <TicketCard ticket={ticket.data} />
       <Group className={ticketClasses.noPrint}>
         {print ? (
@@ -47,6 +66,16 @@ function TicketPage({ print }: { print: boolean }) {
             <Trans>Print ticket</Trans>
           </Button>
         )}
+        <Button
+          component="a"
+          href={ticketPdfUrl(eventId, attendeeShortId, i18n.locale)}
+          download
+          variant="subtle"
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          data-testid="ticket-pdf-link"
+        >
+          <Trans>Download PDF</Trans>
+        </Button>
       </Group>
     </Stack>
   );

@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { TPublicEvent, TPublicOrder } from '@marquee/core';
-import { IconFileInvoice, IconMailForward, IconPencil, IconPrinter, IconTicket } from '@tabler/icons-react';
+import {
+  IconFileInvoice,
+  IconFileTypePdf,
+  IconMailForward,
+  IconPencil,
+  IconPrinter,
+  IconTicket,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
@@ -9,6 +16,7 @@ import { buildApiUrl } from '../../../lib/api-client';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSelfEditAttendee, useSelfResendTicket } from '../api/public-checkout';
+import { orderTicketsPdfUrl } from '../lib/ticket-links';
 import { PersonEditModal } from './person-edit-modal';
 
 type TAttendee = TPublicOrder['attendees'][number];
@@ -18,7 +26,7 @@ type TAttendee = TPublicOrder['attendees'][number];
  * its holder or send again; then print-all and the invoice.
  */
 export function SummaryTickets({ event, order }: { event: TPublicEvent; order: TPublicOrder }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<TAttendee | null>(null);
   const edit = useSelfEditAttendee(event.id, order.short_id);
   const resend = useSelfResendTicket(event.id, order.short_id);
@@ -121,6 +129,16 @@ export function SummaryTickets({ event, order }: { event: TPublicEvent; order: T
           leftSection={<IconPrinter size={18} aria-hidden />}
         >
           <Trans>Print all tickets</Trans>
+        </Button>
+        <Button
+          component="a"
+          href={orderTicketsPdfUrl(event.id, order.short_id, i18n.locale)}
+          download
+          variant="default"
+          leftSection={<IconFileTypePdf size={18} aria-hidden />}
+          data-testid="order-tickets-pdf-link"
+        >
+          <Trans>Download tickets as PDF</Trans>
         </Button>
         {order.invoice && (
           <Button

@@ -1,10 +1,24 @@
-import type { TPublicTicket } from '@marquee/core';
+import type { TPublicTicket, TResolvedTicketDesign } from '@marquee/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { TicketCard } from './ticket-card';
 
-function ticket(overrides: Partial<TPublicTicket> = {}): TPublicTicket {
+/** The plain design: what the server sends for an event that never opened the designer. */
+const plainDesign: TResolvedTicketDesign = {
+  accent_color: '#333333',
+  logo_url: null,
+  footer_text: null,
+  layout_type: 'default',
+  paper_size: 'A4',
+  show_price: true,
+  show_attendee_email: false,
+  show_order_reference: true,
+  show_seat: false,
+  custom_text: null,
+};
+
+function ticket(overrides: Partial<TPublicTicket> = {}, design: Partial<TResolvedTicketDesign> = {}): TPublicTicket {
   return {
     short_id: 'a_Q2w3E4r5T6y7U',
     public_id: 'P-7H3K9M2X4Q',
@@ -15,6 +29,8 @@ function ticket(overrides: Partial<TPublicTicket> = {}): TPublicTicket {
     price_label: 'Early bird',
     order_public_id: 'ord_Z9x8C7v6B5n4MqWeRtYuIoP',
     order_status: 'COMPLETED',
+    price: { amount: 2500, currency: 'EUR' },
+    email: null,
     event: {
       id: '11111111-1111-4111-8111-111111111111',
       title: 'Harbour Jazz Night',
@@ -23,6 +39,7 @@ function ticket(overrides: Partial<TPublicTicket> = {}): TPublicTicket {
       timezone: 'Europe/Berlin',
       location_details: { venue_name: 'Pier 7', city: 'Hamburg', country: 'DE' },
     },
+    ticket_design: { ...plainDesign, ...design },
     ...overrides,
   };
 }
@@ -38,6 +55,7 @@ describe('TicketCard', () => {
     expect(within(card).getByTestId('ticket-attendee')).toHaveTextContent('Robin Buyer');
     expect(card).toHaveTextContent('Seated ticket – Early bird');
     expect(card).toHaveTextContent('Order ord_Z9x8C7v6B5n4MqWeRtYuIoP');
+    expect(within(card).getByTestId('ticket-price')).toHaveTextContent('€25.00');
     expect(within(card).getByTestId('ticket-status')).toHaveTextContent('Valid');
     expect(within(card).getByRole('img', { name: 'QR code of ticket P-7H3K9M2X4Q' })).toBeInTheDocument();
     expect(within(card).queryByTestId('ticket-cancelled')).not.toBeInTheDocument();
@@ -56,5 +74,45 @@ describe('TicketCard', () => {
     expect(within(await screen.findByTestId('ticket-card')).getByTestId('ticket-status')).toHaveTextContent(
       'Awaiting payment',
     );
+  });
+
+  it('draws the design: accent, logo, footer, custom text, and only the fields it shows', async () => {
+    renderWithProviders(
+      <TicketCard
+        ticket={ticket(
+          { email: 'robin@example.com', price: { amount: 0, currency: 'EUR' } },
+          {
+            accent_color: '#0b7285',
+            logo_url: 'https://cdn.example.com/logo.webp',
+            footer_text: 'No re-entry after midnight',
+            custom_text: 'Welcome, Robin!',
+            show_attendee_email: true,
+            show_order_reference: false,
+          },
+        )}
+      />,
+    );
+    const card = await screen.findByTestId('ticket-card');
+    expect(card).toHaveAttribute('data-layout', 'default');
+    expect(card.style.getPropertyValue('--ticket-accent')).toBe('#0b7285');
+    expect(within(card).getByRole('img', { name: 'Event logo' })).toHaveAttribute(
+      'src',
+      'https://cdn.example.com/logo.webp',
+    );
+    expect(within(card).getByTestId('ticket-footer')).toHaveTextContent('No re-entry after midnight');
+    expect(within(card).getByTestId('ticket-custom-text')).toHaveTextContent('Welcome, Robin!');
+    expect(within(card).getByTestId('ticket-email')).toHaveTextContent('robin@example.com');
+    expect(within(card).getByTestId('ticket-price')).toHaveTextContent('Free');
+    expect(within(card).queryByTestId('ticket-order-reference')).not.toBeInTheDocument();
+  });
+
+  it('hides the price when the design does, and draws the modern layout with the code in its stub', async () => {
+    renderWithProviders(<TicketCard ticket={ticket({}, { layout_type: 'modern', show_price: false })} />);
+    const card = await screen.findByTestId('ticket-card');
+    expect(card).toHaveAttribute('data-layout', 'modern');
+    expect(within(card).queryByTestId('ticket-price')).not.toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Harbour Jazz Night' })).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'QR code of ticket P-7H3K9M2X4Q' })).toBeInTheDocument();
+    expect(within(card).queryByTestId('ticket-logo')).not.toBeInTheDocument();
   });
 });

@@ -70,7 +70,7 @@ export function EventCalendarShare({ event, canShare }: { event: TCalendarShareE
         </>
       )}
       {canShare && (
-        <UnstyledButton onClick={() => void share()} fz="sm" c="var(--mantine-primary-color-filled)" style={linkStyle}>
+        <UnstyledButton onClick={() => void share()} fz="sm" c="var(--mantine-color-anchor)" style={linkStyle}>
           <IconShare size={16} aria-hidden />
           <Trans>Share</Trans>
         </UnstyledButton>

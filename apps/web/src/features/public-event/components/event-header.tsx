@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Anchor, Badge, Group, Image, Stack, Text, Title, Typography } from '@mantine/core';
+import { Anchor, Badge, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { countryName, locationLines, type TImage, type TPublicEvent } from '@marquee/core';
 import { IconCalendar, IconMapPin, IconWorld } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useConfig } from '../../../lib/config-context';
 import { formatInZone, zoneAbbreviation } from '../../../lib/zoned-time';
 import { areTicketsSoldOut } from '../lib/selection';
-import { PageSectionFrame, useSectionHeading } from '../../../components/page-sections/page-section-block';
 
 // Below the dates, and not needed to choose tickets: loaded right after the page, which keeps the light entry in its
 // script budget (buyer-entry.test.ts). The fallback holds its line so nothing moves when it arrives.
@@ -147,28 +146,5 @@ export function EventHeader({ event }: { event: TPublicEvent }) {
         <EventCalendarShare event={event} canShare={event.settings.show_share_buttons} />
       </Suspense>
     </Stack>
-  );
-}
-
-/** The event's description, under the organizer's heading when they gave the block one. */
-export function EventAbout({ event, heading }: { event: TPublicEvent; heading: string | null }) {
-  if (!event.description) return null;
-  return (
-    <PageSectionFrame heading={heading}>
-      <Typography>
-        {/* Sanitised by the server before storing. */}
-        <div dangerouslySetInnerHTML={{ __html: event.description }} />
-      </Typography>
-    </PageSectionFrame>
-  );
-}
-
-/** The venue as its own block, with its map link (or the online note). */
-export function EventLocationSection({ event, heading }: { event: TPublicEvent; heading: string | null }) {
-  const headingOf = useSectionHeading();
-  return (
-    <PageSectionFrame heading={heading || headingOf('location')} testId="page-section-location">
-      <EventLocation event={event} />
-    </PageSectionFrame>
   );
 }

@@ -12,8 +12,9 @@ import { eventCoverUrl } from '../../../lib/event-cover';
 import { usePageTheme } from '../../../lib/page-theme';
 import { useSessionOrder } from '../hooks/use-session-order';
 import { areTicketsSoldOut } from '../lib/selection';
-import { HtmlSectionBlock, PageSectionsStyle } from '../../../components/page-sections/page-section-block';
-import { EventAbout, EventHeader, EventLocationSection } from './event-header';
+import { HtmlSectionBlock } from '../../../components/page-sections/page-section-block';
+import { EventHeader } from './event-header';
+import { EventAbout, EventLocationSection } from './event-sections';
 import { EventOrganizer } from './event-organizer';
 import { EventPreviewBanner } from './event-preview-banner';
 import { FloatingTicketsButton } from './floating-tickets-button';
@@ -68,7 +69,6 @@ export function EventPageView({
   // The ticket panel sits beside the blocks on a desktop: those before it in the list on top, the rest below.
   const before = event.homepage_sections.slice(0, Math.max(ticketsIndex, 0));
   const after = event.homepage_sections.slice(ticketsIndex + 1);
-  const hasHtmlSections = event.homepage_sections.some((section) => section.html);
   const block = (section: TPublicPageSection) => {
     switch (section.type) {
       case 'hero':
@@ -88,7 +88,6 @@ export function EventPageView({
 
   return (
     <Stack gap="xl" data-page-width="wide" className={classes.page}>
-      {hasHtmlSections && <PageSectionsStyle />}
       {!isEventVisibleToBuyers(event.status) && <EventPreviewBanner eventId={event.id} />}
       <div data-grid>
         <Stack gap="xl">{before.map(block)}</Stack>

@@ -158,7 +158,7 @@ export function ProductPicker(props: TPickerProps) {
                 radius="md"
                 data-testid="public-product"
                 data-product-title={product.title}
-                style={product.is_highlighted ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+                style={product.is_highlighted ? { borderColor: 'var(--mantine-color-anchor)' } : undefined}
               >
                 <Stack gap="sm">
                   <Stack gap={2}>
