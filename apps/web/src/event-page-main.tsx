@@ -27,6 +27,7 @@ async function boot() {
         initialPageTheme={
           initialEvent && { theme: initialEvent.homepage_theme_settings, coverUrl: eventCoverUrl(initialEvent) }
         }
+        hasServerThemeStyle
       >
         <PublicFrame>
           <EventPageIsland initialEvent={initialEvent} hasSessionHint={mayHoldOrder()} />

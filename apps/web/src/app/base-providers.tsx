@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState, useSyncExternalStore, typ
 import { ConfigProvider } from '../lib/config-context';
 import { i18n } from '../lib/i18n';
 import { areOverlaysWanted, subscribeOverlays, whenOverlaysReady } from '../lib/overlays';
-import { PageThemeContext, type TActivePageTheme } from '../lib/page-theme';
+import { PageThemeContext, pageThemeKey, type TActivePageTheme } from '../lib/page-theme';
 import { COLOR_SCHEME_STORAGE_KEY, createAppTheme, cssVariablesResolver } from './theme';
 
 const Overlays = lazy(() => import('./overlays'));
@@ -21,6 +21,11 @@ export type TBaseProvidersProps = {
   env?: 'default' | 'test';
   /** The theme of the page the server sent (the light event page knows it before its first render). */
   initialPageTheme?: TActivePageTheme | null;
+  /**
+   * The server wrote the initial theme's stylesheet into the page's head (the light event page): no need to load it
+   * again while the page keeps that theme.
+   */
+  hasServerThemeStyle?: boolean;
 };
 
 /**
@@ -28,7 +33,13 @@ export type TBaseProvidersProps = {
  * something asks for it. The app adds its query cache (providers.tsx); the light event-page entry uses this
  * alone (decision 093).
  */
-export function BaseProviders({ config, children, env = 'default', initialPageTheme = null }: TBaseProvidersProps) {
+export function BaseProviders({
+  config,
+  children,
+  env = 'default',
+  initialPageTheme = null,
+  hasServerThemeStyle = false,
+}: TBaseProvidersProps) {
   // A public page's own theme (issue 29): its accent, background and light or dark mode, over the product's look.
   const [pageTheme, setPageTheme] = useState<TActivePageTheme | null>(initialPageTheme);
   const theme = useMemo(() => createAppTheme(config, pageTheme?.theme ?? null), [config, pageTheme]);
@@ -48,11 +59,16 @@ export function BaseProviders({ config, children, env = 'default', initialPageTh
           forceColorScheme={pageTheme?.theme.mode}
           env={env}
         >
-          {pageTheme && (
-            <Suspense fallback={null}>
-              <PageThemeStyle active={pageTheme} />
-            </Suspense>
-          )}
+          {pageTheme &&
+            !(
+              hasServerThemeStyle &&
+              initialPageTheme &&
+              pageThemeKey(pageTheme) === pageThemeKey(initialPageTheme)
+            ) && (
+              <Suspense fallback={null}>
+                <PageThemeStyle active={pageTheme} />
+              </Suspense>
+            )}
           <PageThemeContext.Provider value={setPageTheme}>{children}</PageThemeContext.Provider>
           {isOverlayWanted && (
             <Suspense fallback={null}>

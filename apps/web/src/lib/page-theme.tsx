@@ -5,6 +5,12 @@ import { createContext, useContext, useEffect } from 'react';
 export type TActivePageTheme = { theme: TPageTheme; coverUrl: string | null };
 type TSetPageTheme = (active: TActivePageTheme | null) => void;
 
+/** Every value a theme draws with, as one string: equal keys draw the same page. */
+export function pageThemeKey(active: TActivePageTheme): string {
+  const { theme, coverUrl } = active;
+  return [theme.accent, theme.background, theme.mode, theme.background_type, coverUrl].join('|');
+}
+
 /** Set by BaseProviders: a public page puts its event's or organizer's theme on the whole document (issue 29). */
 export const PageThemeContext = createContext<TSetPageTheme>(() => undefined);
 
@@ -14,7 +20,7 @@ export const PageThemeContext = createContext<TSetPageTheme>(() => undefined);
  */
 export function usePageTheme(theme: TPageTheme | null | undefined, coverUrl: string | null = null): void {
   const setPageTheme = useContext(PageThemeContext);
-  const key = theme ? [theme.accent, theme.background, theme.mode, theme.background_type, coverUrl].join('|') : '';
+  const key = theme ? pageThemeKey({ theme, coverUrl }) : '';
   useEffect(() => {
     if (!theme) return;
     setPageTheme({ theme, coverUrl });
