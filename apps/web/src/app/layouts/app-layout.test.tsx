@@ -16,7 +16,6 @@ describe('SidebarNav', () => {
             items: [
               { to: '/orders', label: 'Orders', icon: null, count: 5, countHint: HINT },
               { to: '/attendees', label: 'Attendees', icon: null, count: 6 },
-              { to: '/reports', label: 'Reports', icon: null, isComingSoon: true },
             ],
           },
         ]}

@@ -34,7 +34,6 @@ export type TSidebarItem = {
   isExact?: boolean;
   /** Also active on these paths (the index route of an area). */
   alsoActiveOn?: string[];
-  isComingSoon?: boolean;
   /** A count shown beside the label (orders, attendees); left out while unknown. */
   count?: number;
   /** What the count counts, shown in a tooltip on hover and keyboard focus and read out with the link. */
@@ -72,7 +71,7 @@ export function SidebarNav({ groups, label }: { groups: TSidebarGroup[]; label: 
           ) : null}
           {group.items.map((item) => {
             const active = isActive(pathname, item);
-            const hint = item.count !== undefined && !item.isComingSoon ? item.countHint : undefined;
+            const hint = item.count !== undefined ? item.countHint : undefined;
             const hintId = `sidebar-hint-${item.to.replace(/[^A-Za-z0-9]+/g, '-')}`;
             const link = (
               <NavLink
@@ -84,15 +83,7 @@ export function SidebarNav({ groups, label }: { groups: TSidebarGroup[]; label: 
                 aria-current={active ? 'page' : undefined}
                 aria-describedby={hint ? hintId : undefined}
                 className={classes.navLink}
-                rightSection={
-                  item.isComingSoon ? (
-                    <Badge size="xs" variant="light" color="gray">
-                      <Trans>Soon</Trans>
-                    </Badge>
-                  ) : item.count !== undefined ? (
-                    <SidebarCount count={item.count} />
-                  ) : null
-                }
+                rightSection={item.count !== undefined ? <SidebarCount count={item.count} /> : null}
               />
             );
             if (!hint) return <Fragment key={item.to}>{link}</Fragment>;
