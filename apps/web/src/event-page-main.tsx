@@ -17,7 +17,7 @@ async function boot() {
   const config = getConfig();
   applyFavicon(config.faviconUrl);
   const initialEvent = readInlinedEvent();
-  await bootLocale();
+  await bootLocale(null, initialEvent?.settings.default_locale);
   const root = document.getElementById('root');
   if (!root) throw new Error('event.html has no #root element');
   createRoot(root).render(

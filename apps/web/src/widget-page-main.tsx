@@ -21,7 +21,7 @@ async function boot() {
   // The configurator's preview shows its form as it stands, saved or not: its address carries every option set.
   const savedDefaults = initialEvent && !isPreview ? widgetThemeDefaults(initialEvent.settings.widget) : {};
   const theme = readWidgetTheme(search, savedDefaults);
-  await bootLocale(theme.locale);
+  await bootLocale(theme.locale, initialEvent?.settings.default_locale);
   const style = document.createElement('style');
   style.textContent = widgetThemeCss(theme);
   document.head.append(style);

@@ -4,6 +4,7 @@ export * from './contracts/list-query';
 export * from './contracts/public-config';
 export * from './domain/public-config';
 export * from './domain/error-body';
+export * from './domain/error-codes';
 export * from './domain/locales';
 export * from './domain/rich-text';
 export * from './domain/number-format';

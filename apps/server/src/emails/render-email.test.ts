@@ -54,12 +54,12 @@ describe('renderEmail smtp_test', () => {
     expect(email.html).toContain('<html lang="en"');
   });
 
-  it('formats dates for a supported locale that has no translation yet, around English text', () => {
+  it('speaks every supported locale, with its own date format', () => {
     const email = render('pt-BR');
-    expect(email.subject).toBe('Marquee: your email settings work');
+    expect(email.subject).toBe('Marquee: suas configurações de e-mail estão funcionando');
     expect(email.html).toContain('<html lang="pt-BR"');
     expect(email.text).toContain(
-      `Sent: ${new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(SENT_AT)}`,
+      `Enviado em: ${new Intl.DateTimeFormat('pt-BR', { dateStyle: 'long', timeStyle: 'long', timeZone: 'UTC' }).format(SENT_AT)}`,
     );
   });
 

@@ -4,13 +4,41 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { de } from './messages/de';
 import { en } from './messages/en';
 import type { Catalogue, MessageKey } from './messages/en';
+import { es } from './messages/es';
+import { fr } from './messages/fr';
+import { hu } from './messages/hu';
+import { it } from './messages/it';
+import { nl } from './messages/nl';
+import { pt } from './messages/pt';
+import { ptBr } from './messages/pt-br';
+import { tr } from './messages/tr';
+import { vi } from './messages/vi';
+import { zhCn } from './messages/zh-cn';
+import { zhHk } from './messages/zh-hk';
 
 export type MessageValues = Record<string, string | number | Date>;
 export type Translate = (key: MessageKey, values?: MessageValues) => string;
 export type Catalogues = { en: Record<MessageKey, string> } & Partial<Record<TLocale, Catalogue>>;
 
-/** The translations shipped today. Add a locale by writing messages/<locale>.ts and listing it here. */
-export const catalogues: Catalogues = { en, de };
+/**
+ * Every locale's emails, PDF and calendar texts (issue 30); `npm run lint` checks each is complete
+ * (scripts/i18n/check-catalogues.mjs). A key missing at run time still falls back to English.
+ */
+export const catalogues: Catalogues = {
+  en,
+  de,
+  fr,
+  it,
+  nl,
+  pt,
+  es,
+  'zh-cn': zhCn,
+  'zh-hk': zhHk,
+  'pt-br': ptBr,
+  vi,
+  tr,
+  hu,
+};
 
 /** 'de-AT' → 'de', 'pt_BR' → 'pt-br'; anything unsupported or empty → English. */
 export function resolveEmailLocale(tag: string | null | undefined): TLocale {

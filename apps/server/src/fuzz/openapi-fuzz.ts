@@ -214,8 +214,9 @@ export function sampleBody(schema: JsonSchema, context: Omit<ArbitraryContext, '
 /**
  * Values that have broken web APIs: text PostgreSQL refuses, sizes, numbers past every integer type, dates past
  * every calendar, the wrong JSON type, and nesting that overflows a recursive walker. `raw` is JSON text put into
- * the body as is (`JSON.stringify` cannot write it); query and path parameters send `text`. Fields inside a body's
- * objects get the `nested` ones only, which keeps the run inside its time budget.
+ * the body as is (`JSON.stringify` cannot write it); query and path parameters send `text`. Fields one object down get
+ * the `nested` ones only and fields deeper (a section's items, a price tier's fields) the `deep` ones: the same
+ * validators check every level, and nested settings bodies multiplied the run past its time budget.
  */
 export type NastyValue = {
   label: string;
@@ -225,40 +226,52 @@ export type NastyValue = {
   raw?: string;
   text?: string;
   nested?: boolean;
+  deep?: boolean;
+  /** Sent to every field it fits; the others go to the fields in turn (the suite's `inTurn`). */
+  core?: boolean;
 };
 
 const DEPTH = 10_000;
 const MEGABYTE_STRING = 'x'.repeat(1_000_000);
 
 export const NASTY_VALUES: NastyValue[] = [
-  { label: 'NUL', kind: 'text', value: '\u0000' },
-  { label: 'inner NUL', kind: 'text', nested: true, value: 'a\u0000b' },
-  { label: 'lone high surrogate', kind: 'text', nested: true, value: '\ud800' },
+  { label: 'NUL', core: true, kind: 'text', value: '\u0000' },
+  { label: 'inner NUL', deep: true, kind: 'text', nested: true, value: 'a\u0000b' },
+  { label: 'lone high surrogate', core: true, deep: true, kind: 'text', nested: true, value: '\ud800' },
   { label: 'lone low surrogate', kind: 'text', value: '\udfff' },
   { label: '8 kB string', kind: 'text', value: 'x'.repeat(8_192) },
-  { label: '1 MB string', kind: 'text', nested: true, value: MEGABYTE_STRING, text: 'x'.repeat(12_000) },
+  { label: '1 MB string', core: true, kind: 'text', nested: true, value: MEGABYTE_STRING, text: 'x'.repeat(12_000) },
   { label: 'empty string', kind: 'text', value: '' },
   { label: 'blank string', kind: 'text', value: '   ' },
   { label: 'text with markup and quotes', kind: 'text', value: `<script>alert(1)</script>'"; DROP TABLE orders; --` },
   { label: 'right-to-left override and emoji', kind: 'text', value: '\u202egnp.exe 🎟️👩🏽‍💻' },
   { label: '1e308', kind: 'number', nested: true, value: 1e308 },
-  { label: '1e999 (Infinity)', kind: 'number', raw: '1e999', text: '1e999' },
+  { label: '1e999 (Infinity)', core: true, kind: 'number', raw: '1e999', text: '1e999' },
   { label: '2^53+1', kind: 'number', raw: '9007199254740993', text: '9007199254740993' },
   { label: '-1', kind: 'number', nested: true, value: -1 },
   { label: '2^31', kind: 'number', value: 2_147_483_648 },
-  { label: '2^63', kind: 'number', nested: true, raw: '9223372036854775808', text: '9223372036854775808' },
+  {
+    label: '2^63',
+    core: true,
+    deep: true,
+    kind: 'number',
+    nested: true,
+    raw: '9223372036854775808',
+    text: '9223372036854775808',
+  },
   { label: 'fraction', kind: 'number', value: 0.5 },
-  { label: 'year 9999', kind: 'date', nested: true, value: '9999-12-31T23:59:59Z' },
+  { label: 'year 9999', core: true, deep: true, kind: 'date', nested: true, value: '9999-12-31T23:59:59Z' },
   { label: 'year 1', kind: 'date', value: '0001-01-01' },
-  { label: 'largest JS date', kind: 'date', value: '+275760-09-13T00:00:00.000Z' },
-  { label: 'number for string', kind: 'any', nested: true, value: 12_345 },
+  { label: 'largest JS date', core: true, kind: 'date', value: '+275760-09-13T00:00:00.000Z' },
+  { label: 'number for string', core: true, deep: true, kind: 'any', nested: true, value: 12_345 },
   { label: 'boolean', kind: 'any', value: true },
-  { label: 'object', kind: 'any', nested: true, value: { a: 'b' } },
+  { label: 'object', core: true, kind: 'any', nested: true, value: { a: 'b' } },
   { label: 'array', kind: 'any', value: ['x'] },
   { label: 'empty array', kind: 'any', value: [] },
-  { label: 'null', kind: 'any', nested: true, value: null },
+  { label: 'null', core: true, deep: true, kind: 'any', nested: true, value: null },
   {
     label: 'deep arrays',
+    core: true,
     kind: 'any',
     nested: true,
     raw: '['.repeat(DEPTH) + ']'.repeat(DEPTH),
@@ -274,7 +287,7 @@ export const NASTY_VALUES: NastyValue[] = [
 
 /**
  * The nasty values for the body field at `path` of `body`: the wrong types for every field, text values for a text
- * field, numbers for a number, far dates for a date; fields inside objects get the `nested` ones only.
+ * field, numbers for a number, far dates for a date; fields inside objects get the `nested` ones, deeper the `deep` ones.
  */
 export function nastyValuesFor(body: unknown, path: (string | number)[]): NastyValue[] {
   let value = body;
@@ -283,7 +296,10 @@ export function nastyValuesFor(body: unknown, path: (string | number)[]): NastyV
   if (typeof value === 'string') kinds.add('text');
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\d/.test(value)) kinds.add('date');
   if (typeof value === 'number') kinds.add('number');
-  return NASTY_VALUES.filter((nasty) => kinds.has(nasty.kind) && (path.length < 2 || nasty.nested));
+  // Depth counts objects, not arrays: a price tier's amount (`prices[0].price`) is as near as a settings field.
+  const depth = path.filter((key) => typeof key === 'string').length;
+  const fits = (nasty: NastyValue) => (depth < 2 ? true : depth === 2 ? nasty.nested : nasty.deep);
+  return NASTY_VALUES.filter((nasty) => kinds.has(nasty.kind) && fits(nasty));
 }
 
 const RAW_MARK = '__fuzz_raw__';

@@ -1,7 +1,7 @@
 import { findUnsafeText, hasUnsafeText } from '@marquee/core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, type FieldErrors } from '../lib/app-error';
+import { FieldIssues } from '../lib/app-error';
 
 const PARTS = ['params', 'query', 'body'] as const;
 
@@ -15,12 +15,12 @@ export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
   // costs one allocation-free walk.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!hasUnsafeText(request.params) && !hasUnsafeText(request.query) && !hasUnsafeText(request.body)) return done();
-    const errors: FieldErrors = {};
+    const issues = new FieldIssues();
     for (const part of PARTS) {
       for (const issue of findUnsafeText(request[part])) {
-        (errors[issue.path.length > 0 ? issue.path.join('.') : part] ??= []).push(issue.message);
+        issues.add(issue.path.length > 0 ? issue.path.join('.') : part, { code: 'invalid_characters' }, issue.message);
       }
     }
-    done(AppError.validation(errors));
+    done(issues.toError());
   });
 });

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { readErrorBody } from '@marquee/core';
 import { ApiError } from './api-error';
+import { localizeErrorBody } from './error-text';
 import { getConfig } from './config';
 
 type TQueryValue = string | number | boolean | null | undefined;
@@ -49,10 +50,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const body = readErrorBody(json);
   const retryAfterSeconds = readRetryAfter(response);
   if (body) {
+    const { message, fieldErrors } = localizeErrorBody(body, response.status);
     return new ApiError({
       status: response.status,
-      message: body.message,
-      fieldErrors: body.errors,
+      message,
+      fieldErrors,
+      code: body.code ?? null,
       retryAfterSeconds,
       body: json,
     });

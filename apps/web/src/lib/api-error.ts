@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly fieldErrors: TFieldErrors;
   /** From a 429's `Retry-After` header, when the server sent one in seconds. */
   readonly retryAfterSeconds: number | null;
+  /** The answer's machine code (docs/errors.md), null when it sent none. */
+  readonly code: string | null;
   /** The whole error body as the server sent it, for answers that say more (a locked page's title, decision 133). */
   readonly body: unknown;
 
@@ -15,6 +17,7 @@ export class ApiError extends Error {
     message: string;
     fieldErrors?: TFieldErrors;
     retryAfterSeconds?: number | null;
+    code?: string | null;
     body?: unknown;
   }) {
     super(input.message);
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.status = input.status;
     this.fieldErrors = input.fieldErrors ?? {};
     this.retryAfterSeconds = input.retryAfterSeconds ?? null;
+    this.code = input.code ?? null;
     this.body = input.body;
   }
 

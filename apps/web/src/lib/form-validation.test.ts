@@ -42,8 +42,8 @@ describe('contractResolver', () => {
 
     const errors = contractResolver(ZRegister)({ ...registration, email: 'nope', password: 'short' });
 
-    expect(errors.email).toBe('Gib eine gültige E-Mail-Adresse ein, zum Beispiel name@beispiel.de.');
-    expect(errors.password).toBe('Verwende mindestens 8 Zeichen.');
+    expect(errors.email).toBe('Geben Sie eine gültige E-Mail-Adresse ein, zum Beispiel name@example.com.');
+    expect(errors.password).toBe('Verwenden Sie mindestens 8 Zeichen.');
   });
 
   it('describes an enum mismatch without leaking the contract wording', () => {

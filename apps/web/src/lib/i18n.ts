@@ -47,21 +47,34 @@ export function activateLocale(locale: TLocale): Promise<boolean> {
 }
 
 /** Spec §9: the locale cookie, else the signed-in user's locale, else the browser languages, else English. */
-export function detectLocale(input: { userLocale?: string | null } = {}): TLocale {
+export function detectLocale(input: { userLocale?: string | null; fallback?: string | null } = {}): TLocale {
   return resolveLocale({
     cookieLocale: readLocaleCookie(),
     userLocale: input.userLocale ?? null,
     browserLanguages: navigator.languages?.length ? navigator.languages : [navigator.language],
+    fallback: isSupportedLocale(input.fallback) ? input.fallback : null,
   });
+}
+
+/**
+ * A public event's pages speak the event's language (set by its organizer) to a visitor who asked for none of ours:
+ * no language cookie and no browser language we have. Anyone else keeps their own.
+ */
+export function followEventLocale(eventLocale: string | null | undefined): void {
+  const locale = detectLocale({ fallback: eventLocale });
+  if (locale !== i18n.locale) void activateLocale(locale);
 }
 
 /**
  * Activates the detected locale before the first render. A catalogue that fails to load (a deploy
  * replaced the chunks, a flaky network) falls back to English rather than leaving the page blank.
  */
-/** Loads the visitor's language, or `preferred` when it is one of ours (the embedded widget's `locale` option). */
-export async function bootLocale(preferred?: string | null): Promise<TLocale> {
-  const locale = isSupportedLocale(preferred) ? preferred : detectLocale();
+/**
+ * Loads the visitor's language, or `preferred` when it is one of ours (the embedded widget's `locale` option);
+ * `eventLocale` is the language of the event the page shows, for visitors who asked for none of ours.
+ */
+export async function bootLocale(preferred?: string | null, eventLocale?: string | null): Promise<TLocale> {
+  const locale = isSupportedLocale(preferred) ? preferred : detectLocale({ fallback: eventLocale });
   try {
     await activateLocale(locale);
     return locale;

@@ -36,6 +36,7 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
       has_public_page: true,
     },
     settings: {
+      default_locale: 'en',
       pre_checkout_message: null,
       product_page_message: null,
       continue_button_text: 'Continue',

@@ -7,6 +7,7 @@ import { ZOrderLineAddition } from './orders';
 import { ZPromoCodeCheckReason } from './promo-codes';
 import { ZResolvedTicketDesign } from './ticket-design';
 import { ZQuestion } from './questions';
+import { ZLocale } from './users';
 import { defaultWidgetSettings, ZWidgetSettings, type TWidgetSettings } from './widget';
 
 /** The buyer's side of checkout (issue 6): the public event, reservations and the orders they become. */
@@ -89,6 +90,8 @@ export const ZPublicEvent = z
       support_email: z.string().nullable(),
       /** The widget's saved look and options, without the sites allowed to frame it (issue 28). */
       widget: ZWidgetSettings.omit({ allowed_domains: true }),
+      /** The event's language: its pages use it for a visitor whose browser asks for none of ours (issue 30). */
+      default_locale: z.string(),
     }),
     /** The code asked for with `?promo_code=`; `reason` says why it is not valid (null when it is). */
     promo_code: z.object({ code: z.string(), valid: z.boolean(), reason: ZPromoCodeCheckReason.nullable() }).nullable(),
@@ -159,6 +162,8 @@ export const ZCreatePublicOrder = z
     if_promo_code_used_up: z.enum(PROMO_CODE_USED_UP_CHOICES).optional(),
     affiliate_code: z.string().trim().max(50).nullish(),
     session_identifier: z.string().trim().min(16).max(100).nullish(),
+    /** The language the buyer reads (issue 30): the order's emails and PDFs use it; else the event's language. */
+    locale: ZLocale.optional(),
   })
   .meta({ id: 'CreatePublicOrder' });
 export type TCreatePublicOrder = z.input<typeof ZCreatePublicOrder>;
@@ -268,6 +273,7 @@ export function toEventSettingsPublic(settings: {
   show_share_buttons: boolean;
   support_email: string | null;
   widget_settings?: TWidgetSettings;
+  default_locale?: string;
 }): TPublicEvent['settings'] {
   const { allowed_domains: _allowedDomains, ...widget } = settings.widget_settings ?? defaultWidgetSettings();
   return {
@@ -284,6 +290,7 @@ export function toEventSettingsPublic(settings: {
     show_share_buttons: settings.show_share_buttons,
     support_email: settings.support_email,
     widget,
+    default_locale: settings.default_locale ?? 'en',
   };
 }
 
@@ -332,6 +339,8 @@ export const ZPublicOrderDetails = z
       )
       .max(1000)
       .default([]),
+    /** The buyer's language now, when it changed since the reservation (the order and its tickets follow it). */
+    locale: ZLocale.optional(),
   })
   .meta({ id: 'PublicOrderDetails' });
 export type TPublicOrderDetails = z.input<typeof ZPublicOrderDetails>;

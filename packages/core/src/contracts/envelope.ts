@@ -1,10 +1,20 @@
 import { z } from 'zod';
 
 /** Error body of every 4xx/5xx answer: a message plus field-keyed messages (dotted paths). */
+const ZErrorDetail = z.object({
+  code: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
 export const ZErrorResponse = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())),
+    /** The machine code of the whole answer (docs/errors.md); clients show their own text for it. */
+    code: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    /** Per field, one code for each message of `errors`, in the same order. */
+    error_codes: z.record(z.string(), z.array(ZErrorDetail)).optional(),
   })
   .meta({ id: 'ErrorResponse' });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;

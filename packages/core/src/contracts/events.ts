@@ -7,6 +7,9 @@ import { ZHasHomepagePassword, ZHomepagePassword } from './page-access';
 import { ZHomepageDesign, ZHomepageDesignDraft, ZPageSections } from './page-design';
 import { ZPageTheme } from './page-theme';
 import { ZTicketDesign } from './ticket-design';
+import { ZLocale } from './users';
+import { DEFAULT_CONTINUE_BUTTON_TEXT } from '../domain/buyer-pages';
+import type { TLocale } from '../domain/locales';
 import { DEFAULT_EVENT_THEME } from '../domain/page-theme';
 import { defaultPageSections } from '../domain/page-sections';
 import { defaultTicketDesign } from '../domain/ticket-design';
@@ -203,6 +206,11 @@ const settingsShape = {
   homepage_sections: ZPageSections,
   /** How tickets, the ticket page and the PDF look (§13, issue 29). */
   ticket_design_settings: ZTicketDesign,
+  /**
+   * The event's language (issue 30): its pages open in it for a buyer whose browser asks for none of ours, and its
+   * orders, emails and PDFs use it when the buyer chose none.
+   */
+  default_locale: ZLocale,
 };
 
 // Added after the API's first clients (issues 28 and 29): a whole object sent without them keeps their defaults.
@@ -211,6 +219,7 @@ const laterSettingsShape = {
   homepage_theme_settings: ZPageTheme.optional(),
   homepage_sections: ZPageSections.optional(),
   ticket_design_settings: ZTicketDesign.optional(),
+  default_locale: ZLocale.optional(),
 };
 
 export const ZEventSettings = z.object(settingsShape).meta({ id: 'EventSettings' });
@@ -258,12 +267,13 @@ export function defaultEventSettings(input: {
   allowAttendeeSelfEdit?: boolean;
   paymentProviders?: TEventSettings['payment_providers'];
   organizationName?: string | null;
+  defaultLocale?: TLocale;
 }): TEventSettings {
   return {
     pre_checkout_message: null,
     post_checkout_message: null,
     product_page_message: null,
-    continue_button_text: 'Continue',
+    continue_button_text: DEFAULT_CONTINUE_BUTTON_TEXT,
     email_footer_message: null,
     support_email: input.supportEmail,
     reply_to_email: null,
@@ -300,6 +310,7 @@ export function defaultEventSettings(input: {
     homepage_theme_settings: { ...DEFAULT_EVENT_THEME },
     homepage_sections: defaultPageSections('event'),
     ticket_design_settings: defaultTicketDesign(),
+    default_locale: input.defaultLocale ?? 'en',
   };
 }
 

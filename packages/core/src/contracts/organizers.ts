@@ -130,16 +130,17 @@ export const ZOrganizerDeletionStatus = z
   .meta({ id: 'OrganizerDeletionStatus' });
 export type TOrganizerDeletionStatus = z.infer<typeof ZOrganizerDeletionStatus>;
 
-/** The 409 of a refused deletion: the usual error body plus the blocker as `code` (absent on a busy-retry 409). */
-export const ZOrganizerDeleteConflict = ZErrorResponse.extend({
-  code: z.enum(ORGANIZER_DELETE_BLOCKERS).optional(),
-}).meta({ id: 'OrganizerDeleteConflict' });
+/**
+ * The 409 of a refused deletion: the usual error body, its `code` the blocker in lower case (`organizer_has_orders`,
+ * `last_active_organizer`, decision 158), or `system_busy` on a busy-retry 409.
+ */
+export const ZOrganizerDeleteConflict = ZErrorResponse.meta({ id: 'OrganizerDeleteConflict' });
 
 /** The blocker named by a failed deletion's body, or null when it says something else. */
 export function readOrganizerDeleteBlocker(body: unknown): TOrganizerDeleteBlocker | null {
   if (!body || typeof body !== 'object') return null;
-  const { code } = body as Record<string, unknown>;
-  return (ORGANIZER_DELETE_BLOCKERS as readonly unknown[]).includes(code) ? (code as TOrganizerDeleteBlocker) : null;
+  const code = String((body as Record<string, unknown>).code ?? '').toUpperCase();
+  return (ORGANIZER_DELETE_BLOCKERS as readonly string[]).includes(code) ? (code as TOrganizerDeleteBlocker) : null;
 }
 
 export const ZOrganizerSettings = z

@@ -18,3 +18,16 @@ const BUYER_PAGE_PATHS: readonly RegExp[] = [
 export function isBuyerPagePath(pathname: string): boolean {
   return BUYER_PAGE_PATHS.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The Continue button's text until the organizer writes their own. Stored in English for API readers; buyer pages
+ * show their own word in the buyer's language for it (`customContinueText`).
+ */
+export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
+
+/** The organizer's own button text, or null when it is the default (shown translated instead). */
+export function customContinueText(text: string | null | undefined): string | null {
+  const trimmed = text?.trim();
+  return trimmed && trimmed !== DEFAULT_CONTINUE_BUTTON_TEXT ? trimmed : null;
+}
+

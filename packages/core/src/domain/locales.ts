@@ -63,6 +63,8 @@ export function resolveLocale(input: {
   cookieLocale?: string | null;
   userLocale?: string | null;
   browserLanguages?: readonly string[];
+  /** What applies when nothing above matches: a public event's own language (issue 30), else English. */
+  fallback?: TLocale | null;
 }): TLocale {
   const fromCookie = matchLocale(input.cookieLocale);
   if (fromCookie) return fromCookie;
@@ -72,5 +74,5 @@ export function resolveLocale(input: {
     const matched = matchLocale(language);
     if (matched) return matched;
   }
-  return DEFAULT_LOCALE;
+  return input.fallback ?? DEFAULT_LOCALE;
 }

@@ -1,5 +1,5 @@
 /** The code of the 403 a password-protected page answers while this browser has not given its password. */
-export const PAGE_PASSWORD_REQUIRED = 'PASSWORD_REQUIRED';
+export const PAGE_PASSWORD_REQUIRED = 'password_required';
 export const PAGE_TYPES = ['event', 'organizer'] as const;
 export type TPageType = (typeof PAGE_TYPES)[number];
 

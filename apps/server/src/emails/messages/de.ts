@@ -40,7 +40,7 @@ export const de: Catalogue = {
     'Sie erhalten diese E-Mail, weil für diese Adresse bei {appName} das Zurücksetzen des Passworts angefordert wurde. Falls Sie das nicht waren, ignorieren Sie diese E-Mail einfach: Ihr Passwort bleibt unverändert.',
 
   'userInvitation.subject': '{appName}: Einladung zu {accountName}',
-  'userInvitation.heading': 'Ihre Einladung zu {accountName}',
+  'userInvitation.heading': 'Treten Sie {accountName} auf {appName} bei',
   'userInvitation.introFrom': '{inviterName} hat Sie eingeladen, bei {accountName} auf {appName} mitzuarbeiten.',
   'userInvitation.intro': 'Sie wurden eingeladen, bei {accountName} auf {appName} mitzuarbeiten.',
   'userInvitation.roleAdmin':
@@ -73,14 +73,15 @@ export const de: Catalogue = {
   'emailChangeNotice.reason':
     'Sie erhalten diesen Sicherheitshinweis, weil dies die Anmelde-E-Mail Ihres Kontos bei {appName} ist.',
 
-  'webhookDisabled.subject': '{appName}: Ein Webhook wurde abgeschaltet',
-  'webhookDisabled.heading': 'Ein Webhook wurde abgeschaltet',
-  'webhookDisabled.intro': 'Wir senden keine Webhooks mehr an {url}.',
-  'webhookDisabled.reason': 'Grund: {reason}',
-  'webhookDisabled.next':
-    'Zustellungen, die nicht gesendet werden konnten, bleiben 30 Tage erhalten. Beheben Sie den Empfänger, schalten Sie den Webhook wieder ein und senden Sie die fehlgeschlagenen Zustellungen aus dem Zustellprotokoll erneut.',
-  'webhookDisabled.open': 'Webhooks öffnen',
-
+  'registrationAttempt.subject': '{appName}: Jemand wollte mit Ihrer Adresse ein Konto erstellen',
+  'registrationAttempt.intro':
+    'Gerade hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto bei {appName} zu erstellen. Für diese Adresse gibt es bereits ein Konto, daher wurde kein neues erstellt.',
+  'registrationAttempt.ifYou': 'Wenn Sie das waren, melden Sie sich mit Ihrem bestehenden Konto an:',
+  'registrationAttempt.signIn': 'Anmelden',
+  'registrationAttempt.forgot': 'Passwort vergessen? Sie können ein neues festlegen:',
+  'registrationAttempt.reset': 'Passwort zurücksetzen',
+  'registrationAttempt.ifNotYou':
+    'Wenn Sie das nicht waren, können Sie diese E-Mail ignorieren: Ihr Konto bleibt unverändert.',
   'passwordChanged.subject': '{appName}: Ihr Passwort wurde geändert',
   'passwordChanged.heading': 'Ihr Passwort wurde geändert',
   'passwordChanged.intro': 'Das Passwort Ihres Kontos bei {appName} wurde am {changedAt} geändert.',
@@ -92,12 +93,125 @@ export const de: Catalogue = {
   'passwordChanged.reason':
     'Sie erhalten diesen Sicherheitshinweis, weil das Passwort Ihres Kontos bei {appName} geändert wurde.',
 
+  'webhookDisabled.subject': '{appName}: Ein Webhook wurde abgeschaltet',
+  'webhookDisabled.heading': 'Ein Webhook wurde abgeschaltet',
+  'webhookDisabled.intro': 'Wir senden keine Webhooks mehr an {url}.',
+  'webhookDisabled.reason': 'Grund: {reason}',
+  'webhookDisabled.next':
+    'Zustellungen, die nicht gesendet werden konnten, bleiben 30 Tage erhalten. Beheben Sie das Problem beim Empfänger, schalten Sie den Webhook wieder ein und senden Sie die fehlgeschlagenen Zustellungen aus dem Zustellprotokoll erneut.',
+  'webhookDisabled.open': 'Webhooks öffnen',
+
+  'orderConfirmation.subject': 'Ihre Bestellung für {eventTitle}',
+  'orderConfirmation.heading': 'Vielen Dank für Ihre Bestellung',
+  'orderConfirmation.intro': 'Ihre Bestellung für {eventTitle} am {eventStart} ist bestätigt.',
+  'orderConfirmation.order': 'Bestellung',
+  'orderConfirmation.total': 'Gesamt',
+  'orderConfirmation.awaitingPayment':
+    'Ihre Bestellung ist reserviert und wartet auf die Zahlung. Bitte bezahlen Sie wie unten beschrieben; Ihre Tickets sind gültig, sobald die Zahlung eingegangen ist.',
+  'orderConfirmation.viewTickets': 'Ihre Tickets ansehen',
+
+  'organizerContact.subject': 'Neue Nachricht von {senderName}',
+  'organizerContact.heading': 'Sie haben eine neue Nachricht',
+  'organizerContact.intro': '{senderName} hat {organizerName} über Ihre öffentliche Seite eine Nachricht gesendet.',
+  'organizerContact.from': 'Von',
+  'organizerContact.reply': 'Antworten Sie auf diese E-Mail, um {senderName} unter {senderEmail} zu antworten.',
+  'organizerContact.viewPage': 'Ihre öffentliche Seite ansehen',
+  'orderPaymentIssue.failedSubject': 'Ihre Zahlung für {eventTitle} ist fehlgeschlagen',
+  'orderPaymentIssue.failedBody':
+    'Ihre Kartenzahlung für {eventTitle} wurde nicht akzeptiert, daher ist Ihre Bestellung noch nicht abgeschlossen. Sie können es erneut versuchen, solange Ihre Reservierung gilt.',
+  'orderPaymentIssue.retry': 'Erneut versuchen',
+  'orderPaymentIssue.refundedSubject': 'Ihre Zahlung für {eventTitle} wird erstattet',
+  'orderPaymentIssue.refundedBody':
+    'Ihre Zahlung über {total} für {eventTitle} ist nach Ablauf Ihrer Reservierung eingegangen. Die Tickets wurden daher freigegeben, und der volle Betrag wird Ihnen erstattet.',
+  'orderPaymentIssue.startAgain': 'Zur Veranstaltung',
+  'orderUpdate.cancelledSubject': 'Ihre Bestellung für {eventTitle} wurde storniert',
+  'orderUpdate.cancelledBody':
+    'Ihre Bestellung für {eventTitle} wurde vom Veranstalter storniert. Die zugehörigen Tickets sind nicht mehr gültig.',
+  'orderUpdate.cancelledRefundBody':
+    'Ihre Bestellung für {eventTitle} wurde vom Veranstalter storniert. Die zugehörigen Tickets sind nicht mehr gültig, und {amount} wird Ihnen erstattet.',
+  'orderUpdate.refundedSubject': 'Eine Erstattung zu Ihrer Bestellung für {eventTitle}',
+  'orderUpdate.refundedBody': 'Der Veranstalter von {eventTitle} erstattet Ihnen {amount} Ihrer Bestellung.',
+  'orderConfirmation.introAwaiting':
+    'Ihre Bestellung für {eventTitle} am {eventStart} ist aufgegeben und wartet auf die Zahlung.',
+  'orderConfirmation.status': 'Status',
+  'orderConfirmation.statusCompleted': 'Abgeschlossen',
+  'orderConfirmation.statusAwaiting': 'Zahlung ausstehend',
+  'orderConfirmation.event': 'Veranstaltung',
+  'orderConfirmation.date': 'Datum',
+  'orderConfirmation.location': 'Ort',
+  'orderConfirmation.discount': 'Rabatt',
+  'orderConfirmation.discountWithCode': 'Rabatt ({code})',
+  'orderConfirmation.subtotal': 'Zwischensumme',
+  'orderConfirmation.taxes': 'Steuern',
+  'orderConfirmation.fees': 'Gebühren',
+  'orderConfirmation.viewOrder': 'Ihre Bestellung ansehen',
+  'orderConfirmation.ticketsHeading': 'Ihre Tickets:',
+  'orderConfirmation.print': 'Alle Tickets drucken',
+
+  'attendeeTicket.subject': 'Ihr Ticket für {eventTitle}',
+  'attendeeTicket.heading': '{count, plural, one {Ihr Ticket} other {Ihre Tickets}}',
+  'attendeeTicket.intro': '{buyerName} hat für Sie ein Ticket für {eventTitle} am {eventStart} besorgt.',
+  'attendeeTicket.awaitingPayment':
+    'Die Bestellung wartet auf die Zahlung; das Ticket ist gültig, sobald die Zahlung eingegangen ist.',
+  'attendeeTicket.viewTicket': 'Ihr Ticket ansehen',
+  'attendeeTicket.calendarNote': 'Mit der angehängten Kalenderdatei tragen Sie die Veranstaltung in Ihren Kalender ein.',
+
+  'orderEmailChanged.orderSubject': 'Die E-Mail-Adresse Ihrer Bestellung für {eventTitle} wurde geändert',
+  'orderEmailChanged.ticketSubject': 'Die E-Mail-Adresse Ihres Tickets für {eventTitle} wurde geändert',
+  'orderEmailChanged.orderIntro':
+    'Die E-Mail-Adresse der Bestellung {orderShortId} für {eventTitle} wurde in {newEmail} geändert, und die Bestellung wurde dorthin gesendet.',
+  'orderEmailChanged.ticketIntro':
+    'Die E-Mail-Adresse Ihres Tickets für {eventTitle} (Bestellung {orderShortId}) wurde in {newEmail} geändert, und das Ticket wurde dorthin gesendet.',
+  'orderEmailChanged.linksStopped': 'Die Links, die wir zuvor an diese Adresse gesendet haben, funktionieren nicht mehr.',
+  'orderEmailChanged.requestedSubject':
+    'Jemand möchte Ihre Bestellung für {eventTitle} auf eine andere E-Mail-Adresse übertragen',
+  'orderEmailChanged.requestedIntro':
+    'Jemand mit dem Link zur Bestellung {orderShortId} für {eventTitle} möchte sie auf {newEmail} übertragen. Es ändert sich nichts, bis diese Adresse die Änderung bestätigt.',
+  'orderEmailChanged.requestedUndo':
+    'Wenn Sie das nicht waren, brechen Sie die Änderung ab: Die Bestellung bleibt dann bei dieser Adresse. Nach erfolgter Änderung können Sie sie über denselben Link noch 7 Tage lang rückgängig machen.',
+  'orderEmailChanged.cancelAction': 'Diese Änderung abbrechen',
+  'orderEmailChanged.orderUndo':
+    'Wenn Sie das nicht angefordert haben, holen Sie die Bestellung bis {undoUntil} zurück:',
+  'orderEmailChanged.undoAction': 'Änderung rückgängig machen',
+  'orderEmailChanged.ifNotYou':
+    'Wenn Sie diese Änderung nicht angefordert haben, wenden Sie sich bitte an den Veranstalter, {organizerName}.',
+  'orderEmailChanged.ifNotYouWithEmail':
+    'Wenn Sie diese Änderung nicht angefordert haben, wenden Sie sich bitte an den Veranstalter, {organizerName}, unter {contactEmail}.',
+
+  'orderEmailChangeConfirm.subject': 'Bestätigen Sie die E-Mail-Adresse Ihrer Bestellung für {eventTitle}',
+  'orderEmailChangeConfirm.intro':
+    'Bitte bestätigen Sie, dass die Bestellung {orderReference} für {eventTitle} ab jetzt diese E-Mail-Adresse verwenden soll. Wir senden die Bestellung und ihre Tickets dann an diese Adresse.',
+  'orderEmailChangeConfirm.confirm': 'Diese Adresse bestätigen',
+  'orderEmailChangeConfirm.expiry':
+    'Der Link ist {hours, plural, one {# Stunde} other {# Stunden}} lang gültig; danach fordern Sie ihn auf der Bestellseite erneut an.',
+  'orderEmailChangeConfirm.reason':
+    'Sie erhalten diese E-Mail, weil jemand diese Adresse bei einer Bestellung eingegeben hat. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+
+  'ticketLookup.subject': 'Ihre Tickets',
+  'ticketLookup.heading': 'Ihre Tickets',
+  'ticketLookup.intro':
+    'Hier ist der Link zu {count, plural, one {der mit dieser E-Mail-Adresse aufgegebenen Bestellung} other {den # mit dieser E-Mail-Adresse aufgegebenen Bestellungen}} und den zugehörigen Tickets.',
+  'ticketLookup.action': 'Meine Tickets ansehen',
+  'ticketLookup.expiry':
+    'Der Link ist {hours, plural, one {# Stunde} other {# Stunden}} lang gültig; danach fordern Sie einen neuen an.',
+  'ticketLookup.reason':
+    'Sie erhalten diese E-Mail, weil jemand die Tickets dieser Adresse angefordert hat. Wenn Sie das nicht waren, können Sie sie ignorieren.',
+
+  'orderNotification.subject': 'Neue Bestellung {orderShortId} für {eventTitle}',
+  'orderNotification.heading': 'Sie haben eine neue Bestellung',
+  'orderNotification.intro': 'Für {eventTitle} ist eine neue Bestellung über {total} eingegangen.',
+  'orderNotification.buyer': 'Käufer',
+  'orderNotification.viewOrders': 'Bestellungen ansehen',
+  'orderNotification.reason':
+    'Sie erhalten diese E-Mail, weil Benachrichtigungen über neue Bestellungen für diese Veranstaltung aktiviert sind. Sie können sie in den Veranstaltungseinstellungen abschalten.',
+
   'eventMessage.testSubject': '[Test] {subject}',
   'eventMessage.reason':
     'Sie erhalten diese Nachricht vom Veranstalter von {eventTitle}, weil Sie ein Ticket oder eine Bestellung dafür haben.',
   'eventMessage.reasonCopy': 'Dies ist Ihre Kopie einer Nachricht an die Käufer und Teilnehmer von {eventTitle}.',
   'eventMessage.reasonTest': 'Dies ist ein Test einer Nachricht zu {eventTitle}. Sie wurde nur an Sie gesendet.',
 
+  // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': 'Tickets für {eventTitle}',
   'ticketPdf.attendee': 'Teilnehmer',
   'ticketPdf.guest': 'Gast',

@@ -72,11 +72,30 @@ export async function readLinkToken(
 export function tokenProblemError(problem: TokenProblem, what: string): AppError {
   switch (problem) {
     case 'expired':
-      return new AppError('GONE', `This ${what} link has expired. Please ask for a new one.`);
+      return new AppError(
+        'GONE',
+        `This ${what} link has expired. Please ask for a new one.`,
+        {},
+        {
+          detail: { code: 'link_expired' },
+        },
+      );
     case 'used':
-      return new AppError('NOT_FOUND', `This ${what} link has already been used.`);
+      return new AppError(
+        'NOT_FOUND',
+        `This ${what} link has already been used.`,
+        {},
+        { detail: { code: 'link_used' } },
+      );
     case 'invalid':
-      return new AppError('NOT_FOUND', `This ${what} link is not valid. Check that you copied the whole link.`);
+      return new AppError(
+        'NOT_FOUND',
+        `This ${what} link is not valid. Check that you copied the whole link.`,
+        {},
+        {
+          detail: { code: 'link_invalid' },
+        },
+      );
   }
 }
 

@@ -139,11 +139,19 @@ export async function login(
 
   const user = await findUserByEmail(db, input.email);
   const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !isPasswordRight) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+  if (!user || !isPasswordRight)
+    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS, {}, { detail: { code: 'invalid_credentials' } });
 
   const accounts = await listActiveAccountsOfUser(db, user.id);
   if (accounts.length === 0) {
-    throw new AppError('FORBIDDEN', 'Your access has been deactivated. Contact your account administrator.');
+    throw new AppError(
+      'FORBIDDEN',
+      'Your access has been deactivated. Contact your account administrator.',
+      {},
+      {
+        detail: { code: 'account_deactivated' },
+      },
+    );
   }
   let chosen = accounts.length === 1 ? accounts[0] : undefined;
   if (input.account_id) {
@@ -157,7 +165,8 @@ export async function login(
   const signedIn = await db.transaction(async (tx) => {
     const member = await findMember(tx, { accountId, userId: user.id });
     const account = await findAccountById(tx, accountId);
-    if (!member || !account) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS);
+    if (!member || !account)
+      throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS, {}, { detail: { code: 'invalid_credentials' } });
     const membership = await updateMembership(tx, member.membership.id, { lastLoginAt: new Date() });
     const session = await createSession(tx, { userId: user.id, accountId, ...meta });
     return { user: toCurrentUser({ user: member.user, membership, account }), session };
@@ -220,14 +229,28 @@ export async function resetPassword(
 async function readInvitation(tx: DbTransaction, token: string) {
   const read = await readLinkToken(tx, { token, purpose: 'INVITATION' });
   if (read.problem === 'used')
-    throw new AppError('CONFLICT', 'This invitation has already been accepted. Sign in instead.');
+    throw new AppError(
+      'CONFLICT',
+      'This invitation has already been accepted. Sign in instead.',
+      {},
+      {
+        detail: { code: 'invitation_already_accepted' },
+      },
+    );
   if (read.problem) throw tokenProblemError(read.problem, 'invitation');
   const member = read.row.accountId
     ? await findMember(tx, { accountId: read.row.accountId, userId: read.row.userId, lock: true })
     : null;
   if (!member) throw tokenProblemError('invalid', 'invitation');
   if (member.membership.status !== 'INVITED') {
-    throw new AppError('CONFLICT', 'This invitation has already been accepted. Sign in instead.');
+    throw new AppError(
+      'CONFLICT',
+      'This invitation has already been accepted. Sign in instead.',
+      {},
+      {
+        detail: { code: 'invitation_already_accepted' },
+      },
+    );
   }
   const account = (await findAccountById(tx, member.membership.accountId))!;
   return { token: read.row, member, account };

@@ -248,6 +248,7 @@ describe('reserving', () => {
     const more = await first.post(`/api/public/events/${event.id}/order`, { products: [line(paid, 5)] });
     expect(more.status).toBe(409);
     expect(more.body.message).toBe('Only 4 left of Paid.');
+    expect(more.body).toMatchObject({ code: 'only_n_left', params: { n: 4, product: 'Paid' } });
     const { rows } = await sql(`SELECT short_id, status FROM orders WHERE event_id = $1 ORDER BY created_at`, [
       event.id,
     ]);

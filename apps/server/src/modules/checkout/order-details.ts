@@ -35,8 +35,22 @@ async function requireLiveReservation(
 ): Promise<OrderRow> {
   const found = await requireSessionOrder(tx, input);
   const order = (await lockOrder(tx, found.id))!;
-  if (order.status !== 'RESERVED') throw new AppError('CONFLICT', 'This order is no longer in progress.');
-  if (isExpired(order, new Date())) throw new AppError('CONFLICT', 'Your reservation has expired. Please start again.');
+  if (order.status !== 'RESERVED')
+    throw new AppError(
+      'CONFLICT',
+      'This order is no longer in progress.',
+      {},
+      { detail: { code: 'order_not_in_progress' } },
+    );
+  if (isExpired(order, new Date()))
+    throw new AppError(
+      'CONFLICT',
+      'Your reservation has expired. Please start again.',
+      {},
+      {
+        detail: { code: 'reservation_expired' },
+      },
+    );
   return order;
 }
 
@@ -55,7 +69,15 @@ export async function savePublicOrderDetails(
   const { body } = input;
   return deps.database.db.transaction(async (tx) => {
     const order = await requireLiveReservation(tx, input);
-    if (order.email !== null) throw new AppError('CONFLICT', 'The details of this order are already in.');
+    if (order.email !== null)
+      throw new AppError(
+        'CONFLICT',
+        'The details of this order are already in.',
+        {},
+        {
+          detail: { code: 'order_details_already_entered' },
+        },
+      );
     const found = await findEventWithOrganizer(tx, order.eventId);
     const settings = toEventSettings(found!.event);
     const errors: Record<string, string[]> = {};
@@ -77,6 +99,7 @@ export async function savePublicOrderDetails(
       firstName: body.order.first_name,
       lastName: body.order.last_name,
       email: body.order.email.toLowerCase(),
+      locale: body.locale ?? order.locale,
     };
     // The reservation's tickets are written now, one per ticket unit of its lines (decision 112).
     const now = new Date();
@@ -93,7 +116,14 @@ export async function savePublicOrderDetails(
     // One entry per ticket unit, each a ticket of the order (spec §5: otherwise 409). PER_ORDER events may
     // leave them out (the buyer is copied onto every ticket).
     if ((perTicket || body.products.length > 0) && body.products.length !== tickets.length)
-      throw new AppError('CONFLICT', `Enter the details of each of the ${tickets.length} tickets.`);
+      throw new AppError(
+        'CONFLICT',
+        `Enter the details of each of the ${tickets.length} tickets.`,
+        {},
+        {
+          detail: { code: 'ticket_details_count', params: { n: tickets.length } },
+        },
+      );
     const remaining = [...tickets];
     const assignments: { ticket: (typeof tickets)[number]; entry: DetailsBody['products'][number] | null }[] = [];
     body.products.forEach((entry, index) => {
@@ -182,8 +212,16 @@ export async function awaitOfflinePayment(
     const order = await requireLiveReservation(tx, input);
     const found = await findEventWithOrganizer(tx, order.eventId);
     if (!toEventSettings(found!.event).payment_providers.includes('OFFLINE'))
-      throw new AppError('CONFLICT', 'This event does not offer offline payment.');
-    if (order.email === null) throw new AppError('CONFLICT', 'Enter the order details first.');
+      throw new AppError(
+        'CONFLICT',
+        'This event does not offer offline payment.',
+        {},
+        {
+          detail: { code: 'offline_payment_unavailable' },
+        },
+      );
+    if (order.email === null)
+      throw new AppError('CONFLICT', 'Enter the order details first.', {}, { detail: { code: 'order_details_first' } });
     await choosePaymentProvider(tx, { orderId: order.id, provider: 'OFFLINE' });
     const done = await placeOrder(deps, tx, { orderId: order.id, event: found!.event, placement: 'OFFLINE' });
     return loadPublicOrder(tx, done);

@@ -13,10 +13,10 @@ import {
   type TPublicOrder,
 } from '@marquee/core';
 import type { z } from 'zod';
-import type { ZCreatePublicOrder } from '@marquee/core';
+import type { TErrorDetail, ZCreatePublicOrder } from '@marquee/core';
 import { isForeignKeyViolation, isRetryableTransactionError } from '../../db/errors';
 import { retryTransaction } from '../../db/lock-order';
-import { AppError } from '../../lib/app-error';
+import { AppError, FieldIssues } from '../../lib/app-error';
 import { clientKeyOf } from '../../lib/client-keys';
 import { groupBy } from '../../lib/group-by';
 import type { AuthContext } from '../auth/sessions.service';
@@ -128,11 +128,25 @@ async function reserve(
   assertPageOpen(eventGate(event), { auth: input.auth, pageKeys: input.pageKeys ?? NO_PAGE_KEYS });
   // A paused event keeps its page but takes no new reservations (decision 016); staff may still test.
   if (!areEventSalesOpen(event.status) && !isOwn) {
-    throw new AppError('CONFLICT', 'Ticket sales for this event are paused. Please try again later.');
+    throw new AppError(
+      'CONFLICT',
+      'Ticket sales for this event are paused. Please try again later.',
+      {},
+      {
+        detail: { code: 'sales_paused' },
+      },
+    );
   }
   // Nothing is sold for an event that is over, whatever its sale windows say (decision 108); staff may still test.
   if (eventLifecycle(event, now) === 'ENDED' && !isOwn) {
-    throw new AppError('CONFLICT', 'This event has ended: tickets are no longer on sale.');
+    throw new AppError(
+      'CONFLICT',
+      'This event has ended: tickets are no longer on sale.',
+      {},
+      {
+        detail: { code: 'event_ended' },
+      },
+    );
   }
   const settings = toEventSettings(event);
   // A code used up as read here may have a use held by the very reservation this one replaces: the statement,
@@ -142,7 +156,8 @@ async function reserve(
     { clientIp: input.clientIp ?? null, code: input.body.promo_code },
     () => findPromo(db, event.id, input.body.promo_code, now, { usedUpToo: input.knownSessionId !== null }),
   );
-  if (promoReason === 'UNKNOWN') throw AppError.validation({ promo_code: ['This promo code is not valid.'] });
+  if (promoReason === 'UNKNOWN')
+    throw AppError.field('promo_code', { code: 'promo_code_invalid' }, 'This promo code is not valid.');
   // An expired code is dropped (spec §5); a used-up one is refused unless the buyer chose to pay full price.
   const paysFullPriceIfUsedUp = input.body.if_promo_code_used_up === 'PAY_FULL_PRICE';
   if (promoReason === 'USED_UP' && !promo && !paysFullPriceIfUsedUp)
@@ -183,6 +198,7 @@ async function reserve(
       affiliateId: activeAffiliate?.id ?? null,
       sessionId,
       clientKey: input.clientKey,
+      buyer: { locale: input.body.locale ?? settings.default_locale },
       reservedUntil: new Date(now.getTime() + settings.order_timeout_in_minutes * 60_000),
       createdAt: now,
       preloaded: {
@@ -221,9 +237,17 @@ async function reserve(
     productsFromRows(rows, { prices: withStock(configPrices, stock), taxLinks, limits, reserved, now }),
   );
   const shortages = shortagesOf(lines, byId, seen, limits);
+  const message = shortages.map((shortage) => shortage.message).join(' ');
+  const details = shortages.map((shortage) => shortage.detail);
+  // One shortage is the answer's own code; several are listed, each with its code, under `shortages`.
   throw new AppError(
     'CONFLICT',
-    shortages.length > 0 ? shortages.join(' ') : 'Not enough tickets are left for this selection.',
+    message || 'Not enough tickets are left for this selection.',
+    {},
+    {
+      detail: details.length === 1 ? details[0] : { code: 'not_enough_tickets' },
+      body: details.length > 1 ? { shortages: details } : undefined,
+    },
   );
 }
 
@@ -238,6 +262,8 @@ function clientLimitReached({ held, limit }: { held: number; limit: number }): A
     `Too many tickets are already held from your connection for this event (at most ${limit} at a time` +
       `${room > 0 ? `; ${room} more can be reserved now` : ''}). ` +
       'Complete or cancel an order in progress, or try again once a reservation ends.',
+    {},
+    { detail: { code: 'too_many_tickets_held', params: { limit, room } } },
   );
 }
 
@@ -281,8 +307,8 @@ function shortagesOf(
   loaded: Map<string, TProduct>,
   /** The capacity assignments limiting these products (one entry per assignment and product covered). */
   limits: StockLimit[],
-): string[] {
-  const shortages: string[] = [];
+): Shortage[] {
+  const shortages: Shortage[] = [];
   // In product id order, as the locks are taken, so the message does not depend on the reading order.
   for (const productId of [...loaded.keys()].sort()) {
     const product = loaded.get(productId)!;
@@ -294,14 +320,11 @@ function shortagesOf(
       if (!price) continue;
       const name = `${title}${price.label ? ` (${price.label})` : ''}`;
       if (price.quantity_available !== null && line.quantity > price.quantity_available)
-        shortages.push(
-          price.quantity_available === 0 ? `${name} is sold out.` : `Only ${price.quantity_available} left of ${name}.`,
-        );
+        shortages.push(shortageOf(name, price.quantity_available));
       units += line.quantity;
     }
     const available = product.quantity_available;
-    if (available !== null && units > available && shortages.length === 0)
-      shortages.push(available === 0 ? `${title} is sold out.` : `Only ${available} left of ${title}.`);
+    if (available !== null && units > available && shortages.length === 0) shortages.push(shortageOf(title, available));
   }
   if (shortages.length > 0) return shortages;
   // Products sharing a capacity assignment draw on it together: their lines may fit one by one and not in sum.
@@ -315,9 +338,27 @@ function shortagesOf(
       .sort()
       .map((id) => rows.get(id)?.title ?? id)
       .join(' and ');
-    shortages.push(remaining === 0 ? `${titles}: sold out.` : `Only ${remaining} left of ${titles} together.`);
+    shortages.push(
+      remaining === 0
+        ? { message: `${titles}: sold out.`, detail: { code: 'sold_out', params: { product: titles } } }
+        : {
+            message: `Only ${remaining} left of ${titles} together.`,
+            detail: { code: 'only_n_left', params: { n: remaining, product: titles } },
+          },
+    );
   }
   return shortages;
+}
+
+type Shortage = { message: string; detail: TErrorDetail };
+
+function shortageOf(product: string, available: number): Shortage {
+  return available === 0
+    ? { message: `${product} is sold out.`, detail: { code: 'sold_out', params: { product } } }
+    : {
+        message: `Only ${available} left of ${product}.`,
+        detail: { code: 'only_n_left', params: { n: available, product } },
+      };
 }
 
 type SelectionLine = { productId: string; priceId: string; quantity: number; price?: number; path: string };
@@ -337,25 +378,25 @@ function checkSelection(input: {
   now: Date;
 }): void {
   const { lines, promo, now } = input;
-  const errors: Record<string, string[]> = {};
+  const issues = new FieldIssues();
   for (const productId of [...new Set(lines.map((line) => line.productId))].sort()) {
     const row = input.rows.get(productId);
     const product = input.products.get(productId);
     const productLines = lines.filter((line) => line.productId === productId);
     const path = productLines[0]!.path.replace(/\.quantities\.\d+$/, '');
     if (!row || !product) {
-      (errors[`${path}.product_id`] ??= []).push('This product is not part of the event.');
+      issues.add(`${path}.product_id`, { code: 'product_not_in_event' }, 'This product is not part of the event.');
       continue;
     }
     const rowPrices = input.prices.filter((price) => price.productId === row.id);
     const catalogue = toCatalogueProduct(row, rowPrices);
     if (!isProductVisibleToPublic(catalogue, visibilityOf(row, promo, now))) {
-      (errors[`${path}.product_id`] ??= []).push('This product is not available.');
+      issues.add(`${path}.product_id`, { code: 'product_unavailable' }, 'This product is not available.');
       continue;
     }
     const productStatus = productSalesStatus(catalogue, now);
     if (productStatus === 'NOT_YET_ON_SALE' || productStatus === 'SALE_ENDED') {
-      (errors[`${path}.product_id`] ??= []).push('This product is not on sale.');
+      issues.add(`${path}.product_id`, { code: 'product_not_on_sale' }, 'This product is not on sale.');
       continue;
     }
     let units = 0;
@@ -363,7 +404,7 @@ function checkSelection(input: {
       const priceIndex = rowPrices.findIndex((candidate) => candidate.id === line.priceId);
       const price = product.prices.find((candidate) => candidate.id === line.priceId);
       if (!price || priceIndex < 0) {
-        (errors[`${line.path}.price_id`] ??= []).push('This price is not part of the product.');
+        issues.add(`${line.path}.price_id`, { code: 'price_not_in_product' }, 'This price is not part of the product.');
         continue;
       }
       const rules = catalogue.prices[priceIndex]!;
@@ -372,20 +413,26 @@ function checkSelection(input: {
         !isPriceVisibleToPublic(catalogue, rules, visibilityOf(row, promo, now)) ||
         (priceStatus !== 'ON_SALE' && priceStatus !== 'SOLD_OUT')
       ) {
-        (errors[`${line.path}.price_id`] ??= []).push('This price is not on sale.');
+        issues.add(`${line.path}.price_id`, { code: 'price_not_on_sale' }, 'This price is not on sale.');
         continue;
       }
       if (row.type === 'DONATION' && line.price !== undefined && line.price < price.price)
-        (errors[`${line.path}.price`] ??= []).push(`The amount must be at least ${price.price}.`);
+        issues.add(
+          `${line.path}.price`,
+          { code: 'amount_below_minimum', params: { min: price.price } },
+          `The amount must be at least ${price.price}.`,
+        );
       units += line.quantity;
     }
     const available = product.quantity_available;
     const max = row.maxPerOrder ?? 100;
     const min = effectiveMinPerOrder({ minPerOrder: row.minPerOrder, maxPerOrder: row.maxPerOrder, available });
-    if (units > max) (errors[`${path}.quantities`] ??= []).push(`At most ${max} per order.`);
-    if (units < min && units > 0) (errors[`${path}.quantities`] ??= []).push(`At least ${min} per order.`);
+    if (units > max)
+      issues.add(`${path}.quantities`, { code: 'above_max_per_order', params: { max } }, `At most ${max} per order.`);
+    if (units < min && units > 0)
+      issues.add(`${path}.quantities`, { code: 'below_min_per_order', params: { min } }, `At least ${min} per order.`);
   }
-  if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+  if (!issues.isEmpty) throw issues.toError();
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   canChangeEventStatus,
   defaultEventSettings,
   normaliseWidgetOrigin,
+  matchLocale,
   invoicingSettingsProblems,
   slugify,
   withoutSectionPictures,
@@ -162,6 +163,7 @@ export async function createEvent(
           showMarketingOptIn: organizerSettings.default_show_marketing_opt_in,
           allowAttendeeSelfEdit: organizerSettings.default_allow_attendee_self_edit,
           organizationName: organizer.name,
+          defaultLocale: matchLocale(auth.user.locale) ?? undefined,
         }),
         ...accountEventDefaults(auth.account),
       },
@@ -329,6 +331,7 @@ export async function duplicateEvent(
       : defaultEventSettings({
           supportEmail: organizer.email,
           attendeeDetailsCollectionMethod: toOrganizerSettings(organizer).default_attendee_details_collection_method,
+          defaultLocale: toEventSettings(source).default_locale,
         });
     const copy = await insertEvent(tx, {
       shortId: shortId('e'),

@@ -85,7 +85,7 @@ describe('deleting an organizer', () => {
 
     const refused = await admin.delete(`/api/organizers/${organizer.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: 'ORGANIZER_HAS_ORDERS', errors: {} });
+    expect(refused.body).toMatchObject({ code: 'organizer_has_orders', errors: {} });
     expect(refused.body.message).toMatch(/has orders.*Archive it instead/);
     expect((await admin.get(`/api/organizers/${organizer.id}`)).status).toBe(200);
     expect((await admin.get(`/api/events/${event.id}`)).status).toBe(200);
@@ -98,7 +98,7 @@ describe('deleting an organizer', () => {
 
     // Archiving is the way out, and archived it still keeps its orders.
     expect((await admin.put(`/api/organizers/${organizer.id}/status`, { status: 'ARCHIVED' })).status).toBe(200);
-    expect((await admin.delete(`/api/organizers/${organizer.id}`)).body.code).toBe('ORGANIZER_HAS_ORDERS');
+    expect((await admin.delete(`/api/organizers/${organizer.id}`)).body.code).toBe('organizer_has_orders');
   });
 
   it('counts cancelled and offline orders as placed too', async () => {
@@ -119,7 +119,7 @@ describe('deleting an organizer', () => {
     const only = await createOrganizer(team.http, { name: 'Only one' });
     const refused = await team.http.delete(`/api/organizers/${only.id}`);
     expect(refused.status).toBe(409);
-    expect(refused.body.code).toBe('LAST_ACTIVE_ORGANIZER');
+    expect(refused.body.code).toBe('last_active_organizer');
     expect((await team.http.get(`/api/organizers/${only.id}/deletion-status`)).body.data).toMatchObject({
       can_delete: false,
       reason: 'LAST_ACTIVE_ORGANIZER',

@@ -136,7 +136,7 @@ export const organizersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete an organizer with its events (administrators). 409 with code ORGANIZER_HAS_ORDERS when any of its ' +
+          'Delete an organizer with its events (administrators). 409 with code organizer_has_orders when any of its ' +
           'events has placed orders (archive it instead), or LAST_ACTIVE_ORGANIZER for the last organizer not archived',
         params: ZParams,
         response: { 204: z.null(), ...errors, 409: ZOrganizerDeleteConflict },

@@ -107,9 +107,7 @@ export function assertPageOpen(gate: PageGate, visitor: PageVisitor): void {
     'PASSWORD_REQUIRED',
     'This page is protected by a password.',
     {},
-    {
-      body: { code: PAGE_PASSWORD_REQUIRED, page },
-    },
+    { body: { page }, detail: { code: PAGE_PASSWORD_REQUIRED } },
   );
 }
 

@@ -136,7 +136,7 @@ describe('a password-protected event', () => {
     expect(read.body).toEqual({
       message: expect.any(String),
       errors: {},
-      code: 'PASSWORD_REQUIRED',
+      code: 'password_required',
       page: { type: 'event', id: event.id, title: 'Private Gala' },
     });
     // With a promo code too (no guess is spent on a locked page).
@@ -145,7 +145,7 @@ describe('a password-protected event', () => {
     expect((await stranger.get(`/api/public/events/${event.id}/promo-codes/SUMMER`)).status).toBe(403);
     const reserved = await stranger.post(`/api/public/events/${event.id}/order`, order);
     expect(reserved.status).toBe(403);
-    expect(reserved.body.code).toBe('PASSWORD_REQUIRED');
+    expect(reserved.body.code).toBe('password_required');
 
     const page = await pageHtml(stranger, `/event/${event.id}/${event.slug}`);
     expect(page.status).toBe(200);
@@ -258,7 +258,7 @@ describe('a password-protected organizer page', () => {
     const read = await stranger.get(`/api/public/organizers/${organizer.id}`);
     expect(read.status).toBe(403);
     expect(read.body).toMatchObject({
-      code: 'PASSWORD_REQUIRED',
+      code: 'password_required',
       page: { type: 'organizer', id: organizer.id, title: 'Hidden Club' },
     });
     expect(JSON.stringify(read.body)).not.toContain('Members only');

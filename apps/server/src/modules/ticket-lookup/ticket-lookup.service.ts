@@ -61,7 +61,8 @@ export async function requestTicketLookup(
 /** The orders of a live link, newest first; an unknown or expired link is a 404 the page offers to renew. */
 export async function getTicketLookup(deps: Deps, token: string): Promise<TTicketLookupResult> {
   const { db } = deps.database;
-  const expired = () => new AppError('NOT_FOUND', 'This link has expired or is not valid.');
+  const expired = () =>
+    new AppError('NOT_FOUND', 'This link has expired or is not valid.', {}, { detail: { code: 'link_invalid' } });
   if (!token.startsWith(TOKEN_PREFIX) || token.length !== TOKEN_LENGTH) throw expired();
   const lookup = await findLiveLookupToken(db, { tokenHash: hashSecret(token), now: new Date() });
   if (!lookup) throw expired();

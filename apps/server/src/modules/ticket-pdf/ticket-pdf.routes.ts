@@ -19,7 +19,11 @@ function sendPdf(reply: FastifyReply, answer: TicketPdfAnswer) {
     return reply
       .status(503)
       .header('retry-after', String(answer.retryAfterSeconds))
-      .send({ message: 'The PDF is being prepared. Please try again in a few seconds.', errors: {} });
+      .send({
+        message: 'The PDF is being prepared. Please try again in a few seconds.',
+        errors: {},
+        code: 'pdf_being_prepared',
+      });
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${answer.file.filename}"`)

@@ -12,7 +12,11 @@ export function registerWidgetScript(app: FastifyInstance, script: WidgetScript 
     if (!script)
       return reply
         .status(404)
-        .send({ message: 'The web app has not been built, so there is no widget script.', errors: {} });
+        .send({
+          message: 'The web app has not been built, so there is no widget script.',
+          errors: {},
+          code: 'not_found',
+        });
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const [file, encoding] =
       script.brotli && /\bbr\b/.test(accepts)

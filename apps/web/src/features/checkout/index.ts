@@ -25,7 +25,7 @@ export { SummaryEventCard } from './components/summary-event-card';
 export { SummaryTickets } from './components/summary-tickets';
 export { TicketCard, ticketClasses } from './components/ticket-card';
 export { TicketPaperStyle } from './components/ticket-paper-style';
-export { useCheckoutOrder } from './hooks/use-checkout-order';
+export { useCheckoutOrder, useEventLocale } from './hooks/use-checkout-order';
 export { useConfirmAbandon } from './hooks/use-confirm-abandon';
 export { formatCountdown, secondsLeft } from './lib/countdown';
 export { imagesSettled } from './lib/images-settled';

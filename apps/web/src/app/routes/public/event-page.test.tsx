@@ -181,6 +181,8 @@ describe('public event page', () => {
     expect(api.callsTo('POST', `/api/public/events/${EVENT_ID}/order`)[0]!.body).toEqual({
       products: [{ product_id: PRODUCT_ID, quantities: [{ price_id: PRICE_ID, quantity: 2 }] }],
       affiliate_code: 'PARTNER',
+      // The order remembers the language the buyer reads (issue 30).
+      locale: 'en',
     });
   });
 

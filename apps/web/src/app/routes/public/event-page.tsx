@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLoaderData, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
-import { publicEventQueryOptions, publicKeys } from '../../../features/checkout';
+import { publicEventQueryOptions, publicKeys, useEventLocale } from '../../../features/checkout';
 import { LockedPage } from '../../../features/page-access';
 import { EventPageView } from '../../../features/public-event';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -35,6 +35,7 @@ function OpenEventPage() {
   // The loader fetched it just now; the page reads that answer rather than asking again.
   const { data: event } = useQuery({ ...publicEventQueryOptions(eventId, promoCode), refetchOnMount: false });
   useDocumentMeta({ title: event?.title ?? t`Event`, description: undefined });
+  useEventLocale(event?.settings.default_locale);
 
   if (!event) return <PageLoader />;
 

@@ -168,7 +168,7 @@ describe('organizer public page', () => {
       json(403, {
         message: 'This page is protected by a password.',
         errors: {},
-        code: 'PASSWORD_REQUIRED',
+        code: 'password_required',
         page: { type: 'organizer', id: ORGANIZER_ID, title: 'Harbour Sounds' },
       });
     const api = fakeApi({

@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { apiClient } from '../../../lib/api-client';
 import {
   abandonPublicOrder,
+  currentLocale,
   fetchPublicEvent,
   publicEventPath as eventPath,
   publicOrderPath as orderPath,
@@ -80,7 +81,7 @@ function useOrderMutation<TVariables>(
 
 export function useSavePublicOrderDetails(eventId: string, shortId: string) {
   return useOrderMutation(eventId, (body: TPublicOrderDetails) =>
-    apiClient.put<{ data: TPublicOrder }>(orderPath(eventId, shortId), body),
+    apiClient.put<{ data: TPublicOrder }>(orderPath(eventId, shortId), { ...body, locale: currentLocale() }),
   );
 }
 

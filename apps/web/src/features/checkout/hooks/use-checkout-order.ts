@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
+import { followEventLocale } from '../../../lib/i18n';
 import { usePageTheme } from '../../../lib/page-theme';
 import { useRequiredParam } from '../../../lib/route-params';
 import { publicEventQueryOptions, usePublicOrder } from '../api/public-checkout';
@@ -13,6 +15,7 @@ export function useCheckoutOrder() {
   const order = usePublicOrder(eventId, shortId);
   // The checkout wears the event page's theme (issue 29).
   usePageTheme(event.data?.homepage_theme_settings);
+  useEventLocale(event.data?.settings.default_locale);
   return {
     eventId,
     shortId,
@@ -25,4 +28,11 @@ export function useCheckoutOrder() {
       void order.refetch();
     },
   };
+}
+
+/** The event's language for a visitor who asked for none of ours (issue 30), once the event is known. */
+export function useEventLocale(eventLocale: string | undefined): void {
+  useEffect(() => {
+    if (eventLocale) followEventLocale(eventLocale);
+  }, [eventLocale]);
 }

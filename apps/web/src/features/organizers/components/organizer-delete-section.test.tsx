@@ -64,7 +64,7 @@ describe('OrganizerDeleteSection', () => {
   it('explains why an organizer with orders stays, and archives it instead', async () => {
     const api = fakeApi({
       [`DELETE ${organizerPath}`]: () =>
-        json(409, { message: 'This organizer has orders.', errors: {}, code: 'ORGANIZER_HAS_ORDERS' }),
+        json(409, { message: 'This organizer has orders.', errors: {}, code: 'organizer_has_orders' }),
       [`PUT ${organizerPath}/status`]: () => json(200, { data: { ...organizer, status: 'ARCHIVED' } }),
     });
     renderSection();
@@ -81,7 +81,7 @@ describe('OrganizerDeleteSection', () => {
   it('offers no archiving for an organizer that is archived already', async () => {
     fakeApi({
       [`DELETE ${organizerPath}`]: () =>
-        json(409, { message: 'This organizer has orders.', errors: {}, code: 'ORGANIZER_HAS_ORDERS' }),
+        json(409, { message: 'This organizer has orders.', errors: {}, code: 'organizer_has_orders' }),
     });
     renderSection({ status: 'ARCHIVED' });
 

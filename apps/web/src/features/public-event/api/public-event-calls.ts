@@ -1,6 +1,7 @@
 import type { TCreatePublicOrder, TPublicEvent, TPublicOrder } from '@marquee/core';
 import { apiClient } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { i18n } from '../../../lib/i18n';
 
 /**
  * The event page's calls as plain functions: the page runs both inside the app (through TanStack Query,
@@ -20,8 +21,10 @@ export async function fetchPublicEvent(
   return (await apiClient.get<{ data: TPublicEvent }>(publicEventPath(eventId), { signal, query })).data;
 }
 
+/** Reserves the selection; the order remembers the language the buyer reads, for its emails and PDFs. */
 export async function reservePublicOrder(eventId: string, body: TCreatePublicOrder): Promise<TPublicOrder> {
-  return (await apiClient.post<{ data: TPublicOrder }>(`${publicEventPath(eventId)}/order`, body)).data;
+  const withLocale: TCreatePublicOrder = { ...body, locale: body.locale ?? currentLocale() };
+  return (await apiClient.post<{ data: TPublicOrder }>(`${publicEventPath(eventId)}/order`, withLocale)).data;
 }
 
 /** This browser's reservation of the event (the session travels in the httpOnly cookie), or null. */
@@ -36,4 +39,9 @@ export async function fetchCurrentPublicOrder(eventId: string, signal?: AbortSig
 
 export async function abandonPublicOrder(eventId: string, shortId: string): Promise<TPublicOrder> {
   return (await apiClient.post<{ data: TPublicOrder }>(`${publicOrderPath(eventId, shortId)}/abandon`, {})).data;
+}
+
+/** The active language, as the API names it; undefined before a catalogue is active. */
+export function currentLocale(): TCreatePublicOrder['locale'] {
+  return (i18n.locale || undefined) as TCreatePublicOrder['locale'];
 }

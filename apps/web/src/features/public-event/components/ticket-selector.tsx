@@ -1,6 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text, TextInput, Typography } from '@mantine/core';
-import { areEventSalesOpen, formatMoney, type TPublicEvent, type TPublicOrder } from '@marquee/core';
+import {
+  areEventSalesOpen,
+  customContinueText,
+  formatMoney,
+  type TPublicEvent,
+  type TPublicOrder,
+} from '@marquee/core';
 import { lazy, Suspense, useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
 import { useReservation } from '../hooks/use-reservation';
@@ -183,7 +189,7 @@ export function TicketSelector({
       {!isSalesPaused && selected > 0 && <SelectionTotalLine total={total} currency={event.currency} />}
       {!isSalesPaused && (
         <Button size="lg" fullWidth onClick={() => void submit()} loading={reservation.isPending} disabled={isPreview}>
-          {continueButtonText || event.settings.continue_button_text || t`Continue`}
+          {continueButtonText || customContinueText(event.settings.continue_button_text) || t`Continue`}
         </Button>
       )}
     </Stack>

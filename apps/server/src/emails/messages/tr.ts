@@ -1,0 +1,216 @@
+import type { Catalogue } from './en';
+
+export const tr: Catalogue = {
+  'layout.footer': 'Bu e-posta {appName} ({instanceUrl}) tarafından gönderildi.',
+  'layout.support': 'Yardıma mı ihtiyacınız var? {supportEmail} adresine yazın.',
+  'layout.buttonFallback': 'Buton çalışmazsa bu bağlantıyı kopyalayıp tarayıcınıza yapıştırın:',
+
+  'common.greeting': 'Merhaba {firstName},',
+  'common.greetingWithoutName': 'Merhaba,',
+
+  'smtpTest.subject': '{appName}: e-posta ayarlarınız çalışıyor',
+  'smtpTest.heading': 'E-posta ayarlarınız çalışıyor',
+  'smtpTest.intro': 'Bu, {appName} tarafından gönderilen bir test mesajıdır. Bunu okuyabiliyorsanız bu kurulum e-posta gönderebiliyor demektir.',
+  'smtpTest.instance': 'Kurulum',
+  'smtpTest.sentAt': 'Gönderilme',
+  'smtpTest.mailServer': 'E-posta sunucusu',
+  'smtpTest.open': '{appName} uygulamasını aç',
+  'smtpTest.reason':
+    'Bu e-postayı, {appName} kurulumunu yöneten biri e-posta testini başlattığı için aldınız. Başka bir şey yapmanıza gerek yok.',
+
+  'emailVerification.subject': '{appName}: e-posta adresinizi onaylayın',
+  'emailVerification.heading': 'E-posta adresinizi onaylayın',
+  'emailVerification.intro':
+    '{appName} hesabınızı kullanmaya başlayabilmeniz için lütfen bu e-posta adresinin size ait olduğunu onaylayın.',
+  'emailVerification.confirm': 'E-posta adresini onayla',
+  'emailVerification.codeIntro': 'Veya bu kodu {appName} uygulamasına girin:',
+  'emailVerification.codeLabel': 'Onay kodu',
+  'emailVerification.codeExpiry': 'Kodun süresi {minutes, plural, one {# dakika} other {# dakika}} içinde dolar.',
+  'emailVerification.reason':
+    'Bu e-postayı, bu adres {appName} hizmetine kaydolmak için kullanıldığı için aldınız. Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz.',
+
+  'passwordReset.subject': '{appName}: parolanızı sıfırlayın',
+  'passwordReset.heading': 'Parolanızı sıfırlayın',
+  'passwordReset.intro':
+    '{appName} hesabınızın parolasını sıfırlamak için bir istek aldık. Yeni bir parola belirlemek için aşağıdaki butonu kullanın.',
+  'passwordReset.action': 'Yeni parola belirle',
+  'passwordReset.expiry': 'Bu bağlantının süresi {minutes, plural, one {# dakika} other {# dakika}} içinde dolar.',
+  'passwordReset.reason':
+    'Bu e-postayı, {appName} üzerinde bu adres için parola sıfırlama istendiği için aldınız. Bu siz değilseniz bu e-postayı dikkate almayın: parolanız değişmeden kalır.',
+
+  'userInvitation.subject': '{appName}: {accountName} hesabına katılmaya davet edildiniz',
+  'userInvitation.heading': '{appName} üzerinde {accountName} hesabına katılın',
+  'userInvitation.introFrom': '{inviterName} sizi {appName} üzerinde {accountName} hesabına katılmaya davet etti.',
+  'userInvitation.intro': '{appName} üzerinde {accountName} hesabına katılmaya davet edildiniz.',
+  'userInvitation.roleAdmin':
+    'Rolünüz: yönetici. Ekip ve ayarlar dahil her şeyi yönetebilirsiniz.',
+  'userInvitation.roleOrganizer': 'Rolünüz: organizatör. Organizatörleri ve etkinliklerini yönetebilirsiniz.',
+  'userInvitation.accept': 'Daveti kabul et',
+  'userInvitation.expiry': 'Davetin süresi {days, plural, one {# gün} other {# gün}} içinde dolar.',
+  'userInvitation.reason':
+    'Bu e-postayı, bu adres {appName} üzerinde {accountName} hesabına davet edildiği için aldınız. Böyle bir davet beklemiyorsanız bu e-postayı dikkate almayabilirsiniz.',
+
+  'emailChangeConfirmation.subject': '{appName}: yeni e-posta adresinizi onaylayın',
+  'emailChangeConfirmation.heading': 'Yeni e-posta adresinizi onaylayın',
+  'emailChangeConfirmation.intro':
+    'Bundan sonra {appName} hizmetine {newEmail} ile giriş yapmak istediğinizi belirttiniz. Lütfen bu adresin size ait olduğunu onaylayın.',
+  'emailChangeConfirmation.confirm': 'Yeni adresi onayla',
+  'emailChangeConfirmation.expiry':
+    'Bu bağlantının süresi {hours, plural, one {# saat} other {# saat}} içinde dolar. Onaylayana kadar mevcut adresinizle giriş yapmaya devam edersiniz.',
+  'emailChangeConfirmation.reason':
+    'Bu e-postayı, biri bu adresi {appName} üzerindeki bir hesabın giriş e-postası yapmak istediği için aldınız. Bunu siz istemediyseniz bu e-postayı dikkate almayabilirsiniz; hiçbir şey değişmez.',
+
+  'emailChangeNotice.subject': '{appName}: giriş e-postanızın değiştirilmesi istendi',
+  'emailChangeNotice.heading': 'Giriş e-postası değişikliği istendi',
+  'emailChangeNotice.intro':
+    '{appName} hesabınızın giriş e-postasını {newEmail} olarak değiştirmek için bir istek aldık.',
+  'emailChangeNotice.pending':
+    'Değişiklik yeni adresten onaylanana kadar hiçbir şey değişmez. O zamana kadar bu adresle giriş yapmaya devam edersiniz.',
+  'emailChangeNotice.ifNotYou':
+    'Bu istek sizden geldiyse başka bir şey yapmanıza gerek yok. Sizden gelmediyse hemen parolanızı değiştirin ve yöneticinize başvurun.',
+  'emailChangeNotice.reason':
+    'Bu güvenlik bildirimini, bu adres {appName} hesabınızın giriş e-postası olduğu için aldınız.',
+
+  'registrationAttempt.subject': '{appName}: biri adresinizle hesap oluşturmaya çalıştı',
+  'registrationAttempt.intro':
+    'Biri az önce, zaten bir {appName} hesabı olan bu e-posta adresiyle yeni bir hesap oluşturmaya çalıştı. Hesap oluşturulmadı.',
+  'registrationAttempt.ifYou': 'Bu sizseniz mevcut hesabınızla giriş yapın:',
+  'registrationAttempt.signIn': 'Giriş yap',
+  'registrationAttempt.forgot': 'Parolanızı mı unuttunuz? Yeni bir parola belirleyebilirsiniz:',
+  'registrationAttempt.reset': 'Parolamı sıfırla',
+  'registrationAttempt.ifNotYou': 'Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz: hesabınızda hiçbir değişiklik yapılmadı.',
+  'passwordChanged.subject': '{appName}: parolanız değiştirildi',
+  'passwordChanged.heading': 'Parolanız değiştirildi',
+  'passwordChanged.intro': '{appName} hesabınızın parolası {changedAt} tarihinde değiştirildi.',
+  'passwordChanged.sessions':
+    'Güvenliğiniz için diğer tüm oturumlar kapatıldı. Diğer cihazlarınızda yeniden giriş yapmanız gerekebilir.',
+  'passwordChanged.ifNotYou':
+    'Bu değişikliği siz yaptıysanız başka bir şey yapmanıza gerek yok. Siz yapmadıysanız hemen parolanızı sıfırlayın.',
+  'passwordChanged.reset': 'Parolayı sıfırla',
+  'passwordChanged.reason':
+    'Bu güvenlik bildirimini, {appName} hesabınızın parolası değiştirildiği için aldınız.',
+
+  'webhookDisabled.subject': '{appName}: bir webhook kapatıldı',
+  'webhookDisabled.heading': 'Bir webhook kapatıldı',
+  'webhookDisabled.intro': '{url} adresine webhook göndermeyi durdurduk.',
+  'webhookDisabled.reason': 'Neden: {reason}',
+  'webhookDisabled.next':
+    'Gönderilemeyen teslimatlar 30 gün saklanır. Alıcı sunucuyu düzeltin, webhook’u yeniden etkinleştirin ve başarısız teslimatları teslimat günlüğünden yeniden gönderin.',
+  'webhookDisabled.open': 'Webhook’ları aç',
+
+  'orderConfirmation.subject': '{eventTitle} siparişiniz',
+  'orderConfirmation.heading': 'Siparişiniz için teşekkür ederiz',
+  'orderConfirmation.intro': '{eventStart} tarihindeki {eventTitle} etkinliği için siparişiniz onaylandı.',
+  'orderConfirmation.order': 'Sipariş',
+  'orderConfirmation.total': 'Toplam',
+  'orderConfirmation.awaitingPayment':
+    'Siparişiniz rezerve edildi ve ödeme bekliyor. Lütfen aşağıda açıklandığı şekilde ödeme yapın; biletleriniz ödeme alındığında geçerli olur.',
+  'orderConfirmation.viewTickets': 'Biletlerinizi görüntüleyin',
+
+  'organizerContact.subject': '{senderName} adlı kişiden yeni mesaj',
+  'organizerContact.heading': 'Yeni bir mesajınız var',
+  'organizerContact.intro': '{senderName}, herkese açık sayfanız üzerinden {organizerName} organizatörüne bir mesaj gönderdi.',
+  'organizerContact.from': 'Gönderen',
+  'organizerContact.reply': '{senderName} adlı kişiye {senderEmail} adresinden yanıt vermek için bu e-postayı yanıtlayın.',
+  'organizerContact.viewPage': 'Herkese açık sayfanızı görüntüleyin',
+  'orderPaymentIssue.failedSubject': '{eventTitle} için ödemeniz gerçekleşmedi',
+  'orderPaymentIssue.failedBody':
+    '{eventTitle} için kartla yaptığınız ödeme kabul edilmedi, bu nedenle siparişiniz henüz tamamlanmadı. Rezervasyonunuz devam ettiği sürece tekrar deneyebilirsiniz.',
+  'orderPaymentIssue.retry': 'Tekrar dene',
+  'orderPaymentIssue.refundedSubject': '{eventTitle} için ödemeniz iade ediliyor',
+  'orderPaymentIssue.refundedBody':
+    '{eventTitle} için yaptığınız {total} tutarındaki ödeme, rezervasyonunuzun süresi dolduktan sonra ulaştı; bu nedenle biletler serbest bırakıldı ve tutarın tamamı size iade ediliyor.',
+  'orderPaymentIssue.startAgain': 'Etkinliği görüntüle',
+  'orderUpdate.cancelledSubject': '{eventTitle} siparişiniz iptal edildi',
+  'orderUpdate.cancelledBody':
+    '{eventTitle} siparişiniz organizatör tarafından iptal edildi. Siparişteki biletler artık geçerli değil.',
+  'orderUpdate.cancelledRefundBody':
+    '{eventTitle} siparişiniz organizatör tarafından iptal edildi. Siparişteki biletler artık geçerli değil ve {amount} tutarı size iade ediliyor.',
+  'orderUpdate.refundedSubject': '{eventTitle} siparişiniz için iade',
+  'orderUpdate.refundedBody': '{eventTitle} organizatörü, siparişinizin {amount} tutarındaki kısmını size iade ediyor.',
+  'orderConfirmation.introAwaiting': '{eventStart} tarihindeki {eventTitle} etkinliği için siparişiniz verildi ve ödeme bekliyor.',
+  'orderConfirmation.status': 'Durum',
+  'orderConfirmation.statusCompleted': 'Tamamlandı',
+  'orderConfirmation.statusAwaiting': 'Ödeme bekliyor',
+  'orderConfirmation.event': 'Etkinlik',
+  'orderConfirmation.date': 'Tarih',
+  'orderConfirmation.location': 'Konum',
+  'orderConfirmation.discount': 'İndirim',
+  'orderConfirmation.discountWithCode': 'İndirim ({code})',
+  'orderConfirmation.subtotal': 'Ara toplam',
+  'orderConfirmation.taxes': 'Vergiler',
+  'orderConfirmation.fees': 'Ücretler',
+  'orderConfirmation.viewOrder': 'Siparişinizi görüntüleyin',
+  'orderConfirmation.ticketsHeading': 'Biletleriniz:',
+  'orderConfirmation.print': 'Tüm biletleri yazdır',
+
+  'attendeeTicket.subject': '{eventTitle} biletiniz',
+  'attendeeTicket.heading': '{count, plural, one {Biletiniz} other {Biletleriniz}}',
+  'attendeeTicket.intro': '{buyerName}, {eventStart} tarihindeki {eventTitle} etkinliği için size bir bilet aldı.',
+  'attendeeTicket.awaitingPayment': 'Sipariş ödeme bekliyor; bilet ödeme alındığında geçerli olur.',
+  'attendeeTicket.viewTicket': 'Biletinizi görüntüleyin',
+  'attendeeTicket.calendarNote': 'Ekteki takvim dosyası etkinliği takviminize ekler.',
+
+  'orderEmailChanged.orderSubject': '{eventTitle} siparişinizin e-posta adresi değiştirildi',
+  'orderEmailChanged.ticketSubject': '{eventTitle} biletinizin e-posta adresi değiştirildi',
+  'orderEmailChanged.orderIntro':
+    '{eventTitle} için verilen {orderShortId} numaralı siparişin e-posta adresi {newEmail} olarak değiştirildi ve sipariş bu adrese gönderildi.',
+  'orderEmailChanged.ticketIntro':
+    '{eventTitle} biletinizin (sipariş {orderShortId}) e-posta adresi {newEmail} olarak değiştirildi ve bilet bu adrese gönderildi.',
+  'orderEmailChanged.linksStopped': 'Bu adrese daha önce gönderdiğimiz bağlantılar artık çalışmıyor.',
+  'orderEmailChanged.requestedSubject': 'Biri {eventTitle} siparişinizi başka bir e-posta adresine taşımak istedi',
+  'orderEmailChanged.requestedIntro':
+    '{eventTitle} için verilen {orderShortId} numaralı siparişin bağlantısına sahip biri, siparişi {newEmail} adresine taşımak istedi. Bu adres onaylayana kadar hiçbir şey değişmez.',
+  'orderEmailChanged.requestedUndo':
+    'Bu siz değilseniz değişikliği iptal edin: sipariş bu adreste kalır. Değişiklik yapıldıktan sonra da aynı bağlantı 7 gün boyunca değişikliği geri alır.',
+  'orderEmailChanged.cancelAction': 'Bu değişikliği iptal et',
+  'orderEmailChanged.orderUndo': 'Bunu siz istemediyseniz siparişi {undoUntil} tarihine kadar geri alın:',
+  'orderEmailChanged.undoAction': 'Değişikliği geri al',
+  'orderEmailChanged.ifNotYou': 'Bu değişikliği siz istemediyseniz lütfen organizatörle ({organizerName}) iletişime geçin.',
+  'orderEmailChanged.ifNotYouWithEmail':
+    'Bu değişikliği siz istemediyseniz lütfen organizatörle ({organizerName}) {contactEmail} adresinden iletişime geçin.',
+
+  'orderEmailChangeConfirm.subject': '{eventTitle} siparişinizin e-posta adresini onaylayın',
+  'orderEmailChangeConfirm.intro':
+    'Lütfen {eventTitle} için verilen {orderReference} numaralı siparişin bundan sonra bu e-posta adresini kullanacağını onaylayın. Ardından siparişi ve biletlerini bu adrese göndereceğiz.',
+  'orderEmailChangeConfirm.confirm': 'Bu adresi onayla',
+  'orderEmailChangeConfirm.expiry':
+    'Bağlantı {hours, plural, one {# saat} other {# saat}} boyunca çalışır; sonrasında sipariş sayfasından yeniden isteyin.',
+  'orderEmailChangeConfirm.reason':
+    'Bu e-postayı, biri bu adresi bir siparişe girdiği için aldınız. Bu siz değilseniz bu e-postayı dikkate almayın: hiçbir şey değişmez.',
+
+  'ticketLookup.subject': 'Biletleriniz',
+  'ticketLookup.heading': 'Biletleriniz',
+  'ticketLookup.intro':
+    'Bu e-posta adresiyle verilen {count, plural, one {siparişin} other {# siparişin}} ve biletlerinin bağlantısı aşağıdadır.',
+  'ticketLookup.action': 'Biletlerimi görüntüle',
+  'ticketLookup.expiry':
+    'Bağlantı {hours, plural, one {# saat} other {# saat}} boyunca çalışır; sonrasında yeni bir bağlantı isteyin.',
+  'ticketLookup.reason':
+    'Bu e-postayı, biri bu adrese ait biletleri istediği için aldınız. Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz.',
+
+  'orderNotification.subject': '{eventTitle} için yeni sipariş: {orderShortId}',
+  'orderNotification.heading': 'Yeni bir siparişiniz var',
+  'orderNotification.intro': '{eventTitle} için {total} tutarında yeni bir sipariş geldi.',
+  'orderNotification.buyer': 'Alıcı',
+  'orderNotification.viewOrders': 'Siparişleri görüntüle',
+  'orderNotification.reason':
+    'Bu e-postayı, bu etkinlik için yeni sipariş bildirimleri açık olduğu için aldınız. Bildirimleri etkinlik ayarlarından kapatabilirsiniz.',
+
+  'eventMessage.testSubject': '[Test] {subject}',
+  'eventMessage.reason':
+    'Bu mesajı, {eventTitle} için biletiniz veya siparişiniz olduğundan etkinliğin organizatöründen aldınız.',
+  'eventMessage.reasonCopy': 'Bu, {eventTitle} alıcılarına ve katılımcılarına gönderilen bir mesajın sizin kopyanızdır.',
+  'eventMessage.reasonTest': 'Bu, {eventTitle} için bir mesajın testidir. Yalnızca size gönderildi.',
+
+  // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
+  'ticketPdf.documentTitle': '{eventTitle} biletleri',
+  'ticketPdf.attendee': 'Katılımcı',
+  'ticketPdf.guest': 'Misafir',
+  'ticketPdf.free': 'Ücretsiz',
+  'ticketPdf.statusValid': 'Durum: Geçerli',
+  'ticketPdf.statusAwaitingPayment': 'Durum: Ödeme bekliyor',
+  'ticketPdf.code': 'Bilet kodu: girişte gösterin',
+  'ticketPdf.order': 'Sipariş {reference}',
+  'ticketPdf.online': 'Çevrimiçi etkinlik',
+};
