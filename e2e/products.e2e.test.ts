@@ -107,7 +107,7 @@ describe('tickets and products', () => {
       .getByLabel(/^Price/)
       .fill('30.255');
     await dialog.getByRole('button', { name: 'Create product' }).click();
-    await tiers.nth(1).getByText('Enter an amount like 12.50.').waitFor();
+    await tiers.nth(1).getByText('Amounts in EUR have at most 2 decimals, like 12.50.').waitFor();
     await tiers
       .nth(1)
       .getByLabel(/^Price/)

@@ -4,8 +4,13 @@ import type { Frame, Page } from 'playwright-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
+type TAxeNode = {
+  target: unknown;
+  html: string;
+  any: { data?: { fgColor?: string; bgColor?: string; contrastRatio?: number } }[];
+};
 type TAxe = {
-  run: (context: Document, options: unknown) => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+  run: (context: Document, options: unknown) => Promise<{ violations: { id: string; nodes: TAxeNode[] }[] }>;
 };
 
 /**
@@ -17,7 +22,16 @@ export async function axeViolations(frame: Frame | Page, options: Record<string,
   return frame.evaluate(
     async (runOptions) =>
       (await (window as unknown as { axe: TAxe }).axe.run(document, runOptions)).violations.map(
-        (violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`,
+        (violation) =>
+          `${violation.id}: ${JSON.stringify(
+            violation.nodes.map((node) => {
+              // A contrast failure says which colours and how far off, which is what the fix needs.
+              const data = node.any.find((check) => check.data?.contrastRatio !== undefined)?.data;
+              return data
+                ? [node.target, `${data.fgColor} on ${data.bgColor} = ${data.contrastRatio}`]
+                : [node.target, node.html.slice(0, 160)];
+            }),
+          )}`,
       ),
     options,
   );

@@ -57,7 +57,7 @@ export async function soldViaApi(
 export async function eventSellingTickets(
   browserContext: BrowserContext,
   server: TestServer,
-  input: { title?: string; organizerId?: string } = {},
+  input: { title?: string; organizerId?: string; ticketTitle?: string } = {},
 ) {
   const organizerId = input.organizerId ?? (await createOrganizerViaApi(browserContext, server.baseUrl)).id;
   const event = await createEventViaApi(browserContext, server.baseUrl, {
@@ -65,7 +65,7 @@ export async function eventSellingTickets(
     title: input.title ?? 'Harbour nights',
   });
   const ticket = await createTicketViaApi(browserContext, server.baseUrl, event.id, {
-    title: 'Standing',
+    title: input.ticketTitle ?? 'Standing',
     type: 'PAID',
     prices: [{ price: 2500, initial_quantity_available: 10 }],
   });

@@ -93,7 +93,6 @@ export async function emailCatalogueProblems(locale) {
     for (const problem of placeholderProblems(source, translation, locale))
       problems.push(`email ${locale}: ${key}: ${problem}`);
   }
-  for (const key of Object.keys(catalogue))
-    if (!(key in english)) problems.push(`email ${locale}: unknown key ${key}`);
+  for (const key of Object.keys(catalogue)) if (!(key in english)) problems.push(`email ${locale}: unknown key ${key}`);
   return problems;
 }

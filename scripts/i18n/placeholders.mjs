@@ -62,7 +62,8 @@ export function placeholderProblems(source, translation, locale) {
     if (!choice.keys.includes('other')) problems.push(`{${choice.arg}, ${choice.type}} has no "other" case`);
     const known = pluralCategories(intlLocale, choice.type);
     const unknown = choice.keys.filter((key) => !key.startsWith('=') && !known.has(key));
-    if (unknown.length) problems.push(`{${choice.arg}, ${choice.type}} uses ${unknown.join(', ')}, unknown in ${locale}`);
+    if (unknown.length)
+      problems.push(`{${choice.arg}, ${choice.type}} uses ${unknown.join(', ')}, unknown in ${locale}`);
   }
   return problems;
 }

@@ -49,7 +49,9 @@ function importChunks(locale, dir, { dryRun }) {
   const byKey = new Map(po.items.map((item) => [keyOf(item), item]));
   let applied = 0;
   const problems = [];
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.out.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.out.json'))
+    .sort()) {
     const translations = JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
     for (const [key, translation] of Object.entries(translations)) {
       const item = byKey.get(key);

@@ -10,6 +10,14 @@ const COMPILED_MESSAGES = /JSON\.parse\(("(?:[^"\\]|\\.)*")\)/;
  */
 const MESSAGE_ID = /\bid\s*[:=]\s*(["'`])([^"'`\\\s]+)\1/g;
 const PLACEHOLDER_PREFIX = '__marquee_catalogue_';
+
+/**
+ * A JavaScript string literal as JSON: Lingui writes a no-break space (French « : ») as `\xA0`, an escape JSON does
+ * not know; every other escape it writes is JSON's too.
+ */
+function asJsonString(literal: string): string {
+  return literal.replace(/\\(x([0-9a-fA-F]{2})|[^])/g, (escape, _body, hex?: string) => (hex ? `\\u00${hex}` : escape));
+}
 const PLACEHOLDER = /(["'`])__marquee_catalogue_(\d+)__\1/g;
 
 type TCompiledMessages = Record<string, unknown>;
@@ -40,7 +48,7 @@ export function trimCatalogues(): Plugin {
       if (CATALOGUE_MODULE.test(id)) {
         const compiled = COMPILED_MESSAGES.exec(code)?.[1];
         if (!compiled) this.error(`Unexpected compiled catalogue in ${id}: no JSON.parse("…") to trim.`);
-        catalogues.push(JSON.parse(JSON.parse(compiled) as string) as TCompiledMessages);
+        catalogues.push(JSON.parse(JSON.parse(asJsonString(compiled)) as string) as TCompiledMessages);
         // Rendered once every module is known (renderChunk), when the used ids are all collected.
         return {
           code: `export const messages=JSON.parse("${PLACEHOLDER_PREFIX}${catalogues.length - 1}__");`,

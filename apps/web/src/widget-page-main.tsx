@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { BaseProviders } from './app/base-providers';
 import { readInlinedEvent } from './app/event-page-island';
 import { WidgetIsland } from './app/widget-island';
-import { widgetThemeCss } from './app/widget-theme';
+import { widgetColorScheme, widgetThemeCss } from './app/widget-theme';
 import { getConfig } from './lib/config';
 import { bootLocale } from './lib/i18n';
 
@@ -30,6 +30,8 @@ async function boot() {
   createRoot(root).render(
     <StrictMode>
       <BaseProviders
+        // The widget wears the host site's look, not the colour scheme someone chose in the back office.
+        forceColorScheme={widgetColorScheme(theme.backgroundColor)}
         config={{
           ...config,
           // The embed's colour, else the event page's accent (issue 29), else the product's.

@@ -23,9 +23,11 @@ import { webhookDisabledTemplate } from './templates/webhook-disabled';
  * Every email the server sends, by name. Adding one:
  *   1. write templates/<name>.ts exporting an `EmailTemplate<YourData>` (return blocks of plain text;
  *      the layout escapes them and builds the HTML and text versions),
- *   2. put its strings in messages/en.ts (translations in the other catalogues are optional, missing
- *      keys read English),
- *   3. add one line below; `TemplateData` picks up its data type from there.
+ *   2. put its strings in messages/en.ts and their translations in the other catalogues (a key missing at run time
+ *      reads English, but `npm run lint` and templates-every-locale.test.ts fail on it),
+ *   3. add one line below; `TemplateData` picks up its data type from there,
+ *   4. give it a sample in template-samples.ts (type-checking asks for one) and say what of it the email prints in
+ *      templates-every-locale.test.ts.
  */
 export const templates = {
   smtp_test: smtpTestTemplate,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TemplateData, TemplateName } from './registry';
 import { renderEmail } from './render-email';
+import { SAMPLE_APP as APP, templateSamples } from './template-samples';
 
-const APP = { appName: 'Marquee', frontendUrl: 'https://tickets.example.com' } as const;
 const TAG = /<\/?[a-z!][^>]*>/i;
 const HOSTILE = '<script>alert("x")</script>';
 const ESCAPED = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;';
@@ -26,45 +26,28 @@ type Case = {
 const cases: Case[] = [
   {
     template: 'email_verification',
-    data: {
-      firstName: 'Anna',
-      confirmUrl: 'https://tickets.example.com/auth/verify?token=abc',
-      code: '48213',
-      codeExpiresInMinutes: 15,
-    },
+    data: templateSamples.email_verification,
     subject: { en: 'Marquee: confirm your email address', de: 'Marquee: Bitte bestätigen Sie Ihre E-Mail-Adresse' },
     buttonUrl: 'https://tickets.example.com/auth/verify?token=abc',
     shows: ['https://tickets.example.com/auth/verify?token=abc', '48213'],
   },
   {
     template: 'password_reset',
-    data: { firstName: 'Anna', resetUrl: 'https://tickets.example.com/auth/reset?token=abc', expiresInMinutes: 60 },
+    data: templateSamples.password_reset,
     subject: { en: 'Marquee: reset your password', de: 'Marquee: Passwort zurücksetzen' },
     buttonUrl: 'https://tickets.example.com/auth/reset?token=abc',
     shows: ['https://tickets.example.com/auth/reset?token=abc'],
   },
   {
     template: 'user_invitation',
-    data: {
-      firstName: 'Anna',
-      inviterName: 'Ben Roth',
-      accountName: 'Jazzclub Nord',
-      acceptUrl: 'https://tickets.example.com/auth/accept-invitation?token=abc',
-      role: 'ORGANIZER',
-      expiresInDays: 7,
-    },
+    data: templateSamples.user_invitation,
     subject: { en: 'Marquee: you are invited to join Jazzclub Nord', de: 'Marquee: Einladung zu Jazzclub Nord' },
     buttonUrl: 'https://tickets.example.com/auth/accept-invitation?token=abc',
     shows: ['https://tickets.example.com/auth/accept-invitation?token=abc', 'Ben Roth', 'Jazzclub Nord'],
   },
   {
     template: 'email_change_confirmation',
-    data: {
-      firstName: 'Anna',
-      newEmail: 'anna.new@example.com',
-      confirmUrl: 'https://tickets.example.com/auth/confirm-email?token=abc',
-      expiresInHours: 24,
-    },
+    data: templateSamples.email_change_confirmation,
     subject: {
       en: 'Marquee: confirm your new email address',
       de: 'Marquee: Bitte bestätigen Sie Ihre neue E-Mail-Adresse',
@@ -74,7 +57,7 @@ const cases: Case[] = [
   },
   {
     template: 'email_change_notice',
-    data: { firstName: 'Anna', newEmail: 'anna.new@example.com' },
+    data: templateSamples.email_change_notice,
     subject: {
       en: 'Marquee: a change of your sign-in email was requested',
       de: 'Marquee: Änderung Ihrer Anmelde-E-Mail angefordert',
@@ -83,7 +66,7 @@ const cases: Case[] = [
   },
   {
     template: 'password_changed',
-    data: { firstName: 'Anna', changedAt: '2026-03-01T10:15:02.000Z' },
+    data: templateSamples.password_changed,
     subject: { en: 'Marquee: your password was changed', de: 'Marquee: Ihr Passwort wurde geändert' },
     buttonUrl: 'https://tickets.example.com/auth/forgot-password',
     shows: ['https://tickets.example.com/auth/forgot-password'],
@@ -154,12 +137,7 @@ describe.each(cases)('renderEmail $template', ({ template, data, subject, button
 });
 
 describe('email_verification', () => {
-  const data: TemplateData['email_verification'] = {
-    firstName: 'Anna',
-    confirmUrl: 'https://tickets.example.com/auth/verify?token=abc',
-    code: '48213',
-    codeExpiresInMinutes: 15,
-  };
+  const data = templateSamples.email_verification;
 
   it('shows the code on its own row and its expiry, with plurals', () => {
     expect(render('email_verification', 'en', data).text).toContain(
@@ -178,11 +156,7 @@ describe('email_verification', () => {
 });
 
 describe('password_reset', () => {
-  const data: TemplateData['password_reset'] = {
-    firstName: 'Anna',
-    resetUrl: 'https://tickets.example.com/auth/reset?token=abc',
-    expiresInMinutes: 60,
-  };
+  const data = templateSamples.password_reset;
 
   it('says when the link expires and that ignoring it keeps the password', () => {
     const en = render('password_reset', 'en', data).text;
@@ -196,14 +170,7 @@ describe('password_reset', () => {
 });
 
 describe('user_invitation', () => {
-  const data: TemplateData['user_invitation'] = {
-    firstName: 'Anna',
-    inviterName: 'Ben Roth',
-    accountName: 'Jazzclub Nord',
-    acceptUrl: 'https://tickets.example.com/auth/accept-invitation?token=abc',
-    role: 'ADMIN',
-    expiresInDays: 7,
-  };
+  const data: TemplateData['user_invitation'] = { ...templateSamples.user_invitation, role: 'ADMIN' };
 
   it('names the inviter, the role and the expiry', () => {
     const { text } = render('user_invitation', 'en', data);
@@ -246,12 +213,7 @@ describe('user_invitation', () => {
 
 describe('email_change_confirmation', () => {
   it('gives the expiry in hours', () => {
-    const data: TemplateData['email_change_confirmation'] = {
-      firstName: 'Anna',
-      newEmail: 'anna.new@example.com',
-      confirmUrl: 'https://tickets.example.com/auth/confirm-email?token=abc',
-      expiresInHours: 1,
-    };
+    const data = { ...templateSamples.email_change_confirmation, expiresInHours: 1 };
     expect(render('email_change_confirmation', 'en', data).text).toContain('This link expires in 1 hour.');
     expect(render('email_change_confirmation', 'de', { ...data, expiresInHours: 24 }).text).toContain(
       'Dieser Link ist 24 Stunden lang gültig.',
@@ -261,7 +223,7 @@ describe('email_change_confirmation', () => {
 
 describe('email_change_notice', () => {
   it('tells the old address what was requested and what to do if it was not them', () => {
-    const email = render('email_change_notice', 'en', { firstName: 'Anna', newEmail: 'anna.new@example.com' });
+    const email = render('email_change_notice', 'en', templateSamples.email_change_notice);
     expect(email.text).toContain('to change the sign-in email of your Marquee account to anna.new@example.com.');
     expect(email.text).toContain('Nothing changes until the change is confirmed from the new address.');
     expect(email.text).toContain('change your password right away and contact your administrator');
@@ -269,7 +231,7 @@ describe('email_change_notice', () => {
 });
 
 describe('password_changed', () => {
-  const data = { firstName: 'Anna', changedAt: '2026-03-01T10:15:02.000Z' };
+  const data = templateSamples.password_changed;
 
   it('gives the time of the change in the recipient locale and links to the reset page', () => {
     const en = render('password_changed', 'en', data);
@@ -301,11 +263,10 @@ describe('password_changed', () => {
 
 describe('organizer_contact', () => {
   const data = {
-    organizerName: 'Blue Note',
+    ...templateSamples.organizer_contact,
     senderName: `Ann ${HOSTILE}`,
     senderEmail: 'ann@example.com',
     message: `First line\nSecond line ${HOSTILE}`,
-    pageUrl: 'https://tickets.example.com/events/1/blue-note',
   };
 
   it('carries the visitor text escaped, with line breaks, and how to reply', () => {
@@ -317,5 +278,29 @@ describe('organizer_contact', () => {
     expect(en.text).toContain('Reply to this email to answer');
     expect(en.text).toContain('ann@example.com');
     expect(en.html).toContain('href="https://tickets.example.com/events/1/blue-note"');
+  });
+});
+
+describe('webhook_disabled', () => {
+  it('says why the webhook was turned off in the recipient language', () => {
+    const data = templateSamples.webhook_disabled;
+    expect(render('webhook_disabled', 'en', data).text).toContain('Why: 100 deliveries in a row failed.');
+    expect(render('webhook_disabled', 'de', { ...data, cause: { code: 'FAILING_FOR_DAYS', days: 3 } }).text).toContain(
+      'Grund: Alle Zustellungen sind 3 Tage lang fehlgeschlagen.',
+    );
+    expect(render('webhook_disabled', 'en', { ...data, cause: { code: 'GONE' } }).text).toContain(
+      'Why: The receiver answered 410 Gone',
+    );
+  });
+
+  it('still says why for a job queued when the reason was English text', () => {
+    const queued = {
+      ...templateSamples.webhook_disabled,
+      cause: undefined,
+      reason: 'Every delivery failed for 3 days.',
+    };
+    expect(render('webhook_disabled', 'de', queued as unknown as TemplateData['webhook_disabled']).text).toContain(
+      'Grund: Every delivery failed for 3 days.',
+    );
   });
 });

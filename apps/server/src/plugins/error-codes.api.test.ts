@@ -87,7 +87,10 @@ describe('error codes (decision 158)', () => {
     const signedOut = await anonymous.get('/api/events');
     expect(signedOut.status).toBe(401);
     expect(signedOut.body.code).toBe('unauthenticated');
-    const wrong = await anonymous.post('/api/auth/login', { email: 'nobody@example.com', password: 'wrong-password-1' });
+    const wrong = await anonymous.post('/api/auth/login', {
+      email: 'nobody@example.com',
+      password: 'wrong-password-1',
+    });
     expect(wrong.body.code).toBe('invalid_credentials');
     const route = await anonymous.get('/api/no-such-route');
     expect(route.body.code).toBe('not_found');

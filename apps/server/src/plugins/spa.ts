@@ -175,13 +175,11 @@ export const spaPlugin = fp(async (app: FastifyInstance, options: { distDir: str
   }
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .status(404)
-      .send({
-        message: `No route matches ${request.method} ${request.url.split('?')[0]}.`,
-        errors: {},
-        code: 'not_found',
-      });
+    reply.status(404).send({
+      message: `No route matches ${request.method} ${request.url.split('?')[0]}.`,
+      errors: {},
+      code: 'not_found',
+    });
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;

@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './focus.css';
 import { I18nProvider } from '@lingui/react';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import type { TPublicConfig } from '@marquee/core';
@@ -26,6 +27,8 @@ export type TBaseProvidersProps = {
    * again while the page keeps that theme.
    */
   hasServerThemeStyle?: boolean;
+  /** A scheme the page keeps whatever the visitor chose elsewhere in the product (the embedded widget's own look). */
+  forceColorScheme?: 'light' | 'dark';
 };
 
 /**
@@ -39,6 +42,7 @@ export function BaseProviders({
   env = 'default',
   initialPageTheme = null,
   hasServerThemeStyle = false,
+  forceColorScheme,
 }: TBaseProvidersProps) {
   // A public page's own theme (issue 29): its accent, background and light or dark mode, over the product's look.
   const [pageTheme, setPageTheme] = useState<TActivePageTheme | null>(initialPageTheme);
@@ -56,7 +60,7 @@ export function BaseProviders({
           colorSchemeManager={colorSchemeManager}
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="light"
-          forceColorScheme={pageTheme?.theme.mode}
+          forceColorScheme={pageTheme?.theme.mode ?? forceColorScheme}
           env={env}
         >
           {pageTheme &&

@@ -28,7 +28,9 @@ const BUYER_MANIFEST = path.join(DIST, '.vite/buyer-manifest.json');
 const BUYER_PAGES: Record<string, { page: string; budgetKb: number }> = {
   // 110 → 111 (2026-11-29): +0.2 KB for the page theme every buyer page can wear (issue 29; its stylesheet is a lazy
   // chunk, only the hook and the provider's state are in the entry).
-  checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 111 },
+  // 111 → 112 (2026-12-06): +0.6 KB for issue 30: the reservation timer's spoken warnings, the event's language and
+  // the order's locale, Mantine's colour variables re-chosen for WCAG AA.
+  checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 112 },
   // 105 → 107 (2026-11-29): +1.9 KB for the ticket drawn in the organizer's ticket design (issue 29: logo, accent,
   // layout, price, custom text, paper size), shared by the page, its print and the order's print.
   ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 107 },
@@ -74,17 +76,22 @@ const PAGES: Record<string, { page: string; budgetKb: number }> = {
   // 167 → 168 (2026-11-29): +0.3 KB for the ticket selector the widget shares (issue 28) and the AA-contrast dimmed
   // colour; visitors get the event page from its light entry (its own budget below).
   // 168 → 169 (2026-11-29): +0.8 KB for the page's sections and theme (issue 29); visitors get the light entry.
-  event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 169 },
+  // 169 → 172 (2026-12-06): +2.2 KB for issue 30: donation amounts read in the buyer's number format, the event's
+  // language, AA colour variables (+0.9 KB shared by every page); visitors get the light entry (60 KB, unchanged).
+  event: { page: 'src/app/routes/public/event-page.tsx', budgetKb: 172 },
   checkout: { page: 'src/app/routes/public/checkout-details-page.tsx', budgetKb: 180 },
   // 165 → 166 (2026-11-29): +0.07 KB for the report routes in the app's router (issue 27); buyers get the ticket page
   // from the light buyer entry, which keeps its own budget below.
   // 166 → 168 (2026-11-29): +1.9 KB for the ticket design (issue 29), as in the light entry above.
-  ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 168 },
+  // 168 → 169 (2026-12-06): +0.7 KB shared by every page for issue 30 (AA colour variables, the event's language).
+  ticket: { page: 'src/app/routes/public/ticket-page.tsx', budgetKb: 169 },
   // A page visited once, off the buying path; its form validates with the zod contract (~25 KB).
-  'my-tickets': { page: 'src/app/routes/public/my-tickets-page.tsx', budgetKb: 195 },
+  // 195 → 196 (2026-12-06): +0.9 KB shared by every page for issue 30, as above.
+  'my-tickets': { page: 'src/app/routes/public/my-tickets-page.tsx', budgetKb: 196 },
   // The door staff page; its camera scanner (qr-scanner) loads only when opened.
   // 170 → 171 (2026-11-29): +0.2 KB shared by every page for the page theme's provider state (issue 29).
-  'check-in': { page: 'src/app/routes/public/check-in-page.tsx', budgetKb: 171 },
+  // 171 → 172 (2026-12-06): +0.4 KB shared by every page for issue 30, as above.
+  'check-in': { page: 'src/app/routes/public/check-in-page.tsx', budgetKb: 172 },
 };
 
 function readManifest(manifestPath = MANIFEST): TManifest {

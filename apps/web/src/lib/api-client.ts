@@ -1,7 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { readErrorBody } from '@marquee/core';
 import { ApiError } from './api-error';
-import { localizeErrorBody } from './error-text';
 import { getConfig } from './config';
 
 type TQueryValue = string | number | boolean | null | undefined;
@@ -50,6 +49,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   const body = readErrorBody(json);
   const retryAfterSeconds = readRetryAfter(response);
   if (body) {
+    // The error texts of every code load only when an answer fails: most pages never need them.
+    const { localizeErrorBody } = await import('./error-text');
     const { message, fieldErrors } = localizeErrorBody(body, response.status);
     return new ApiError({
       status: response.status,

@@ -30,4 +30,3 @@ export function customContinueText(text: string | null | undefined): string | nu
   const trimmed = text?.trim();
   return trimmed && trimmed !== DEFAULT_CONTINUE_BUTTON_TEXT ? trimmed : null;
 }
-

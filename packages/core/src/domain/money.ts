@@ -37,9 +37,10 @@ export function currencyMinorDigits(currency: string): 0 | 2 | 3 {
 }
 
 /**
- * Parses an amount typed in major units ("12.5", "1 234,50" is not accepted: use a dot) into integer
- * minor units, exactly, without floating-point arithmetic. Returns null for anything that is not a
- * non-negative amount with at most the currency's number of decimals.
+ * Parses an amount in the canonical, locale-free form (digits, an optional dot and at most the currency's number of
+ * decimals: "12.5") into integer minor units, exactly, without floating-point arithmetic; null for anything else.
+ * For values kept in URLs and files. What a person types goes through the web app's locale-aware parser
+ * (`parseAmountInput`, decision 159), which also reads "12,50" and "1.234,50".
  */
 export function parseMajorAmount(input: string, currency: string): number | null {
   const digits = currencyMinorDigits(currency);

@@ -24,9 +24,11 @@ export function toIntlLocale(locale: string): string {
     .join('-');
 }
 
-// Malformed tags make Intl throw, and well-formed but unknown ones ('xx') would silently use the
-// runtime's default locale, which differs between servers and browsers; both fall back to English.
-function resolveIntlLocale(locale: string): string {
+/**
+ * The Intl locale for one of ours. Malformed tags make Intl throw, and well-formed but unknown ones ('xx') would
+ * silently use the runtime's default locale, which differs between servers and browsers; both fall back to English.
+ */
+export function resolveIntlLocale(locale: string): string {
   try {
     const [supported] = Intl.NumberFormat.supportedLocalesOf(toIntlLocale(locale));
     return supported ?? FALLBACK_INTL_LOCALE;

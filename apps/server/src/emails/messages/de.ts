@@ -97,6 +97,12 @@ export const de: Catalogue = {
   'webhookDisabled.heading': 'Ein Webhook wurde abgeschaltet',
   'webhookDisabled.intro': 'Wir senden keine Webhooks mehr an {url}.',
   'webhookDisabled.reason': 'Grund: {reason}',
+  'webhookDisabled.causeGone':
+    'Der Empfänger hat mit 410 Gone geantwortet: Er möchte keine weiteren Zustellungen erhalten.',
+  'webhookDisabled.causeFailingForDays':
+    'Alle Zustellungen sind {days, plural, one {# Tag} other {# Tage}} lang fehlgeschlagen.',
+  'webhookDisabled.causeFailuresInARow':
+    '{count, plural, one {# Zustellung ist} other {# Zustellungen sind}} nacheinander fehlgeschlagen.',
   'webhookDisabled.next':
     'Zustellungen, die nicht gesendet werden konnten, bleiben 30 Tage erhalten. Beheben Sie das Problem beim Empfänger, schalten Sie den Webhook wieder ein und senden Sie die fehlgeschlagenen Zustellungen aus dem Zustellprotokoll erneut.',
   'webhookDisabled.open': 'Webhooks öffnen',
@@ -108,7 +114,6 @@ export const de: Catalogue = {
   'orderConfirmation.total': 'Gesamt',
   'orderConfirmation.awaitingPayment':
     'Ihre Bestellung ist reserviert und wartet auf die Zahlung. Bitte bezahlen Sie wie unten beschrieben; Ihre Tickets sind gültig, sobald die Zahlung eingegangen ist.',
-  'orderConfirmation.viewTickets': 'Ihre Tickets ansehen',
 
   'organizerContact.subject': 'Neue Nachricht von {senderName}',
   'organizerContact.heading': 'Sie haben eine neue Nachricht',
@@ -142,8 +147,6 @@ export const de: Catalogue = {
   'orderConfirmation.discount': 'Rabatt',
   'orderConfirmation.discountWithCode': 'Rabatt ({code})',
   'orderConfirmation.subtotal': 'Zwischensumme',
-  'orderConfirmation.taxes': 'Steuern',
-  'orderConfirmation.fees': 'Gebühren',
   'orderConfirmation.viewOrder': 'Ihre Bestellung ansehen',
   'orderConfirmation.ticketsHeading': 'Ihre Tickets:',
   'orderConfirmation.print': 'Alle Tickets drucken',
@@ -154,7 +157,8 @@ export const de: Catalogue = {
   'attendeeTicket.awaitingPayment':
     'Die Bestellung wartet auf die Zahlung; das Ticket ist gültig, sobald die Zahlung eingegangen ist.',
   'attendeeTicket.viewTicket': 'Ihr Ticket ansehen',
-  'attendeeTicket.calendarNote': 'Mit der angehängten Kalenderdatei tragen Sie die Veranstaltung in Ihren Kalender ein.',
+  'attendeeTicket.calendarNote':
+    'Mit der angehängten Kalenderdatei tragen Sie die Veranstaltung in Ihren Kalender ein.',
 
   'orderEmailChanged.orderSubject': 'Die E-Mail-Adresse Ihrer Bestellung für {eventTitle} wurde geändert',
   'orderEmailChanged.ticketSubject': 'Die E-Mail-Adresse Ihres Tickets für {eventTitle} wurde geändert',
@@ -162,7 +166,8 @@ export const de: Catalogue = {
     'Die E-Mail-Adresse der Bestellung {orderShortId} für {eventTitle} wurde in {newEmail} geändert, und die Bestellung wurde dorthin gesendet.',
   'orderEmailChanged.ticketIntro':
     'Die E-Mail-Adresse Ihres Tickets für {eventTitle} (Bestellung {orderShortId}) wurde in {newEmail} geändert, und das Ticket wurde dorthin gesendet.',
-  'orderEmailChanged.linksStopped': 'Die Links, die wir zuvor an diese Adresse gesendet haben, funktionieren nicht mehr.',
+  'orderEmailChanged.linksStopped':
+    'Die Links, die wir zuvor an diese Adresse gesendet haben, funktionieren nicht mehr.',
   'orderEmailChanged.requestedSubject':
     'Jemand möchte Ihre Bestellung für {eventTitle} auf eine andere E-Mail-Adresse übertragen',
   'orderEmailChanged.requestedIntro':
@@ -221,4 +226,8 @@ export const de: Catalogue = {
   'ticketPdf.code': 'Ticketcode: am Eingang vorzeigen',
   'ticketPdf.order': 'Bestellung {reference}',
   'ticketPdf.online': 'Online-Veranstaltung',
+
+  'calendar.onlineLocation': 'Online',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Tickets',
 };

@@ -97,6 +97,9 @@ export const en = {
   'webhookDisabled.heading': 'A webhook was turned off',
   'webhookDisabled.intro': 'We stopped sending webhooks to {url}.',
   'webhookDisabled.reason': 'Why: {reason}',
+  'webhookDisabled.causeGone': 'The receiver answered 410 Gone: it asked for no more deliveries.',
+  'webhookDisabled.causeFailingForDays': 'Every delivery failed for {days, plural, one {# day} other {# days}}.',
+  'webhookDisabled.causeFailuresInARow': '{count, plural, one {# delivery} other {# deliveries}} in a row failed.',
   'webhookDisabled.next':
     'Deliveries that could not be sent are kept for 30 days. Fix the receiver, enable the webhook again and replay the failed deliveries from its delivery log.',
   'webhookDisabled.open': 'Open webhooks',
@@ -108,7 +111,6 @@ export const en = {
   'orderConfirmation.total': 'Total',
   'orderConfirmation.awaitingPayment':
     'Your order is reserved and awaiting payment. Please pay as described below; your tickets are valid once payment is received.',
-  'orderConfirmation.viewTickets': 'View your tickets',
 
   'organizerContact.subject': 'New message from {senderName}',
   'organizerContact.heading': 'You have a new message',
@@ -141,8 +143,6 @@ export const en = {
   'orderConfirmation.discount': 'Discount',
   'orderConfirmation.discountWithCode': 'Discount ({code})',
   'orderConfirmation.subtotal': 'Subtotal',
-  'orderConfirmation.taxes': 'Taxes',
-  'orderConfirmation.fees': 'Fees',
   'orderConfirmation.viewOrder': 'View your order',
   'orderConfirmation.ticketsHeading': 'Your tickets:',
   'orderConfirmation.print': 'Print all tickets',
@@ -216,6 +216,11 @@ export const en = {
   'ticketPdf.code': 'Ticket code: show it at the entrance',
   'ticketPdf.order': 'Order {reference}',
   'ticketPdf.online': 'Online event',
+
+  // Calendar files (lib/calendar): the place of an online event, in the reader's language.
+  'calendar.onlineLocation': 'Online',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Tickets',
 } satisfies Record<string, string>;
 
 export type MessageKey = keyof typeof en;

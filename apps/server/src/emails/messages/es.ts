@@ -43,8 +43,7 @@ export const es: Catalogue = {
   'userInvitation.heading': 'Únete a {accountName} en {appName}',
   'userInvitation.introFrom': '{inviterName} te ha invitado a unirte a {accountName} en {appName}.',
   'userInvitation.intro': 'Te han invitado a unirte a {accountName} en {appName}.',
-  'userInvitation.roleAdmin':
-    'Tu rol: administrador. Puedes gestionarlo todo, incluidos el equipo y los ajustes.',
+  'userInvitation.roleAdmin': 'Tu rol: administrador. Puedes gestionarlo todo, incluidos el equipo y los ajustes.',
   'userInvitation.roleOrganizer': 'Tu rol: organizador. Puedes gestionar organizadores y sus eventos.',
   'userInvitation.accept': 'Aceptar la invitación',
   'userInvitation.expiry': 'La invitación caduca en {days, plural, one {# día} other {# días}}.',
@@ -95,6 +94,10 @@ export const es: Catalogue = {
   'webhookDisabled.heading': 'Se ha desactivado un webhook',
   'webhookDisabled.intro': 'Hemos dejado de enviar webhooks a {url}.',
   'webhookDisabled.reason': 'Motivo: {reason}',
+  'webhookDisabled.causeGone': 'El receptor respondió 410 Gone: pidió no recibir más entregas.',
+  'webhookDisabled.causeFailingForDays':
+    'Todas las entregas fallaron durante {days, plural, one {# día} other {# días}}.',
+  'webhookDisabled.causeFailuresInARow': '{count, plural, one {# entrega falló} other {# entregas seguidas fallaron}}.',
   'webhookDisabled.next':
     'Las entregas que no se pudieron enviar se conservan durante 30 días. Corrige el receptor, vuelve a activar el webhook y reenvía las entregas fallidas desde su registro de entregas.',
   'webhookDisabled.open': 'Abrir los webhooks',
@@ -106,7 +109,6 @@ export const es: Catalogue = {
   'orderConfirmation.total': 'Total',
   'orderConfirmation.awaitingPayment':
     'Tu pedido está reservado y pendiente de pago. Paga según se indica más abajo; tus entradas serán válidas en cuanto se reciba el pago.',
-  'orderConfirmation.viewTickets': 'Ver tus entradas',
 
   'organizerContact.subject': 'Nuevo mensaje de {senderName}',
   'organizerContact.heading': 'Tienes un mensaje nuevo',
@@ -140,8 +142,6 @@ export const es: Catalogue = {
   'orderConfirmation.discount': 'Descuento',
   'orderConfirmation.discountWithCode': 'Descuento ({code})',
   'orderConfirmation.subtotal': 'Subtotal',
-  'orderConfirmation.taxes': 'Impuestos',
-  'orderConfirmation.fees': 'Cargos',
   'orderConfirmation.viewOrder': 'Ver tu pedido',
   'orderConfirmation.ticketsHeading': 'Tus entradas:',
   'orderConfirmation.print': 'Imprimir todas las entradas',
@@ -170,8 +170,7 @@ export const es: Catalogue = {
   'orderEmailChanged.cancelAction': 'Cancelar este cambio',
   'orderEmailChanged.orderUndo': 'Si no lo has pedido tú, recupera el pedido antes del {undoUntil}:',
   'orderEmailChanged.undoAction': 'Deshacer el cambio',
-  'orderEmailChanged.ifNotYou':
-    'Si no has pedido este cambio, ponte en contacto con el organizador, {organizerName}.',
+  'orderEmailChanged.ifNotYou': 'Si no has pedido este cambio, ponte en contacto con el organizador, {organizerName}.',
   'orderEmailChanged.ifNotYouWithEmail':
     'Si no has pedido este cambio, ponte en contacto con el organizador, {organizerName}, en {contactEmail}.',
 
@@ -217,4 +216,8 @@ export const es: Catalogue = {
   'ticketPdf.code': 'Código de la entrada: muéstralo en el acceso',
   'ticketPdf.order': 'Pedido {reference}',
   'ticketPdf.online': 'Evento en línea',
+
+  'calendar.onlineLocation': 'En línea',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Entradas',
 };

@@ -79,7 +79,8 @@ export const fr: Catalogue = {
   'registrationAttempt.signIn': 'Se connecter',
   'registrationAttempt.forgot': 'Mot de passe oublié ? Vous pouvez en définir un nouveau :',
   'registrationAttempt.reset': 'Réinitialiser mon mot de passe',
-  'registrationAttempt.ifNotYou': 'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : votre compte reste inchangé.',
+  'registrationAttempt.ifNotYou':
+    'Si ce n’était pas vous, vous pouvez ignorer cet e-mail : votre compte reste inchangé.',
   'passwordChanged.subject': '{appName} : votre mot de passe a été modifié',
   'passwordChanged.heading': 'Votre mot de passe a été modifié',
   'passwordChanged.intro': 'Le mot de passe de votre compte {appName} a été modifié le {changedAt}.',
@@ -95,6 +96,11 @@ export const fr: Catalogue = {
   'webhookDisabled.heading': 'Un webhook a été désactivé',
   'webhookDisabled.intro': 'Nous avons cessé d’envoyer des webhooks à {url}.',
   'webhookDisabled.reason': 'Raison : {reason}',
+  'webhookDisabled.causeGone': 'Le récepteur a répondu 410 Gone : il ne veut plus recevoir d’envois.',
+  'webhookDisabled.causeFailingForDays':
+    'Tous les envois ont échoué pendant {days, plural, one {# jour} other {# jours}}.',
+  'webhookDisabled.causeFailuresInARow':
+    '{count, plural, one {# envoi a échoué} other {# envois ont échoué}} d’affilée.',
   'webhookDisabled.next':
     'Les envois qui n’ont pas pu être effectués sont conservés 30 jours. Corrigez le récepteur, réactivez le webhook et renvoyez les envois échoués depuis son journal des envois.',
   'webhookDisabled.open': 'Ouvrir les webhooks',
@@ -106,7 +112,6 @@ export const fr: Catalogue = {
   'orderConfirmation.total': 'Total',
   'orderConfirmation.awaitingPayment':
     'Votre commande est réservée et en attente de paiement. Veuillez payer comme indiqué ci-dessous ; vos billets seront valables dès réception du paiement.',
-  'orderConfirmation.viewTickets': 'Voir vos billets',
 
   'organizerContact.subject': 'Nouveau message de {senderName}',
   'organizerContact.heading': 'Vous avez un nouveau message',
@@ -140,8 +145,6 @@ export const fr: Catalogue = {
   'orderConfirmation.discount': 'Réduction',
   'orderConfirmation.discountWithCode': 'Réduction ({code})',
   'orderConfirmation.subtotal': 'Sous-total',
-  'orderConfirmation.taxes': 'Taxes',
-  'orderConfirmation.fees': 'Frais',
   'orderConfirmation.viewOrder': 'Voir votre commande',
   'orderConfirmation.ticketsHeading': 'Vos billets :',
   'orderConfirmation.print': 'Imprimer tous les billets',
@@ -160,7 +163,8 @@ export const fr: Catalogue = {
     'L’adresse e-mail de la commande {orderShortId} pour {eventTitle} a été remplacée par {newEmail}, et la commande y a été envoyée.',
   'orderEmailChanged.ticketIntro':
     'L’adresse e-mail de votre billet pour {eventTitle} (commande {orderShortId}) a été remplacée par {newEmail}, et le billet y a été envoyé.',
-  'orderEmailChanged.linksStopped': 'Les liens que nous avons envoyés précédemment à cette adresse ne fonctionnent plus.',
+  'orderEmailChanged.linksStopped':
+    'Les liens que nous avons envoyés précédemment à cette adresse ne fonctionnent plus.',
   'orderEmailChanged.requestedSubject':
     'Quelqu’un a demandé à transférer votre commande pour {eventTitle} vers une autre adresse e-mail',
   'orderEmailChanged.requestedIntro':
@@ -205,7 +209,8 @@ export const fr: Catalogue = {
   'eventMessage.testSubject': '[Test] {subject}',
   'eventMessage.reason':
     'Vous recevez ce message de l’organisateur de {eventTitle} parce que vous avez un billet ou une commande pour cet événement.',
-  'eventMessage.reasonCopy': 'Ceci est votre copie d’un message envoyé aux acheteurs et aux participants de {eventTitle}.',
+  'eventMessage.reasonCopy':
+    'Ceci est votre copie d’un message envoyé aux acheteurs et aux participants de {eventTitle}.',
   'eventMessage.reasonTest': 'Ceci est un test d’un message pour {eventTitle}. Il n’a été envoyé qu’à vous.',
 
   'ticketPdf.documentTitle': 'Billets pour {eventTitle}',
@@ -217,4 +222,8 @@ export const fr: Catalogue = {
   'ticketPdf.code': 'Code du billet : présentez-le à l’entrée',
   'ticketPdf.order': 'Commande {reference}',
   'ticketPdf.online': 'Événement en ligne',
+
+  'calendar.onlineLocation': 'En ligne',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Billets',
 };

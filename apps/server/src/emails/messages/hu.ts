@@ -43,8 +43,7 @@ export const hu: Catalogue = {
   'userInvitation.heading': 'Csatlakozzon ide: {accountName} ({appName})',
   'userInvitation.introFrom': '{inviterName} meghívta Önt, hogy csatlakozzon ide: {accountName} ({appName}).',
   'userInvitation.intro': 'Meghívást kapott, hogy csatlakozzon ide: {accountName} ({appName}).',
-  'userInvitation.roleAdmin':
-    'Szerepköre: adminisztrátor. Mindent kezelhet, a csapatot és a beállításokat is.',
+  'userInvitation.roleAdmin': 'Szerepköre: adminisztrátor. Mindent kezelhet, a csapatot és a beállításokat is.',
   'userInvitation.roleOrganizer': 'Szerepköre: szervező. Kezelheti a szervezőket és eseményeiket.',
   'userInvitation.accept': 'Meghívás elfogadása',
   'userInvitation.expiry': 'A meghívás {days, plural, one {# nap} other {# nap}} múlva lejár.',
@@ -79,7 +78,8 @@ export const hu: Catalogue = {
   'registrationAttempt.signIn': 'Bejelentkezés',
   'registrationAttempt.forgot': 'Elfelejtette jelszavát? Megadhat újat:',
   'registrationAttempt.reset': 'Jelszó visszaállítása',
-  'registrationAttempt.ifNotYou': 'Ha nem Ön volt, nyugodtan figyelmen kívül hagyhatja ezt az e-mailt: fiókja változatlan.',
+  'registrationAttempt.ifNotYou':
+    'Ha nem Ön volt, nyugodtan figyelmen kívül hagyhatja ezt az e-mailt: fiókja változatlan.',
   'passwordChanged.subject': '{appName}: jelszava megváltozott',
   'passwordChanged.heading': 'Jelszava megváltozott',
   'passwordChanged.intro': '{appName}-fiókja jelszava megváltozott. Időpont: {changedAt}.',
@@ -88,13 +88,17 @@ export const hu: Catalogue = {
   'passwordChanged.ifNotYou':
     'Ha Ön végezte ezt a módosítást, nincs további teendője. Ha nem, azonnal állítsa vissza jelszavát.',
   'passwordChanged.reset': 'Jelszó visszaállítása',
-  'passwordChanged.reason':
-    'Azért kapta ezt a biztonsági értesítést, mert {appName}-fiókja jelszava megváltozott.',
+  'passwordChanged.reason': 'Azért kapta ezt a biztonsági értesítést, mert {appName}-fiókja jelszava megváltozott.',
 
   'webhookDisabled.subject': '{appName}: egy webhook kikapcsolva',
   'webhookDisabled.heading': 'Egy webhook kikapcsolva',
   'webhookDisabled.intro': 'Leállítottuk a webhookok küldését ide: {url}.',
   'webhookDisabled.reason': 'Ok: {reason}',
+  'webhookDisabled.causeGone': 'A fogadó oldal 410 Gone választ adott: nem kér több kézbesítést.',
+  'webhookDisabled.causeFailingForDays':
+    '{days, plural, one {# napon} other {# napon}} át minden kézbesítés sikertelen volt.',
+  'webhookDisabled.causeFailuresInARow':
+    '{count, plural, one {# kézbesítés} other {# kézbesítés}} egymás után sikertelen volt.',
   'webhookDisabled.next':
     'A nem kézbesíthető küldeményeket 30 napig megőrizzük. Javítsa ki a fogadó oldalt, engedélyezze újra a webhookot, és küldje újra a sikertelen kézbesítéseket a kézbesítési naplóból.',
   'webhookDisabled.open': 'Webhookok megnyitása',
@@ -106,7 +110,6 @@ export const hu: Catalogue = {
   'orderConfirmation.total': 'Összesen',
   'orderConfirmation.awaitingPayment':
     'Rendelését lefoglaltuk, és fizetésre vár. Kérjük, fizessen az alább leírtak szerint; jegyei a fizetés beérkezésekor válnak érvényessé.',
-  'orderConfirmation.viewTickets': 'Jegyei megtekintése',
 
   'organizerContact.subject': 'Új üzenet tőle: {senderName}',
   'organizerContact.heading': 'Új üzenete érkezett',
@@ -128,7 +131,8 @@ export const hu: Catalogue = {
   'orderUpdate.cancelledRefundBody':
     'A szervező lemondta rendelését (esemény: {eventTitle}). A hozzá tartozó jegyek már nem érvényesek, és {amount} összeget visszatérítünk Önnek.',
   'orderUpdate.refundedSubject': 'Visszatérítés a rendeléséhez: {eventTitle}',
-  'orderUpdate.refundedBody': 'Az esemény ({eventTitle}) szervezője {amount} összeget térít vissza Önnek a rendeléséből.',
+  'orderUpdate.refundedBody':
+    'Az esemény ({eventTitle}) szervezője {amount} összeget térít vissza Önnek a rendeléséből.',
   'orderConfirmation.introAwaiting':
     'Rendelését leadta, és fizetésre vár. Esemény: {eventTitle}, időpont: {eventStart}.',
   'orderConfirmation.status': 'Állapot',
@@ -140,8 +144,6 @@ export const hu: Catalogue = {
   'orderConfirmation.discount': 'Kedvezmény',
   'orderConfirmation.discountWithCode': 'Kedvezmény ({code})',
   'orderConfirmation.subtotal': 'Részösszeg',
-  'orderConfirmation.taxes': 'Adók',
-  'orderConfirmation.fees': 'Díjak',
   'orderConfirmation.viewOrder': 'Rendelése megtekintése',
   'orderConfirmation.ticketsHeading': 'Jegyei:',
   'orderConfirmation.print': 'Az összes jegy nyomtatása',
@@ -160,8 +162,7 @@ export const hu: Catalogue = {
   'orderEmailChanged.ticketIntro':
     'Jegye (esemény: {eventTitle}, rendelés: {orderShortId}) e-mail-címe erre változott: {newEmail}, és a jegyet oda küldtük el.',
   'orderEmailChanged.linksStopped': 'A korábban erre a címre küldött linkek már nem működnek.',
-  'orderEmailChanged.requestedSubject':
-    'Valaki kérte, hogy rendelését ({eventTitle}) másik e-mail-címre helyezzük át',
+  'orderEmailChanged.requestedSubject': 'Valaki kérte, hogy rendelését ({eventTitle}) másik e-mail-címre helyezzük át',
   'orderEmailChanged.requestedIntro':
     'Valaki, akinek megvan a(z) {orderShortId} rendelés (esemény: {eventTitle}) linkje, kérte, hogy helyezzük át ide: {newEmail}. Semmi sem változik, amíg az a cím meg nem erősíti.',
   'orderEmailChanged.requestedUndo':
@@ -188,8 +189,7 @@ export const hu: Catalogue = {
   'ticketLookup.intro':
     'Itt a link {count, plural, one {az ezzel az e-mail-címmel leadott rendeléshez} other {az ezzel az e-mail-címmel leadott # rendeléshez}} és a jegyekhez.',
   'ticketLookup.action': 'Jegyeim megtekintése',
-  'ticketLookup.expiry':
-    'A link {hours, plural, one {# óráig} other {# óráig}} működik; utána kérjen újat.',
+  'ticketLookup.expiry': 'A link {hours, plural, one {# óráig} other {# óráig}} működik; utána kérjen újat.',
   'ticketLookup.reason':
     'Azért kapta ezt az e-mailt, mert valaki lekérte az ehhez a címhez tartozó jegyeket. Ha nem Ön volt, nyugodtan figyelmen kívül hagyhatja.',
 
@@ -204,7 +204,8 @@ export const hu: Catalogue = {
   'eventMessage.testSubject': '[Teszt] {subject}',
   'eventMessage.reason':
     'Ezt az üzenetet az esemény ({eventTitle}) szervezőjétől kapta, mert jegye vagy rendelése van rá.',
-  'eventMessage.reasonCopy': 'Ez az Ön példánya egy üzenetből, amelyet az esemény ({eventTitle}) vásárlóinak és résztvevőinek küldtek.',
+  'eventMessage.reasonCopy':
+    'Ez az Ön példánya egy üzenetből, amelyet az esemény ({eventTitle}) vásárlóinak és résztvevőinek küldtek.',
   'eventMessage.reasonTest': 'Ez egy tesztüzenet az eseményhez ({eventTitle}). Csak Önnek küldtük el.',
 
   'ticketPdf.documentTitle': 'Jegyek: {eventTitle}',
@@ -216,4 +217,8 @@ export const hu: Catalogue = {
   'ticketPdf.code': 'Jegykód: mutassa fel a bejáratnál',
   'ticketPdf.order': 'Rendelés: {reference}',
   'ticketPdf.online': 'Online esemény',
+
+  'calendar.onlineLocation': 'Online',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Jegyek',
 };

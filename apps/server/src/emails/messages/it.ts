@@ -43,8 +43,7 @@ export const it: Catalogue = {
   'userInvitation.heading': 'Unisciti a {accountName} su {appName}',
   'userInvitation.introFrom': '{inviterName} ti ha invitato a unirti a {accountName} su {appName}.',
   'userInvitation.intro': 'Sei stato invitato a unirti a {accountName} su {appName}.',
-  'userInvitation.roleAdmin':
-    'Il tuo ruolo: amministratore. Puoi gestire tutto, compresi il team e le impostazioni.',
+  'userInvitation.roleAdmin': 'Il tuo ruolo: amministratore. Puoi gestire tutto, compresi il team e le impostazioni.',
   'userInvitation.roleOrganizer': 'Il tuo ruolo: organizzatore. Puoi gestire gli organizzatori e i loro eventi.',
   'userInvitation.accept': 'Accetta l’invito',
   'userInvitation.expiry': 'L’invito scade tra {days, plural, one {# giorno} other {# giorni}}.',
@@ -95,6 +94,11 @@ export const it: Catalogue = {
   'webhookDisabled.heading': 'Un webhook è stato disattivato',
   'webhookDisabled.intro': 'Abbiamo smesso di inviare webhook a {url}.',
   'webhookDisabled.reason': 'Motivo: {reason}',
+  'webhookDisabled.causeGone': 'Il ricevitore ha risposto 410 Gone: non vuole ricevere altri invii.',
+  'webhookDisabled.causeFailingForDays':
+    'Tutti gli invii sono falliti per {days, plural, one {# giorno} other {# giorni}}.',
+  'webhookDisabled.causeFailuresInARow':
+    '{count, plural, one {# invio è fallito} other {# invii sono falliti}} di fila.',
   'webhookDisabled.next':
     'Gli invii che non è stato possibile effettuare vengono conservati per 30 giorni. Correggi il ricevitore, riattiva il webhook e reinvia gli invii non riusciti dal suo registro degli invii.',
   'webhookDisabled.open': 'Apri i webhook',
@@ -106,7 +110,6 @@ export const it: Catalogue = {
   'orderConfirmation.total': 'Totale',
   'orderConfirmation.awaitingPayment':
     'Il tuo ordine è prenotato e in attesa di pagamento. Paga come indicato qui sotto; i tuoi biglietti saranno validi una volta ricevuto il pagamento.',
-  'orderConfirmation.viewTickets': 'Visualizza i tuoi biglietti',
 
   'organizerContact.subject': 'Nuovo messaggio da {senderName}',
   'organizerContact.heading': 'Hai un nuovo messaggio',
@@ -140,8 +143,6 @@ export const it: Catalogue = {
   'orderConfirmation.discount': 'Sconto',
   'orderConfirmation.discountWithCode': 'Sconto ({code})',
   'orderConfirmation.subtotal': 'Subtotale',
-  'orderConfirmation.taxes': 'Imposte',
-  'orderConfirmation.fees': 'Commissioni',
   'orderConfirmation.viewOrder': 'Visualizza il tuo ordine',
   'orderConfirmation.ticketsHeading': 'I tuoi biglietti:',
   'orderConfirmation.print': 'Stampa tutti i biglietti',
@@ -170,8 +171,7 @@ export const it: Catalogue = {
   'orderEmailChanged.cancelAction': 'Annulla questa modifica',
   'orderEmailChanged.orderUndo': 'Se non l’hai chiesto tu, riprenditi l’ordine entro il {undoUntil}:',
   'orderEmailChanged.undoAction': 'Annulla la modifica',
-  'orderEmailChanged.ifNotYou':
-    'Se non hai chiesto tu questa modifica, contatta l’organizzatore, {organizerName}.',
+  'orderEmailChanged.ifNotYou': 'Se non hai chiesto tu questa modifica, contatta l’organizzatore, {organizerName}.',
   'orderEmailChanged.ifNotYouWithEmail':
     'Se non hai chiesto tu questa modifica, contatta l’organizzatore, {organizerName}, all’indirizzo {contactEmail}.',
 
@@ -189,8 +189,7 @@ export const it: Catalogue = {
   'ticketLookup.intro':
     'Ecco il link {count, plural, one {all’ordine effettuato} other {ai # ordini effettuati}} con questo indirizzo email, con i relativi biglietti.',
   'ticketLookup.action': 'Visualizza i miei biglietti',
-  'ticketLookup.expiry':
-    'Il link funziona per {hours, plural, one {# ora} other {# ore}}; dopo, richiedine uno nuovo.',
+  'ticketLookup.expiry': 'Il link funziona per {hours, plural, one {# ora} other {# ore}}; dopo, richiedine uno nuovo.',
   'ticketLookup.reason':
     'Hai ricevuto questa email perché qualcuno ha richiesto i biglietti di questo indirizzo. Se non sei stato tu, puoi ignorarla.',
 
@@ -205,7 +204,8 @@ export const it: Catalogue = {
   'eventMessage.testSubject': '[Test] {subject}',
   'eventMessage.reason':
     'Hai ricevuto questo messaggio dall’organizzatore di {eventTitle} perché hai un biglietto o un ordine per questo evento.',
-  'eventMessage.reasonCopy': 'Questa è la tua copia di un messaggio inviato agli acquirenti e ai partecipanti di {eventTitle}.',
+  'eventMessage.reasonCopy':
+    'Questa è la tua copia di un messaggio inviato agli acquirenti e ai partecipanti di {eventTitle}.',
   'eventMessage.reasonTest': 'Questo è un test di un messaggio per {eventTitle}. È stato inviato solo a te.',
 
   'ticketPdf.documentTitle': 'Biglietti per {eventTitle}',
@@ -217,4 +217,8 @@ export const it: Catalogue = {
   'ticketPdf.code': 'Codice del biglietto: mostralo all’ingresso',
   'ticketPdf.order': 'Ordine {reference}',
   'ticketPdf.online': 'Evento online',
+
+  'calendar.onlineLocation': 'Online',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Biglietti',
 };

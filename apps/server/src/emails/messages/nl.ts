@@ -10,7 +10,8 @@ export const nl: Catalogue = {
 
   'smtpTest.subject': '{appName}: je e-mailinstellingen werken',
   'smtpTest.heading': 'Je e-mailinstellingen werken',
-  'smtpTest.intro': 'Dit is een testbericht van {appName}. Kun je dit lezen, dan kan deze installatie e-mail versturen.',
+  'smtpTest.intro':
+    'Dit is een testbericht van {appName}. Kun je dit lezen, dan kan deze installatie e-mail versturen.',
   'smtpTest.instance': 'Installatie',
   'smtpTest.sentAt': 'Verzonden',
   'smtpTest.mailServer': 'Mailserver',
@@ -93,6 +94,11 @@ export const nl: Catalogue = {
   'webhookDisabled.heading': 'Een webhook is uitgeschakeld',
   'webhookDisabled.intro': 'We sturen geen webhooks meer naar {url}.',
   'webhookDisabled.reason': 'Reden: {reason}',
+  'webhookDisabled.causeGone': 'De ontvanger antwoordde met 410 Gone: hij wil geen leveringen meer ontvangen.',
+  'webhookDisabled.causeFailingForDays':
+    'Alle leveringen zijn {days, plural, one {# dag} other {# dagen}} lang mislukt.',
+  'webhookDisabled.causeFailuresInARow':
+    '{count, plural, one {# levering is} other {# leveringen zijn}} na elkaar mislukt.',
   'webhookDisabled.next':
     'Leveringen die niet konden worden verzonden, worden 30 dagen bewaard. Los het probleem bij de ontvanger op, schakel de webhook weer in en verstuur de mislukte leveringen opnieuw vanuit het leveringslog.',
   'webhookDisabled.open': 'Webhooks openen',
@@ -104,7 +110,6 @@ export const nl: Catalogue = {
   'orderConfirmation.total': 'Totaal',
   'orderConfirmation.awaitingPayment':
     'Je bestelling is gereserveerd en wacht op betaling. Betaal zoals hieronder beschreven; je tickets zijn geldig zodra de betaling binnen is.',
-  'orderConfirmation.viewTickets': 'Je tickets bekijken',
 
   'organizerContact.subject': 'Nieuw bericht van {senderName}',
   'organizerContact.heading': 'Je hebt een nieuw bericht',
@@ -138,8 +143,6 @@ export const nl: Catalogue = {
   'orderConfirmation.discount': 'Korting',
   'orderConfirmation.discountWithCode': 'Korting ({code})',
   'orderConfirmation.subtotal': 'Subtotaal',
-  'orderConfirmation.taxes': 'Belastingen',
-  'orderConfirmation.fees': 'Toeslagen',
   'orderConfirmation.viewOrder': 'Je bestelling bekijken',
   'orderConfirmation.ticketsHeading': 'Je tickets:',
   'orderConfirmation.print': 'Alle tickets afdrukken',
@@ -187,8 +190,7 @@ export const nl: Catalogue = {
   'ticketLookup.intro':
     'Hier is de link naar {count, plural, one {de bestelling die met dit e-mailadres is geplaatst} other {de # bestellingen die met dit e-mailadres zijn geplaatst}}, met de bijbehorende tickets.',
   'ticketLookup.action': 'Mijn tickets bekijken',
-  'ticketLookup.expiry':
-    'De link werkt {hours, plural, one {# uur} other {# uur}}; vraag daarna een nieuwe aan.',
+  'ticketLookup.expiry': 'De link werkt {hours, plural, one {# uur} other {# uur}}; vraag daarna een nieuwe aan.',
   'ticketLookup.reason':
     'Je ontvangt deze e-mail omdat iemand de tickets van dit adres heeft opgevraagd. Was jij het niet, dan kun je deze e-mail negeren.',
 
@@ -216,4 +218,8 @@ export const nl: Catalogue = {
   'ticketPdf.code': 'Ticketcode: laat hem zien bij de ingang',
   'ticketPdf.order': 'Bestelling {reference}',
   'ticketPdf.online': 'Online evenement',
+
+  'calendar.onlineLocation': 'Online',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Tickets',
 };

@@ -21,8 +21,7 @@ export const ptBr: Catalogue = {
 
   'emailVerification.subject': '{appName}: confirme seu endereço de e-mail',
   'emailVerification.heading': 'Confirme seu endereço de e-mail',
-  'emailVerification.intro':
-    'Confirme que este endereço de e-mail é seu para começar a usar sua conta no {appName}.',
+  'emailVerification.intro': 'Confirme que este endereço de e-mail é seu para começar a usar sua conta no {appName}.',
   'emailVerification.confirm': 'Confirmar endereço de e-mail',
   'emailVerification.codeIntro': 'Ou digite este código no {appName}:',
   'emailVerification.codeLabel': 'Código de confirmação',
@@ -95,6 +94,11 @@ export const ptBr: Catalogue = {
   'webhookDisabled.heading': 'Um webhook foi desativado',
   'webhookDisabled.intro': 'Deixamos de enviar webhooks para {url}.',
   'webhookDisabled.reason': 'Motivo: {reason}',
+  'webhookDisabled.causeGone': 'O receptor respondeu 410 Gone: pediu para não receber mais entregas.',
+  'webhookDisabled.causeFailingForDays':
+    'Todas as entregas falharam durante {days, plural, one {# dia} other {# dias}}.',
+  'webhookDisabled.causeFailuresInARow':
+    '{count, plural, one {# entrega falhou} other {# entregas seguidas falharam}}.',
   'webhookDisabled.next':
     'As entregas que não puderam ser enviadas ficam guardadas por 30 dias. Corrija o receptor, ative o webhook novamente e reenvie as entregas com falha pelo registro de entregas dele.',
   'webhookDisabled.open': 'Abrir webhooks',
@@ -106,7 +110,6 @@ export const ptBr: Catalogue = {
   'orderConfirmation.total': 'Total',
   'orderConfirmation.awaitingPayment':
     'Seu pedido está reservado e aguardando pagamento. Pague conforme as instruções abaixo; seus ingressos passam a valer assim que o pagamento for recebido.',
-  'orderConfirmation.viewTickets': 'Ver seus ingressos',
 
   'organizerContact.subject': 'Nova mensagem de {senderName}',
   'organizerContact.heading': 'Você tem uma nova mensagem',
@@ -129,7 +132,8 @@ export const ptBr: Catalogue = {
     'Seu pedido para {eventTitle} foi cancelado pelo organizador. Os ingressos dele não são mais válidos, e {amount} está sendo reembolsado para você.',
   'orderUpdate.refundedSubject': 'Um reembolso do seu pedido para {eventTitle}',
   'orderUpdate.refundedBody': 'O organizador de {eventTitle} está reembolsando {amount} do seu pedido para você.',
-  'orderConfirmation.introAwaiting': 'Seu pedido para {eventTitle} em {eventStart} foi feito e está aguardando pagamento.',
+  'orderConfirmation.introAwaiting':
+    'Seu pedido para {eventTitle} em {eventStart} foi feito e está aguardando pagamento.',
   'orderConfirmation.status': 'Status',
   'orderConfirmation.statusCompleted': 'Concluído',
   'orderConfirmation.statusAwaiting': 'Aguardando pagamento',
@@ -139,8 +143,6 @@ export const ptBr: Catalogue = {
   'orderConfirmation.discount': 'Desconto',
   'orderConfirmation.discountWithCode': 'Desconto ({code})',
   'orderConfirmation.subtotal': 'Subtotal',
-  'orderConfirmation.taxes': 'Impostos',
-  'orderConfirmation.fees': 'Taxas',
   'orderConfirmation.viewOrder': 'Ver seu pedido',
   'orderConfirmation.ticketsHeading': 'Seus ingressos:',
   'orderConfirmation.print': 'Imprimir todos os ingressos',
@@ -169,7 +171,8 @@ export const ptBr: Catalogue = {
   'orderEmailChanged.cancelAction': 'Cancelar esta alteração',
   'orderEmailChanged.orderUndo': 'Se você não pediu isso, recupere o pedido até {undoUntil}:',
   'orderEmailChanged.undoAction': 'Desfazer a alteração',
-  'orderEmailChanged.ifNotYou': 'Se você não pediu esta alteração, entre em contato com o organizador, {organizerName}.',
+  'orderEmailChanged.ifNotYou':
+    'Se você não pediu esta alteração, entre em contato com o organizador, {organizerName}.',
   'orderEmailChanged.ifNotYouWithEmail':
     'Se você não pediu esta alteração, entre em contato com o organizador, {organizerName}, pelo e-mail {contactEmail}.',
 
@@ -203,7 +206,8 @@ export const ptBr: Catalogue = {
   'eventMessage.testSubject': '[Teste] {subject}',
   'eventMessage.reason':
     'Você recebeu esta mensagem do organizador de {eventTitle} porque tem um ingresso ou um pedido para esse evento.',
-  'eventMessage.reasonCopy': 'Esta é a sua cópia de uma mensagem enviada aos compradores e participantes de {eventTitle}.',
+  'eventMessage.reasonCopy':
+    'Esta é a sua cópia de uma mensagem enviada aos compradores e participantes de {eventTitle}.',
   'eventMessage.reasonTest': 'Este é um teste de uma mensagem para {eventTitle}. Ela foi enviada somente para você.',
 
   'ticketPdf.documentTitle': 'Ingressos para {eventTitle}',
@@ -215,4 +219,8 @@ export const ptBr: Catalogue = {
   'ticketPdf.code': 'Código do ingresso: apresente-o na entrada',
   'ticketPdf.order': 'Pedido {reference}',
   'ticketPdf.online': 'Evento online',
+
+  'calendar.onlineLocation': 'Online',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Ingressos',
 };

@@ -43,8 +43,7 @@ export const pt: Catalogue = {
   'userInvitation.heading': 'Adira a {accountName} no {appName}',
   'userInvitation.introFrom': '{inviterName} convidou-o para aderir a {accountName} no {appName}.',
   'userInvitation.intro': 'Recebeu um convite para aderir a {accountName} no {appName}.',
-  'userInvitation.roleAdmin':
-    'A sua função: administrador. Pode gerir tudo, incluindo a equipa e as definições.',
+  'userInvitation.roleAdmin': 'A sua função: administrador. Pode gerir tudo, incluindo a equipa e as definições.',
   'userInvitation.roleOrganizer': 'A sua função: organizador. Pode gerir organizadores e os respetivos eventos.',
   'userInvitation.accept': 'Aceitar o convite',
   'userInvitation.expiry': 'O convite expira dentro de {days, plural, one {# dia} other {# dias}}.',
@@ -95,6 +94,11 @@ export const pt: Catalogue = {
   'webhookDisabled.heading': 'Um webhook foi desativado',
   'webhookDisabled.intro': 'Deixámos de enviar webhooks para {url}.',
   'webhookDisabled.reason': 'Motivo: {reason}',
+  'webhookDisabled.causeGone': 'O recetor respondeu 410 Gone: pediu para não receber mais entregas.',
+  'webhookDisabled.causeFailingForDays':
+    'Todas as entregas falharam durante {days, plural, one {# dia} other {# dias}}.',
+  'webhookDisabled.causeFailuresInARow':
+    '{count, plural, one {# entrega falhou} other {# entregas seguidas falharam}}.',
   'webhookDisabled.next':
     'As entregas que não puderam ser enviadas ficam guardadas durante 30 dias. Corrija o recetor, volte a ativar o webhook e reenvie as entregas falhadas a partir do respetivo registo de entregas.',
   'webhookDisabled.open': 'Abrir webhooks',
@@ -106,7 +110,6 @@ export const pt: Catalogue = {
   'orderConfirmation.total': 'Total',
   'orderConfirmation.awaitingPayment':
     'A sua encomenda está reservada e a aguardar pagamento. Pague conforme indicado abaixo; os seus bilhetes são válidos assim que o pagamento for recebido.',
-  'orderConfirmation.viewTickets': 'Ver os seus bilhetes',
 
   'organizerContact.subject': 'Nova mensagem de {senderName}',
   'organizerContact.heading': 'Tem uma nova mensagem',
@@ -140,8 +143,6 @@ export const pt: Catalogue = {
   'orderConfirmation.discount': 'Desconto',
   'orderConfirmation.discountWithCode': 'Desconto ({code})',
   'orderConfirmation.subtotal': 'Subtotal',
-  'orderConfirmation.taxes': 'Impostos',
-  'orderConfirmation.fees': 'Taxas',
   'orderConfirmation.viewOrder': 'Ver a sua encomenda',
   'orderConfirmation.ticketsHeading': 'Os seus bilhetes:',
   'orderConfirmation.print': 'Imprimir todos os bilhetes',
@@ -204,7 +205,8 @@ export const pt: Catalogue = {
   'eventMessage.testSubject': '[Teste] {subject}',
   'eventMessage.reason':
     'Recebeu esta mensagem do organizador de {eventTitle} porque tem um bilhete ou uma encomenda para este evento.',
-  'eventMessage.reasonCopy': 'Esta é a sua cópia de uma mensagem enviada aos compradores e participantes de {eventTitle}.',
+  'eventMessage.reasonCopy':
+    'Esta é a sua cópia de uma mensagem enviada aos compradores e participantes de {eventTitle}.',
   'eventMessage.reasonTest': 'Este é um teste de uma mensagem para {eventTitle}. Foi enviada apenas para si.',
 
   'ticketPdf.documentTitle': 'Bilhetes para {eventTitle}',
@@ -216,4 +218,8 @@ export const pt: Catalogue = {
   'ticketPdf.code': 'Código do bilhete: apresente-o à entrada',
   'ticketPdf.order': 'Encomenda {reference}',
   'ticketPdf.online': 'Evento online',
+
+  'calendar.onlineLocation': 'Online',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Bilhetes',
 };

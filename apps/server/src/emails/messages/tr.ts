@@ -10,7 +10,8 @@ export const tr: Catalogue = {
 
   'smtpTest.subject': '{appName}: e-posta ayarlarınız çalışıyor',
   'smtpTest.heading': 'E-posta ayarlarınız çalışıyor',
-  'smtpTest.intro': 'Bu, {appName} tarafından gönderilen bir test mesajıdır. Bunu okuyabiliyorsanız bu kurulum e-posta gönderebiliyor demektir.',
+  'smtpTest.intro':
+    'Bu, {appName} tarafından gönderilen bir test mesajıdır. Bunu okuyabiliyorsanız bu kurulum e-posta gönderebiliyor demektir.',
   'smtpTest.instance': 'Kurulum',
   'smtpTest.sentAt': 'Gönderilme',
   'smtpTest.mailServer': 'E-posta sunucusu',
@@ -42,8 +43,7 @@ export const tr: Catalogue = {
   'userInvitation.heading': '{appName} üzerinde {accountName} hesabına katılın',
   'userInvitation.introFrom': '{inviterName} sizi {appName} üzerinde {accountName} hesabına katılmaya davet etti.',
   'userInvitation.intro': '{appName} üzerinde {accountName} hesabına katılmaya davet edildiniz.',
-  'userInvitation.roleAdmin':
-    'Rolünüz: yönetici. Ekip ve ayarlar dahil her şeyi yönetebilirsiniz.',
+  'userInvitation.roleAdmin': 'Rolünüz: yönetici. Ekip ve ayarlar dahil her şeyi yönetebilirsiniz.',
   'userInvitation.roleOrganizer': 'Rolünüz: organizatör. Organizatörleri ve etkinliklerini yönetebilirsiniz.',
   'userInvitation.accept': 'Daveti kabul et',
   'userInvitation.expiry': 'Davetin süresi {days, plural, one {# gün} other {# gün}} içinde dolar.',
@@ -78,7 +78,8 @@ export const tr: Catalogue = {
   'registrationAttempt.signIn': 'Giriş yap',
   'registrationAttempt.forgot': 'Parolanızı mı unuttunuz? Yeni bir parola belirleyebilirsiniz:',
   'registrationAttempt.reset': 'Parolamı sıfırla',
-  'registrationAttempt.ifNotYou': 'Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz: hesabınızda hiçbir değişiklik yapılmadı.',
+  'registrationAttempt.ifNotYou':
+    'Bu siz değilseniz bu e-postayı dikkate almayabilirsiniz: hesabınızda hiçbir değişiklik yapılmadı.',
   'passwordChanged.subject': '{appName}: parolanız değiştirildi',
   'passwordChanged.heading': 'Parolanız değiştirildi',
   'passwordChanged.intro': '{appName} hesabınızın parolası {changedAt} tarihinde değiştirildi.',
@@ -87,13 +88,17 @@ export const tr: Catalogue = {
   'passwordChanged.ifNotYou':
     'Bu değişikliği siz yaptıysanız başka bir şey yapmanıza gerek yok. Siz yapmadıysanız hemen parolanızı sıfırlayın.',
   'passwordChanged.reset': 'Parolayı sıfırla',
-  'passwordChanged.reason':
-    'Bu güvenlik bildirimini, {appName} hesabınızın parolası değiştirildiği için aldınız.',
+  'passwordChanged.reason': 'Bu güvenlik bildirimini, {appName} hesabınızın parolası değiştirildiği için aldınız.',
 
   'webhookDisabled.subject': '{appName}: bir webhook kapatıldı',
   'webhookDisabled.heading': 'Bir webhook kapatıldı',
   'webhookDisabled.intro': '{url} adresine webhook göndermeyi durdurduk.',
   'webhookDisabled.reason': 'Neden: {reason}',
+  'webhookDisabled.causeGone': 'Alıcı sunucu 410 Gone yanıtı verdi: artık teslimat almak istemiyor.',
+  'webhookDisabled.causeFailingForDays':
+    'Tüm teslimatlar {days, plural, one {# gün} other {# gün}} boyunca başarısız oldu.',
+  'webhookDisabled.causeFailuresInARow':
+    'Art arda {count, plural, one {# teslimat} other {# teslimat}} başarısız oldu.',
   'webhookDisabled.next':
     'Gönderilemeyen teslimatlar 30 gün saklanır. Alıcı sunucuyu düzeltin, webhook’u yeniden etkinleştirin ve başarısız teslimatları teslimat günlüğünden yeniden gönderin.',
   'webhookDisabled.open': 'Webhook’ları aç',
@@ -105,13 +110,14 @@ export const tr: Catalogue = {
   'orderConfirmation.total': 'Toplam',
   'orderConfirmation.awaitingPayment':
     'Siparişiniz rezerve edildi ve ödeme bekliyor. Lütfen aşağıda açıklandığı şekilde ödeme yapın; biletleriniz ödeme alındığında geçerli olur.',
-  'orderConfirmation.viewTickets': 'Biletlerinizi görüntüleyin',
 
   'organizerContact.subject': '{senderName} adlı kişiden yeni mesaj',
   'organizerContact.heading': 'Yeni bir mesajınız var',
-  'organizerContact.intro': '{senderName}, herkese açık sayfanız üzerinden {organizerName} organizatörüne bir mesaj gönderdi.',
+  'organizerContact.intro':
+    '{senderName}, herkese açık sayfanız üzerinden {organizerName} organizatörüne bir mesaj gönderdi.',
   'organizerContact.from': 'Gönderen',
-  'organizerContact.reply': '{senderName} adlı kişiye {senderEmail} adresinden yanıt vermek için bu e-postayı yanıtlayın.',
+  'organizerContact.reply':
+    '{senderName} adlı kişiye {senderEmail} adresinden yanıt vermek için bu e-postayı yanıtlayın.',
   'organizerContact.viewPage': 'Herkese açık sayfanızı görüntüleyin',
   'orderPaymentIssue.failedSubject': '{eventTitle} için ödemeniz gerçekleşmedi',
   'orderPaymentIssue.failedBody':
@@ -128,7 +134,8 @@ export const tr: Catalogue = {
     '{eventTitle} siparişiniz organizatör tarafından iptal edildi. Siparişteki biletler artık geçerli değil ve {amount} tutarı size iade ediliyor.',
   'orderUpdate.refundedSubject': '{eventTitle} siparişiniz için iade',
   'orderUpdate.refundedBody': '{eventTitle} organizatörü, siparişinizin {amount} tutarındaki kısmını size iade ediyor.',
-  'orderConfirmation.introAwaiting': '{eventStart} tarihindeki {eventTitle} etkinliği için siparişiniz verildi ve ödeme bekliyor.',
+  'orderConfirmation.introAwaiting':
+    '{eventStart} tarihindeki {eventTitle} etkinliği için siparişiniz verildi ve ödeme bekliyor.',
   'orderConfirmation.status': 'Durum',
   'orderConfirmation.statusCompleted': 'Tamamlandı',
   'orderConfirmation.statusAwaiting': 'Ödeme bekliyor',
@@ -138,8 +145,6 @@ export const tr: Catalogue = {
   'orderConfirmation.discount': 'İndirim',
   'orderConfirmation.discountWithCode': 'İndirim ({code})',
   'orderConfirmation.subtotal': 'Ara toplam',
-  'orderConfirmation.taxes': 'Vergiler',
-  'orderConfirmation.fees': 'Ücretler',
   'orderConfirmation.viewOrder': 'Siparişinizi görüntüleyin',
   'orderConfirmation.ticketsHeading': 'Biletleriniz:',
   'orderConfirmation.print': 'Tüm biletleri yazdır',
@@ -166,7 +171,8 @@ export const tr: Catalogue = {
   'orderEmailChanged.cancelAction': 'Bu değişikliği iptal et',
   'orderEmailChanged.orderUndo': 'Bunu siz istemediyseniz siparişi {undoUntil} tarihine kadar geri alın:',
   'orderEmailChanged.undoAction': 'Değişikliği geri al',
-  'orderEmailChanged.ifNotYou': 'Bu değişikliği siz istemediyseniz lütfen organizatörle ({organizerName}) iletişime geçin.',
+  'orderEmailChanged.ifNotYou':
+    'Bu değişikliği siz istemediyseniz lütfen organizatörle ({organizerName}) iletişime geçin.',
   'orderEmailChanged.ifNotYouWithEmail':
     'Bu değişikliği siz istemediyseniz lütfen organizatörle ({organizerName}) {contactEmail} adresinden iletişime geçin.',
 
@@ -200,7 +206,8 @@ export const tr: Catalogue = {
   'eventMessage.testSubject': '[Test] {subject}',
   'eventMessage.reason':
     'Bu mesajı, {eventTitle} için biletiniz veya siparişiniz olduğundan etkinliğin organizatöründen aldınız.',
-  'eventMessage.reasonCopy': 'Bu, {eventTitle} alıcılarına ve katılımcılarına gönderilen bir mesajın sizin kopyanızdır.',
+  'eventMessage.reasonCopy':
+    'Bu, {eventTitle} alıcılarına ve katılımcılarına gönderilen bir mesajın sizin kopyanızdır.',
   'eventMessage.reasonTest': 'Bu, {eventTitle} için bir mesajın testidir. Yalnızca size gönderildi.',
 
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
@@ -213,4 +220,8 @@ export const tr: Catalogue = {
   'ticketPdf.code': 'Bilet kodu: girişte gösterin',
   'ticketPdf.order': 'Sipariş {reference}',
   'ticketPdf.online': 'Çevrimiçi etkinlik',
+
+  'calendar.onlineLocation': 'Çevrimiçi',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Biletler',
 };

@@ -20,8 +20,7 @@ export const vi: Catalogue = {
 
   'emailVerification.subject': '{appName}: xác nhận địa chỉ email của bạn',
   'emailVerification.heading': 'Xác nhận địa chỉ email của bạn',
-  'emailVerification.intro':
-    'Vui lòng xác nhận địa chỉ email này là của bạn để bắt đầu sử dụng tài khoản {appName}.',
+  'emailVerification.intro': 'Vui lòng xác nhận địa chỉ email này là của bạn để bắt đầu sử dụng tài khoản {appName}.',
   'emailVerification.confirm': 'Xác nhận địa chỉ email',
   'emailVerification.codeIntro': 'Hoặc nhập mã này trong {appName}:',
   'emailVerification.codeLabel': 'Mã xác nhận',
@@ -78,7 +77,8 @@ export const vi: Catalogue = {
   'registrationAttempt.signIn': 'Đăng nhập',
   'registrationAttempt.forgot': 'Quên mật khẩu? Bạn có thể đặt mật khẩu mới:',
   'registrationAttempt.reset': 'Đặt lại mật khẩu',
-  'registrationAttempt.ifNotYou': 'Nếu đó không phải là bạn, bạn có thể bỏ qua email này: tài khoản của bạn không thay đổi.',
+  'registrationAttempt.ifNotYou':
+    'Nếu đó không phải là bạn, bạn có thể bỏ qua email này: tài khoản của bạn không thay đổi.',
   'passwordChanged.subject': '{appName}: mật khẩu của bạn đã được thay đổi',
   'passwordChanged.heading': 'Mật khẩu của bạn đã được thay đổi',
   'passwordChanged.intro': 'Mật khẩu tài khoản {appName} của bạn đã được thay đổi vào {changedAt}.',
@@ -94,6 +94,9 @@ export const vi: Catalogue = {
   'webhookDisabled.heading': 'Một webhook đã bị tắt',
   'webhookDisabled.intro': 'Chúng tôi đã ngừng gửi webhook đến {url}.',
   'webhookDisabled.reason': 'Lý do: {reason}',
+  'webhookDisabled.causeGone': 'Máy chủ nhận đã trả lời 410 Gone: máy chủ yêu cầu ngừng gửi thêm.',
+  'webhookDisabled.causeFailingForDays': 'Mọi lượt gửi đều thất bại trong {days, plural, other {# ngày}}.',
+  'webhookDisabled.causeFailuresInARow': '{count, plural, other {# lượt gửi}} liên tiếp đã thất bại.',
   'webhookDisabled.next':
     'Các lượt gửi không gửi được sẽ được lưu trong 30 ngày. Hãy sửa máy chủ nhận, bật lại webhook và gửi lại các lượt gửi thất bại từ nhật ký gửi.',
   'webhookDisabled.open': 'Mở webhook',
@@ -105,7 +108,6 @@ export const vi: Catalogue = {
   'orderConfirmation.total': 'Tổng',
   'orderConfirmation.awaitingPayment':
     'Đơn hàng của bạn đã được giữ chỗ và đang chờ thanh toán. Vui lòng thanh toán theo hướng dẫn bên dưới; vé của bạn có hiệu lực khi đã nhận được thanh toán.',
-  'orderConfirmation.viewTickets': 'Xem vé của bạn',
 
   'organizerContact.subject': 'Tin nhắn mới từ {senderName}',
   'organizerContact.heading': 'Bạn có tin nhắn mới',
@@ -128,7 +130,8 @@ export const vi: Catalogue = {
     'Đơn hàng của bạn cho {eventTitle} đã bị nhà tổ chức hủy. Vé của đơn hàng không còn hiệu lực, và {amount} đang được hoàn lại cho bạn.',
   'orderUpdate.refundedSubject': 'Hoàn tiền cho đơn hàng của bạn cho {eventTitle}',
   'orderUpdate.refundedBody': 'Nhà tổ chức {eventTitle} đang hoàn lại cho bạn {amount} từ đơn hàng của bạn.',
-  'orderConfirmation.introAwaiting': 'Đơn hàng của bạn cho {eventTitle} vào {eventStart} đã được đặt và đang chờ thanh toán.',
+  'orderConfirmation.introAwaiting':
+    'Đơn hàng của bạn cho {eventTitle} vào {eventStart} đã được đặt và đang chờ thanh toán.',
   'orderConfirmation.status': 'Trạng thái',
   'orderConfirmation.statusCompleted': 'Đã hoàn tất',
   'orderConfirmation.statusAwaiting': 'Đang chờ thanh toán',
@@ -138,8 +141,6 @@ export const vi: Catalogue = {
   'orderConfirmation.discount': 'Giảm giá',
   'orderConfirmation.discountWithCode': 'Giảm giá ({code})',
   'orderConfirmation.subtotal': 'Tạm tính',
-  'orderConfirmation.taxes': 'Thuế',
-  'orderConfirmation.fees': 'Phí',
   'orderConfirmation.viewOrder': 'Xem đơn hàng của bạn',
   'orderConfirmation.ticketsHeading': 'Vé của bạn:',
   'orderConfirmation.print': 'In tất cả vé',
@@ -158,7 +159,8 @@ export const vi: Catalogue = {
   'orderEmailChanged.ticketIntro':
     'Địa chỉ email của vé cho {eventTitle} (đơn hàng {orderShortId}) đã được đổi thành {newEmail}, và vé đã được gửi đến đó.',
   'orderEmailChanged.linksStopped': 'Các liên kết chúng tôi đã gửi đến địa chỉ này trước đây không còn hoạt động.',
-  'orderEmailChanged.requestedSubject': 'Có người đã yêu cầu chuyển đơn hàng của bạn cho {eventTitle} sang địa chỉ email khác',
+  'orderEmailChanged.requestedSubject':
+    'Có người đã yêu cầu chuyển đơn hàng của bạn cho {eventTitle} sang địa chỉ email khác',
   'orderEmailChanged.requestedIntro':
     'Một người có liên kết đến đơn hàng {orderShortId} cho {eventTitle} đã yêu cầu chuyển đơn hàng sang {newEmail}. Sẽ không có gì thay đổi cho đến khi địa chỉ đó xác nhận.',
   'orderEmailChanged.requestedUndo':
@@ -184,8 +186,7 @@ export const vi: Catalogue = {
   'ticketLookup.intro':
     'Đây là liên kết đến {count, plural, other {# đơn hàng}} đã đặt bằng địa chỉ email này, kèm vé của chúng.',
   'ticketLookup.action': 'Xem vé của tôi',
-  'ticketLookup.expiry':
-    'Liên kết có hiệu lực trong {hours, plural, other {# giờ}}; sau đó, hãy yêu cầu liên kết mới.',
+  'ticketLookup.expiry': 'Liên kết có hiệu lực trong {hours, plural, other {# giờ}}; sau đó, hãy yêu cầu liên kết mới.',
   'ticketLookup.reason':
     'Bạn nhận được email này vì có người đã yêu cầu vé của địa chỉ này. Nếu đó không phải là bạn, bạn có thể bỏ qua email.',
 
@@ -213,4 +214,8 @@ export const vi: Catalogue = {
   'ticketPdf.code': 'Mã vé: xuất trình tại lối vào',
   'ticketPdf.order': 'Đơn hàng {reference}',
   'ticketPdf.online': 'Sự kiện trực tuyến',
+
+  'calendar.onlineLocation': 'Trực tuyến',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': 'Vé',
 };

@@ -82,6 +82,9 @@ export const zhCn: Catalogue = {
   'webhookDisabled.heading': '一个 Webhook 已被停用',
   'webhookDisabled.intro': '我们已停止向 {url} 发送 Webhook。',
   'webhookDisabled.reason': '原因：{reason}',
+  'webhookDisabled.causeGone': '接收端返回了 410 Gone：它要求不再接收投递。',
+  'webhookDisabled.causeFailingForDays': '所有投递已连续 {days, plural, other {# 天}}失败。',
+  'webhookDisabled.causeFailuresInARow': '已连续 {count, plural, other {# 次}}投递失败。',
   'webhookDisabled.next':
     '未能发送的投递会保留 30 天。请修复接收端，重新启用该 Webhook，然后从其投递日志中重新投递失败的请求。',
   'webhookDisabled.open': '打开 Webhook',
@@ -91,9 +94,7 @@ export const zhCn: Catalogue = {
   'orderConfirmation.intro': '您的 {eventTitle}（{eventStart}）订单已确认。',
   'orderConfirmation.order': '订单',
   'orderConfirmation.total': '总计',
-  'orderConfirmation.awaitingPayment':
-    '您的订单已预留，正在等待付款。请按以下说明付款；收到付款后，您的门票即生效。',
-  'orderConfirmation.viewTickets': '查看您的门票',
+  'orderConfirmation.awaitingPayment': '您的订单已预留，正在等待付款。请按以下说明付款；收到付款后，您的门票即生效。',
 
   'organizerContact.subject': '来自 {senderName} 的新消息',
   'organizerContact.heading': '您有一条新消息',
@@ -125,8 +126,6 @@ export const zhCn: Catalogue = {
   'orderConfirmation.discount': '折扣',
   'orderConfirmation.discountWithCode': '折扣（{code}）',
   'orderConfirmation.subtotal': '小计',
-  'orderConfirmation.taxes': '税项',
-  'orderConfirmation.fees': '手续费',
   'orderConfirmation.viewOrder': '查看您的订单',
   'orderConfirmation.ticketsHeading': '您的门票：',
   'orderConfirmation.print': '打印所有门票',
@@ -194,4 +193,8 @@ export const zhCn: Catalogue = {
   'ticketPdf.code': '门票代码：请在入口处出示',
   'ticketPdf.order': '订单 {reference}',
   'ticketPdf.online': '线上活动',
+
+  'calendar.onlineLocation': '线上',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': '门票',
 };

@@ -82,6 +82,9 @@ export const zhHk: Catalogue = {
   'webhookDisabled.heading': '一個 Webhook 已被停用',
   'webhookDisabled.intro': '我們已停止向 {url} 發送 Webhook。',
   'webhookDisabled.reason': '原因：{reason}',
+  'webhookDisabled.causeGone': '接收端回應了 410 Gone：它要求不再接收傳送。',
+  'webhookDisabled.causeFailingForDays': '所有傳送已連續 {days, plural, other {# 天}}失敗。',
+  'webhookDisabled.causeFailuresInARow': '已連續 {count, plural, other {# 次}}傳送失敗。',
   'webhookDisabled.next':
     '未能發送的傳送會保留 30 天。請修復接收端，重新啟用該 Webhook，然後從其傳送記錄中重新傳送失敗的請求。',
   'webhookDisabled.open': '打開 Webhook',
@@ -91,9 +94,7 @@ export const zhHk: Catalogue = {
   'orderConfirmation.intro': '你的 {eventTitle}（{eventStart}）訂單已確認。',
   'orderConfirmation.order': '訂單',
   'orderConfirmation.total': '總計',
-  'orderConfirmation.awaitingPayment':
-    '你的訂單已預留，正在等待付款。請按以下說明付款；收到付款後，你的門票即生效。',
-  'orderConfirmation.viewTickets': '查看你的門票',
+  'orderConfirmation.awaitingPayment': '你的訂單已預留，正在等待付款。請按以下說明付款；收到付款後，你的門票即生效。',
 
   'organizerContact.subject': '來自 {senderName} 的新訊息',
   'organizerContact.heading': '你有一條新訊息',
@@ -125,8 +126,6 @@ export const zhHk: Catalogue = {
   'orderConfirmation.discount': '折扣',
   'orderConfirmation.discountWithCode': '折扣（{code}）',
   'orderConfirmation.subtotal': '小計',
-  'orderConfirmation.taxes': '稅項',
-  'orderConfirmation.fees': '手續費',
   'orderConfirmation.viewOrder': '查看你的訂單',
   'orderConfirmation.ticketsHeading': '你的門票：',
   'orderConfirmation.print': '列印所有門票',
@@ -194,4 +193,8 @@ export const zhHk: Catalogue = {
   'ticketPdf.code': '門票代碼：請在入口處出示',
   'ticketPdf.order': '訂單 {reference}',
   'ticketPdf.online': '網上活動',
+
+  'calendar.onlineLocation': '網上',
+  // The ticket category every new event starts with, named in the event's language.
+  'catalogue.defaultCategory': '門票',
 };

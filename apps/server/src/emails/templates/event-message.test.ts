@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../render-email';
+import { SAMPLE_APP, templateSamples } from '../template-samples';
 import type { EventMessageData } from './event-message';
 
-const data: EventMessageData = {
-  eventTitle: 'Harbour <Jazz>',
-  subject: 'Doors open early',
-  messageHtml: '<p>Doors open at <strong>18:00</strong>. See <a href="https://example.com/map">the map</a>.</p>',
-  footerHtml: '<p>Harbour Jazz e.V., Hafenstraße 1</p>',
-  kind: 'RECIPIENT',
-};
+// A title with markup shows the escaping.
+const data: EventMessageData = { ...templateSamples.event_message, eventTitle: 'Harbour <Jazz>' };
 const render = (overrides: Partial<EventMessageData> = {}, locale = 'en') =>
   renderEmail({
-    appName: 'Marquee',
-    frontendUrl: 'https://tickets.example.com',
+    ...SAMPLE_APP,
     template: 'event_message',
     locale,
     data: { ...data, ...overrides },

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../render-email';
+import { SAMPLE_APP, templateSamples } from '../template-samples';
 
-const data = {
-  firstName: 'Anna',
-  eventTitle: 'Harbour Jazz',
-  orderShortId: 'o_abc123',
-  currency: 'EUR',
-  totalGross: 5000,
-  actionUrl: 'https://tickets.example.com/checkout/e/o_abc123/payment',
-};
+const data = templateSamples.order_payment_issue;
 const render = (kind: 'FAILED' | 'REFUNDED_AFTER_EXPIRY') =>
   renderEmail({
-    appName: 'Marquee',
-    frontendUrl: 'https://tickets.example.com',
+    ...SAMPLE_APP,
     template: 'order_payment_issue',
     locale: 'en',
     data: { ...data, kind },

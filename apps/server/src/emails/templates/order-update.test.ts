@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmail } from '../render-email';
+import { SAMPLE_APP, templateSamples } from '../template-samples';
 
-const data = {
-  firstName: 'Anna',
-  eventTitle: 'Harbour Jazz',
-  orderShortId: 'o_abc123',
-  currency: 'EUR',
-  orderUrl: 'https://tickets.example.com/checkout/e/o_abc123/summary',
-};
+const data = templateSamples.order_update;
 const render = (kind: 'CANCELLED' | 'REFUNDED', amount: number) =>
   renderEmail({
-    appName: 'Marquee',
-    frontendUrl: 'https://tickets.example.com',
+    ...SAMPLE_APP,
     template: 'order_update',
     locale: 'en',
     data: { ...data, kind, amount },

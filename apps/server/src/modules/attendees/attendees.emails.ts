@@ -48,7 +48,9 @@ export async function queueAttendeeTicket(
         tickets: [{ name: holder ? `${product} — ${holder}` : product, url }],
         accentColor: toEventSettings(event).homepage_theme_settings.accent,
       },
-      attachments: [calendarFile(deps, event, location, `ticket-${attendee.shortId}`, url)],
+      attachments: [
+        calendarFile(deps, { event, location, uid: `ticket-${attendee.shortId}`, url, locale: attendee.locale }),
+      ],
       sender: toEmailSender({ event, organizer }),
     }),
     { executor: tx },

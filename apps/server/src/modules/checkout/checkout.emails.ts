@@ -1,6 +1,7 @@
 import { countryName, locationLine as addressLine } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
 import type { TemplateName } from '../../emails/registry';
+import { createTranslator, resolveEmailLocale } from '../../emails/translator';
 import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob, type EmailSender } from '../../jobs/email.job';
 import { buildIcs } from '../../lib/calendar/ics';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
@@ -43,18 +44,27 @@ export async function eventEmailSender(executor: DbExecutor, eventId: string): P
   return found ? toEmailSender(found) : null;
 }
 
-export function calendarFile(deps: IdentityDeps, event: EventRow, location: string | null, uid: string, url: string) {
+/**
+ * The event as a calendar file to attach or download, its words in the reader's language: an online event without
+ * an address takes place "Online".
+ */
+export function calendarFile(
+  deps: Pick<IdentityDeps, 'config'>,
+  input: { event: EventRow; location: string | null; uid: string; url: string; locale: string },
+) {
+  const { event, location } = input;
   const host = new URL(deps.config.publicConfig.frontendUrl).host;
+  const t = createTranslator({ locale: resolveEmailLocale(input.locale) });
   return {
     filename: 'event.ics',
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
     content: buildIcs({
-      uid: `${uid}@${host}`,
+      uid: `${input.uid}@${host}`,
       title: event.title,
       start: event.startDate,
       end: event.endDate,
-      location: event.isOnlineEvent ? (location ?? 'Online') : location,
-      url,
+      location: event.isOnlineEvent ? (location ?? t('calendar.onlineLocation')) : location,
+      url: input.url,
     }),
   };
 }
@@ -153,7 +163,9 @@ export async function queueOrderConfirmation(
       tickets: ticketLinks.map(({ name, url }) => ({ name, url })),
       accentColor: settings.homepage_theme_settings.accent,
     },
-    attachments: [calendarFile(deps, event, location, `order-${order.shortId}`, orderUrl)],
+    attachments: [
+      calendarFile(deps, { event, location, uid: `order-${order.shortId}`, url: orderUrl, locale: order.locale }),
+    ],
     // The order's tickets as one PDF, drawn by the email job (decision 156), unless the organizer turned it off.
     ...(settings.ticket_design_settings?.attach_pdf_to_email !== false && ticketLinks.length > 0
       ? { ticketPdfOrderId: order.id }
@@ -186,7 +198,15 @@ export async function queueOrderConfirmation(
         tickets: tickets.map(({ name, url }) => ({ name, url })),
         accentColor: settings.homepage_theme_settings.accent,
       },
-      attachments: [calendarFile(deps, event, location, `ticket-${tickets[0]!.shortId}`, tickets[0]!.url)],
+      attachments: [
+        calendarFile(deps, {
+          event,
+          location,
+          uid: `ticket-${tickets[0]!.shortId}`,
+          url: tickets[0]!.url,
+          locale: attendeeLocale,
+        }),
+      ],
     });
   }
 }
@@ -203,14 +223,16 @@ export async function queueOrganizerOrderNotice(
   const { order } = input;
   if (order.isManuallyCreated || !order.email) return;
   const found = await findEventWithOrganizer(tx, order.eventId);
-  if (!found?.organizer.email || !toEventSettings(found.event).notify_organizer_of_new_orders) return;
+  const settings = found && toEventSettings(found.event);
+  if (!found?.organizer.email || !settings?.notify_organizer_of_new_orders) return;
   const { event } = found;
   const items = await listOrderItems(tx, order.id);
   await deps.queue.send(
     sendEmailJob,
     emailJobPayload({
       template: 'order_notification',
-      locale: 'en',
+      // The organizer's team reads the event's language (set by them), not the buyer's.
+      locale: settings.default_locale,
       to: found.organizer.email,
       data: {
         organizerName: found.organizer.name,

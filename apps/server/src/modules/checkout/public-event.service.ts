@@ -112,14 +112,15 @@ export async function getPublicEventCalendar(
 ): Promise<{ filename: string; contentType: string; content: string }> {
   const { event } = await requirePublicEvent(deps.database.db, input.eventId, input.auth);
   assertPageOpen(eventGate(event), { auth: input.auth, pageKeys: input.pageKeys ?? NO_PAGE_KEYS });
-  // An online event's file says "Online" (calendarFile).
-  const file = calendarFile(
-    deps,
+  // Anyone may download it, so it speaks the event's language: "Online" for an online event, the country by name.
+  const locale = toEventSettings(event).default_locale;
+  const file = calendarFile(deps, {
     event,
-    locationLine(event),
-    `event-${event.id}`,
-    appUrl(deps, `/event/${event.id}/${event.slug}`),
-  );
+    location: locationLine(event, locale),
+    uid: `event-${event.id}`,
+    url: appUrl(deps, `/event/${event.id}/${event.slug}`),
+    locale,
+  });
   return { ...file, filename: `${event.slug || 'event'}.ics` };
 }
 

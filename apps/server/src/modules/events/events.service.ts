@@ -1,3 +1,4 @@
+import { createTranslator, resolveEmailLocale } from '../../emails/translator';
 import { recordEventChange } from './event-domain-events';
 import {
   canChangeEventStatus,
@@ -61,7 +62,9 @@ import {
 
 type Deps = IdentityDeps;
 
-const DEFAULT_CATEGORY_NAME = 'Tickets';
+/** The first ticket category of a new event, in the event's language (issue 30). */
+const defaultCategoryName = (locale: string) =>
+  createTranslator({ locale: resolveEmailLocale(locale) })('catalogue.defaultCategory');
 /** Rows to DTOs with their images, loaded in one query for the whole page. */
 async function mapAll(deps: Pick<Deps, 'database' | 'storage' | 'config'>, executor: DbExecutor, rows: EventRow[]) {
   const imagesOf = await imagesByEntity(
@@ -168,7 +171,11 @@ export async function createEvent(
         ...accountEventDefaults(auth.account),
       },
     });
-    await insertProductCategory(tx, { eventId: row.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
+    await insertProductCategory(tx, {
+      eventId: row.id,
+      name: defaultCategoryName(row.settings.default_locale),
+      sortOrder: 0,
+    });
     await recordEventChange(deps, tx, { event: row, type: 'event.created' });
     return map(deps, row, tx);
   });
@@ -366,7 +373,11 @@ export async function duplicateEvent(
         })
       : null;
     if (!catalogue || catalogue.categoryIds.size === 0)
-      await insertProductCategory(tx, { eventId: copy.id, name: DEFAULT_CATEGORY_NAME, sortOrder: 0 });
+      await insertProductCategory(tx, {
+        eventId: copy.id,
+        name: defaultCategoryName(copy.settings.default_locale),
+        sortOrder: 0,
+      });
     const links = { sourceEventId: source.id, targetEventId: copy.id, productIds: catalogue?.productIds ?? new Map() };
     if (body.duplicate_questions) await copyQuestions(tx, links);
     if (body.duplicate_promo_codes) await copyPromoCodes(tx, links);

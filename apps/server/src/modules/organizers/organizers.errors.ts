@@ -10,6 +10,5 @@ export const ORGANIZER_DELETE_BLOCKER_MESSAGES: Record<TOrganizerDeleteBlocker, 
 
 export const organizerErrors = {
   /** The 409 of a refused deletion; its body's `code` names the blocker in lower case, so the app can offer what to do instead. */
-  cannotDelete: (blocker: TOrganizerDeleteBlocker) =>
-    new AppError(blocker, ORGANIZER_DELETE_BLOCKER_MESSAGES[blocker]),
+  cannotDelete: (blocker: TOrganizerDeleteBlocker) => new AppError(blocker, ORGANIZER_DELETE_BLOCKER_MESSAGES[blocker]),
 };

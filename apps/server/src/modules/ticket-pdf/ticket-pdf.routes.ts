@@ -16,14 +16,11 @@ const errors = { 404: ZErrorResponse, 409: ZErrorResponse, 410: ZErrorResponse, 
 function sendPdf(reply: FastifyReply, answer: TicketPdfAnswer) {
   void reply.header('cache-control', 'private, no-store');
   if ('retryAfterSeconds' in answer)
-    return reply
-      .status(503)
-      .header('retry-after', String(answer.retryAfterSeconds))
-      .send({
-        message: 'The PDF is being prepared. Please try again in a few seconds.',
-        errors: {},
-        code: 'pdf_being_prepared',
-      });
+    return reply.status(503).header('retry-after', String(answer.retryAfterSeconds)).send({
+      message: 'The PDF is being prepared. Please try again in a few seconds.',
+      errors: {},
+      code: 'pdf_being_prepared',
+    });
   return reply
     .type('application/pdf')
     .header('content-disposition', `attachment; filename="${answer.file.filename}"`)

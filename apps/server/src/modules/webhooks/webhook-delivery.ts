@@ -8,7 +8,14 @@ import { activeAdminsOf } from '../users/users.service';
 import { allowListOf } from './webhook-allow-list';
 import { postWebhook } from './webhook-sender';
 import { webhookHeaders } from './webhook-signing';
-import { disableReason, isSuccess, retryDelayMs, shouldGiveUpDelivery } from './webhook-retry-policy';
+import {
+  disableCause,
+  disableReason,
+  isSuccess,
+  retryDelayMs,
+  shouldGiveUpDelivery,
+  type TWebhookDisableCause,
+} from './webhook-retry-policy';
 import {
   claimWebhookLease,
   failPendingDeliveries,
@@ -194,13 +201,13 @@ async function attemptDelivery(
       at: sentAt,
     });
     if (!endpoint || endpoint.status !== 'ENABLED') return;
-    const reason = disableReason({
+    const cause = disableCause({
       status: result.status,
       consecutiveFailures: endpoint.consecutiveFailures,
       failingSince: endpoint.failingSince ?? now,
       now,
     });
-    if (reason) await disableWebhook(context, tx, endpoint, reason);
+    if (cause) await disableWebhook(context, tx, endpoint, cause);
   });
   return { succeeded, status: result.status, body: result.body, at: sentAt };
 }
@@ -247,8 +254,9 @@ export async function disableWebhook(
   context: JobContext,
   tx: DbExecutor,
   webhook: WebhookRow,
-  reason: string,
+  cause: TWebhookDisableCause,
 ): Promise<void> {
+  const reason = disableReason(cause);
   await updateWebhook(tx, webhook.id, {
     status: 'DISABLED',
     disabledReason: reason,
@@ -267,7 +275,7 @@ export async function disableWebhook(
         template: 'webhook_disabled',
         locale: admin.locale,
         to: admin.email,
-        data: { firstName: admin.firstName, url: webhook.url, reason, manageUrl },
+        data: { firstName: admin.firstName, url: webhook.url, cause, manageUrl },
       }),
       { executor: tx, priority: EMAIL_PRIORITY.notice },
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   GIVE_UP_AFTER_MS,
   MAX_RETRY_DELAY_MS,
+  disableCause,
   disableReason,
   isSuccess,
   retryDelayMs,
@@ -40,9 +41,15 @@ describe('webhook retry policy', () => {
   it('disables on 410 at once, after 3 failing days, or after 100 failures in a row', () => {
     const now = new Date('2026-01-04T00:00:00Z');
     const fresh = { consecutiveFailures: 1, failingSince: now, now };
-    expect(disableReason({ ...fresh, status: 500 })).toBeNull();
-    expect(disableReason({ ...fresh, status: 410 })).toMatch(/410/);
-    expect(disableReason({ ...fresh, status: 0, failingSince: new Date('2026-01-01T00:00:00Z') })).toMatch(/3 days/);
-    expect(disableReason({ ...fresh, status: 503, consecutiveFailures: 100 })).toMatch(/100/);
+    expect(disableCause({ ...fresh, status: 500 })).toBeNull();
+    const gone = disableCause({ ...fresh, status: 410 });
+    expect(gone).toEqual({ code: 'GONE' });
+    expect(disableReason(gone!)).toMatch(/410/);
+    const failing = disableCause({ ...fresh, status: 0, failingSince: new Date('2026-01-01T00:00:00Z') });
+    expect(failing).toEqual({ code: 'FAILING_FOR_DAYS', days: 3 });
+    expect(disableReason(failing!)).toMatch(/3 days/);
+    const inARow = disableCause({ ...fresh, status: 503, consecutiveFailures: 100 });
+    expect(inARow).toEqual({ code: 'FAILURES_IN_A_ROW', count: 100 });
+    expect(disableReason(inARow!)).toMatch(/100/);
   });
 });

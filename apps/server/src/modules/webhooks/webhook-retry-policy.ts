@@ -26,17 +26,36 @@ export function shouldGiveUpDelivery(input: { createdAt: Date; now: Date }): boo
   return input.now.getTime() - input.createdAt.getTime() >= GIVE_UP_AFTER_MS;
 }
 
+/**
+ * Why an endpoint was disabled, as data: the admins' email words it in each admin's language, and `disableReason`
+ * words it in English for the endpoint's stored reason.
+ */
+export type TWebhookDisableCause =
+  { code: 'GONE' } | { code: 'FAILING_FOR_DAYS'; days: number } | { code: 'FAILURES_IN_A_ROW'; count: number };
+
 /** Why the endpoint is disabled after this failed attempt, or null to keep trying. */
-export function disableReason(input: {
+export function disableCause(input: {
   status: number;
   consecutiveFailures: number;
   failingSince: Date;
   now: Date;
-}): string | null {
-  if (input.status === 410) return 'The receiver answered 410 Gone: it asked for no more deliveries.';
+}): TWebhookDisableCause | null {
+  if (input.status === 410) return { code: 'GONE' };
   if (input.now.getTime() - input.failingSince.getTime() >= GIVE_UP_AFTER_MS)
-    return 'Every delivery failed for 3 days.';
+    return { code: 'FAILING_FOR_DAYS', days: GIVE_UP_AFTER_MS / 86_400_000 };
   if (input.consecutiveFailures >= MAX_CONSECUTIVE_FAILURES)
-    return `${MAX_CONSECUTIVE_FAILURES} deliveries in a row failed.`;
+    return { code: 'FAILURES_IN_A_ROW', count: MAX_CONSECUTIVE_FAILURES };
   return null;
+}
+
+/** The cause in English, as the endpoint stores and the API shows it (`disabled_reason`). */
+export function disableReason(cause: TWebhookDisableCause): string {
+  switch (cause.code) {
+    case 'GONE':
+      return 'The receiver answered 410 Gone: it asked for no more deliveries.';
+    case 'FAILING_FOR_DAYS':
+      return `Every delivery failed for ${cause.days} days.`;
+    case 'FAILURES_IN_A_ROW':
+      return `${cause.count} deliveries in a row failed.`;
+  }
 }

@@ -10,13 +10,11 @@ import type { WidgetScript } from './widget-script';
 export function registerWidgetScript(app: FastifyInstance, script: WidgetScript | null): void {
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!script)
-      return reply
-        .status(404)
-        .send({
-          message: 'The web app has not been built, so there is no widget script.',
-          errors: {},
-          code: 'not_found',
-        });
+      return reply.status(404).send({
+        message: 'The web app has not been built, so there is no widget script.',
+        errors: {},
+        code: 'not_found',
+      });
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const [file, encoding] =
       script.brotli && /\bbr\b/.test(accepts)

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { buildPoweredByUrl, roleCan, type TCurrentUser } from '@marquee/core';
 import {
   IconBuilding,
@@ -36,8 +36,10 @@ export function UserMenu({ user }: { user: TCurrentUser }) {
     <>
       <Menu position="bottom-end" width={260} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton className={classes.target} aria-label={t`Account menu for ${name}`}>
-            <Group gap="xs" wrap="nowrap">
+          <UnstyledButton className={classes.target}>
+            {/* Named by its hidden text, "Account menu for <name>"; what it shows is decoration of that name. */}
+            <VisuallyHidden>{t`Account menu for ${name}`}</VisuallyHidden>
+            <Group gap="xs" wrap="nowrap" aria-hidden>
               <UserAvatar name={name} size={36} />
               <Box visibleFrom="md" maw={180}>
                 <Text size="sm" fw={700} truncate>

@@ -180,7 +180,6 @@ export function EventGettingStartedPage() {
                 p="md"
                 data-testid={`checklist-${item.key}`}
                 data-done={item.isDone ? 'true' : 'false'}
-                style={{ opacity: item.isDone ? 0.75 : 1 }}
               >
                 <Group gap="md" wrap="nowrap" align="flex-start">
                   <ThemeIcon

@@ -34,7 +34,7 @@ export function StripeStatusCard({ stripe }: { stripe: TPaymentSettings['stripe'
               </Badge>
             ) : stripe.mode === 'live' ? (
               <Badge color="blue" variant="outline">
-                <Trans>Live</Trans>
+                <Trans context="stripe mode">Live</Trans>
               </Badge>
             ) : null}
           </Group>

@@ -17,11 +17,8 @@ import {
   ATTENDEE_EMAIL_MAX,
   ATTENDEE_NAME_MAX,
   ATTENDEE_NOTES_MAX,
-  currencyMinorDigits,
   isSupportedLocale,
   LOCALE_DISPLAY_NAMES,
-  minorToMajor,
-  parseMajorAmount,
   SUPPORTED_LOCALES,
   ZCreateAttendee,
   type TCreateAttendee,
@@ -34,6 +31,7 @@ import { ConflictAlert } from '../../../components/conflict-alert';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import { useProductCategories } from '../../products';
 import { useCreateAttendee } from '../api/attendees';
 import { PersonNameFields } from '../../../components/person-name-fields';
@@ -54,9 +52,6 @@ type TValues = {
 
 type TProps = { eventId: string; currency: string; opened: boolean; onClose: () => void };
 
-const majorText = (minor: number, currency: string) =>
-  minorToMajor(minor, currency).toFixed(currencyMinorDigits(currency));
-
 /**
  * Staff add a ticket holder by hand (POST …/attendees): a completed order for one ticket, paid at the amount
  * given (before taxes and fees; 0 for a complimentary ticket), which still needs a place to be available.
@@ -74,6 +69,12 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
   const { t, i18n } = useLingui();
   const catalogue = useProductCategories(eventId);
   const create = useCreateAttendee(eventId);
+  const amountInput = useMoneyInput();
+  const example = amountInput.exampleFor(currency);
+  const unitPrice = (text: string) => {
+    const parsed = amountInput.parse(text, currency);
+    return parsed.ok ? parsed.minor : null;
+  };
   const tickets: TProduct[] = (catalogue.data ?? [])
     .flatMap((category) => category.products)
     .filter((product) => product.product_type === 'TICKET' && product.prices.length > 0);
@@ -86,9 +87,17 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
     email: values.email.trim(),
     locale: isSupportedLocale(values.locale) ? values.locale : undefined,
     notes: values.notes.trim() || null,
-    unit_price: values.is_complimentary ? 0 : (parseMajorAmount(values.unit_price, currency) ?? -1),
+    unit_price: values.is_complimentary ? 0 : (unitPrice(values.unit_price) ?? -1),
     send_confirmation_email: values.send_confirmation_email,
   });
+
+  const unitPriceProblem = (text: string): string | null => {
+    const parsed = amountInput.parse(text, currency);
+    if (parsed.ok) return null;
+    return parsed.reason === 'too_many_decimals'
+      ? amountInput.problemText(parsed.reason, currency)
+      : t`Enter the amount paid, like ${example}, or 0.`;
+  };
 
   const form = useForm<TValues>({
     mode: 'controlled',
@@ -109,10 +118,7 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
       extra: (values) => ({
         product_id: values.product_id ? null : t`Choose a ticket.`,
         product_price_id: values.product_id && !values.product_price_id ? t`Choose a price.` : null,
-        unit_price:
-          !values.is_complimentary && parseMajorAmount(values.unit_price, currency) === null
-            ? t`Enter the amount paid, like 12.50, or 0.`
-            : null,
+        unit_price: values.is_complimentary ? null : unitPriceProblem(values.unit_price),
       }),
     }),
   });
@@ -124,7 +130,7 @@ function AddAttendeeForm({ eventId, currency, onClose }: Omit<TProps, 'opened'>)
     form.setValues({
       product_id: productId,
       product_price_id: priceId,
-      unit_price: price ? majorText(price.price, currency) : '',
+      unit_price: price ? amountInput.format(price.price, currency) : '',
     });
   };
 

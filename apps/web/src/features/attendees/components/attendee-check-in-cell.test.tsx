@@ -58,7 +58,7 @@ describe('the attendee check-in cell', () => {
       },
     ]);
     renderWithProviders(<AttendeeCheckInCell attendee={checkedIn} lists={[mainEntrance, vipDoor, seatedOnly]} />);
-    const button = screen.getByRole('button', { name: 'Check-ins of Ada Lovelace: 1 of 2 lists' });
+    const button = screen.getByRole('button', { name: 'Check-ins of Ada Lovelace: 1 / 2 lists' });
     expect(button).toHaveTextContent('1 / 2');
     await userEvent.click(button);
     const summary = await screen.findByTestId('attendee-check-in-lists');

@@ -36,8 +36,9 @@ export function AttendeeCheckInCell({ attendee, lists }: { attendee: TAttendee; 
       <UnstyledButton
         onClick={() => setOpened(true)}
         aria-label={plural(total, {
-          one: `Check-ins of ${name}: ${checkedIn} of # list`,
-          other: `Check-ins of ${name}: ${checkedIn} of # lists`,
+          // The badge's own "1 / 2" is in the name, as WCAG 2.5.3 wants of what a button shows.
+          one: `Check-ins of ${name}: ${checkedIn} / # list`,
+          other: `Check-ins of ${name}: ${checkedIn} / # lists`,
         })}
       >
         <Badge variant="light" color={checkedIn > 0 ? 'green' : 'gray'} style={{ cursor: 'pointer' }}>

@@ -50,7 +50,7 @@ export function ContrastCheck(props: {
   return (
     <div role="status" aria-live="polite" data-testid="contrast-check">
       {failing.length === 0 ? (
-        <Group gap={6} c="teal.8">
+        <Group gap={6} c="teal">
           <IconCircleCheck size={16} aria-hidden />
           <Text size="sm">
             <Trans>Contrast OK: text, links and buttons are easy to read.</Trans>
@@ -84,17 +84,11 @@ export function ContrastCheck(props: {
                       style={{ alignSelf: 'start' }}
                       leftSection={<Swatch colour={suggestion} />}
                       onClick={() => props.onFix(field, suggestion)}
-                      aria-label={
-                        field === 'accent'
-                          ? t`Use suggested colour ${suggestion} as the accent`
-                          : t`Use suggested colour ${suggestion} as the background`
-                      }
                     >
-                      {field === 'accent' ? (
-                        <Trans>Use suggested colour {suggestion}</Trans>
-                      ) : (
-                        <Trans>Use suggested background {suggestion}</Trans>
-                      )}
+                      {/* Its whole name on screen (WCAG 2.5.3: what a control shows is its name). */}
+                      {field === 'accent'
+                        ? t`Use suggested colour ${suggestion} as the accent`
+                        : t`Use suggested colour ${suggestion} as the background`}
                     </Button>
                   ) : null}
                 </Stack>

@@ -40,7 +40,7 @@ export function DesignToolbar(props: TDesignToolbarProps) {
               </Text>
             </Group>
           ) : (
-            <Group gap={6} c="teal.8" wrap="nowrap">
+            <Group gap={6} c="teal" wrap="nowrap">
               <IconCircleCheck size={16} aria-hidden />
               <Text size="sm" fw={500}>
                 <Trans>Published</Trans>

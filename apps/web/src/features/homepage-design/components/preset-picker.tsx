@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Box, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
 import type { TColorThemePreset, TPageTheme } from '@marquee/core';
@@ -5,6 +7,21 @@ import type { TColorThemePreset, TPageTheme } from '@marquee/core';
 const BORDER = '1px solid var(--mantine-color-default-border)';
 const PICKED_BORDER = '2px solid var(--mantine-primary-color-filled)';
 const UNPICKED_BORDER = '2px solid var(--mantine-color-default-border)';
+
+/** The presets' names in the reader's language; the API names them in English (`GET /api/public/color-themes`). */
+const PRESET_NAMES: Record<string, MessageDescriptor> = {
+  classic: msg({ message: 'Classic', context: 'colour preset' }),
+  elegant: msg({ message: 'Elegant', context: 'colour preset' }),
+  modern: msg({ message: 'Modern', context: 'colour preset' }),
+  ocean: msg({ message: 'Ocean', context: 'colour preset' }),
+  forest: msg({ message: 'Forest', context: 'colour preset' }),
+  sunset: msg({ message: 'Sunset', context: 'colour preset' }),
+  midnight: msg({ message: 'Midnight', context: 'colour preset' }),
+  royal: msg({ message: 'Royal', context: 'colour preset' }),
+  coral: msg({ message: 'Coral', context: 'colour preset' }),
+  arctic: msg({ message: 'Arctic', context: 'colour preset' }),
+  noir: msg({ message: 'Noir', context: 'colour preset' }),
+};
 
 const sameColour = (first: string, second: string) => first.trim().toLowerCase() === second.trim().toLowerCase();
 
@@ -14,7 +31,7 @@ export function PresetPicker(props: {
   theme: TPageTheme;
   onPick: (preset: TColorThemePreset) => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { presets, theme } = props;
   return (
     <SimpleGrid cols={{ base: 3, xs: 4 }} spacing="xs" role="group" aria-label={t`Colour presets`}>
@@ -50,7 +67,7 @@ export function PresetPicker(props: {
               <Box w={16} h={16} style={{ borderRadius: '50%', background: preset.accent }} />
             </Box>
             <Text size="xs" ta="center" mt={4} truncate>
-              {preset.name}
+              {PRESET_NAMES[preset.id] ? i18n._(PRESET_NAMES[preset.id]!) : preset.name}
             </Text>
           </UnstyledButton>
         );

@@ -38,7 +38,7 @@ export function ComposeScheduleFields({ form, event }: TProps) {
           aria-labelledby={timingLabelId}
           data={[
             { value: 'NOW', label: t`Send now` },
-            { value: 'LATER', label: t`Schedule` },
+            { value: 'LATER', label: t({ message: 'Schedule', context: 'send later' }) },
           ]}
           {...form.getInputProps('timing')}
         />

@@ -138,12 +138,12 @@ function MessageDetail({
             onClick={() => void handleCancel()}
             style={{ flexShrink: 0 }}
           >
-            <Trans>Cancel</Trans>
+            <Trans context="cancel scheduled message">Cancel</Trans>
           </Button>
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-        <DetailFact label={<Trans>From</Trans>}>
+        <DetailFact label={<Trans context="message sender">From</Trans>}>
           {sender ?? <Trans>A former team member</Trans>}
           {senderEmail ? (
             <Text size="xs" c="dimmed" component="div">

@@ -27,7 +27,7 @@ export function SendSplitButton({ isScheduled, isSending, isTesting, sendCopy, o
         leftSection={<IconSend size={16} aria-hidden />}
         style={{ borderStartEndRadius: 0, borderEndEndRadius: 0 }}
       >
-        {isScheduled ? <Trans>Schedule</Trans> : <Trans>Send</Trans>}
+        {isScheduled ? <Trans context="send later">Schedule</Trans> : <Trans>Send</Trans>}
       </Button>
       <Menu position="top-end" shadow="md" withinPortal>
         <Menu.Target>

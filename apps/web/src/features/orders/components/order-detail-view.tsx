@@ -46,7 +46,9 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
           <DetailFact label={<Trans>Placed</Trans>}>{formatTime(order.created_at, { withZone: true })}</DetailFact>
           <DetailFact label={<Trans>Payment</Trans>}>
             {order.payment_status ? statusLabel(order.payment_status) : '—'}
-            {order.payment_provider ? ` · ${order.payment_provider === 'STRIPE' ? t`Card (Stripe)` : t`Offline`}` : ''}
+            {order.payment_provider
+              ? ` · ${order.payment_provider === 'STRIPE' ? t`Card (Stripe)` : t({ message: 'Offline', context: 'payment method' })}`
+              : ''}
           </DetailFact>
           {address ? <DetailFact label={<Trans>Address</Trans>}>{address}</DetailFact> : null}
           {order.promo_code ? <DetailFact label={<Trans>Promo code</Trans>}>{order.promo_code}</DetailFact> : null}
@@ -139,7 +141,8 @@ export function OrderDetailView({ order }: { order: TOrderDetail }) {
             {order.refunds.map((refund) => (
               <Group key={refund.id} justify="space-between" gap="sm" data-testid="order-refund">
                 <Text size="sm">
-                  <Trans>Refund</Trans> · {formatTime(refund.created_at, { withZone: true })}
+                  <Trans context="payment history entry">Refund</Trans> ·{' '}
+                  {formatTime(refund.created_at, { withZone: true })}
                 </Text>
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="light" color={refundColor(refund.status)}>

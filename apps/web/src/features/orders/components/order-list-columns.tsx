@@ -29,7 +29,11 @@ export function useOrderListColumns({
 }): TListColumn<TOrderListRow>[] {
   const { t, i18n } = useLingui();
   const providerLabel = (provider: TOrderListRow['payment_provider']) =>
-    provider === 'STRIPE' ? t`Card (Stripe)` : provider === 'OFFLINE' ? t`Offline` : t`No payment`;
+    provider === 'STRIPE'
+      ? t`Card (Stripe)`
+      : provider === 'OFFLINE'
+        ? t({ message: 'Offline', context: 'payment method' })
+        : t`No payment`;
 
   const eventColumn: TListColumn<TOrderListRow> = {
     key: 'event',

@@ -4,6 +4,8 @@ import { ORDER_PAYMENT_STATUSES, ORDER_REFUND_STATUSES, parseMajorAmount } from 
 import { IconFilterOff } from '@tabler/icons-react';
 import { CreatedRangeFilter } from '../../../components/data-list/created-range-filter';
 import { useState } from 'react';
+import { canonicalAmount } from '../../../lib/money-text';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import { useOrderStatusLabel } from '../hooks/use-order-status-label';
 import {
   CHECKOUT_ORDER_STATUSES,
@@ -25,7 +27,10 @@ type TOrderListFiltersProps = {
   affiliateCodes?: string[];
 };
 
-/** A money bound typed in major units, applied when it parses (on blur or Enter), with an error otherwise. */
+/**
+ * A money bound typed in the viewer's format, applied when it parses (on blur or Enter), with an error otherwise.
+ * The URL keeps it in the canonical form (decision 159), so the input shows and reads it in the viewer's.
+ */
 function AmountFilter({
   label,
   value,
@@ -37,11 +42,17 @@ function AmountFilter({
   currency: string;
   onApply: (value: string | null) => void;
 }) {
-  const { t } = useLingui();
-  const [text, setText] = useState(value ?? '');
-  const isInvalid = text.trim() !== '' && parseMajorAmount(text, currency) === null;
+  const amountInput = useMoneyInput();
+  const [text, setText] = useState(() => {
+    const minor = value ? parseMajorAmount(value, currency) : null;
+    return minor === null ? (value ?? '') : amountInput.format(minor, currency);
+  });
+  const parsed = amountInput.parse(text, currency);
+  const problem = !parsed.ok && parsed.reason !== 'empty' ? parsed.reason : null;
   const apply = () => {
-    if (!isInvalid && text.trim() !== (value ?? '')) onApply(text.trim() || null);
+    if (problem) return;
+    const next = parsed.ok ? canonicalAmount(parsed.minor, currency) : null;
+    if (next !== (value ?? null)) onApply(next);
   };
   return (
     <TextInput
@@ -49,7 +60,7 @@ function AmountFilter({
       inputMode="decimal"
       placeholder={currency}
       value={text}
-      error={isInvalid ? t`Enter an amount like 12.50` : undefined}
+      error={problem ? amountInput.problemText(problem, currency) : undefined}
       onChange={(event) => setText(event.currentTarget.value)}
       onBlur={apply}
       onKeyDown={(event) => {

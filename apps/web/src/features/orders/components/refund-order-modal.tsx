@@ -4,8 +4,8 @@ import { formatMoney, type TOrderDetail } from '@marquee/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-error';
-import { majorText } from '../../../lib/money-text';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import type { useOrderActions } from '../api/order-management';
 import { ABOVE_DRAWER } from '../../../lib/overlay-layers';
 import { refundableRemaining } from '../lib/order-actions';
@@ -32,11 +32,12 @@ function RefundForm({ order, onClose, refund }: Omit<TProps, 'opened'>) {
   const { t, i18n } = useLingui();
   const remaining = refundableRemaining(order);
   const money = (minor: number) => formatMoney(minor, order.currency, i18n.locale);
-  const [amountText, setAmountText] = useState(majorText(remaining, order.currency));
+  const amountInput = useMoneyInput();
+  const [amountText, setAmountText] = useState(() => amountInput.format(remaining, order.currency));
   const [notifyBuyer, setNotifyBuyer] = useState(false);
   const [cancelOrder, setCancelOrder] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const check = parseRefundAmount(amountText, order.currency, remaining);
+  const check = parseRefundAmount(amountText, { currency: order.currency, locale: i18n.locale, remaining });
   const isPartial = check.ok && check.amount < remaining;
   const currency = order.currency;
   const remainingText = money(remaining);
@@ -46,7 +47,7 @@ function RefundForm({ order, onClose, refund }: Omit<TProps, 'opened'>) {
     const most = money(remaining);
     if (reason === 'zero') return t`Refund more than zero.`;
     if (reason === 'over_remaining') return t`At most ${most} can still be refunded.`;
-    return t`Enter an amount like 12.50`;
+    return amountInput.problemText(reason, currency);
   };
 
   const submit = () => {

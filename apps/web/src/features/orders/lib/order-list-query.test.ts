@@ -38,6 +38,8 @@ describe('orderFiltersToListFilters', () => {
       { field: 'total_gross', operator: 'gte', value: '500' },
     ]);
     expect(orderFiltersToListFilters({ total_max: '12.345' }, 'EUR')).toEqual([]);
+    // The URL keeps the canonical form whatever the viewer's language (decision 159).
+    expect(orderFiltersToListFilters({ total_max: '12,50' }, 'EUR')).toEqual([]);
   });
 });
 
@@ -61,18 +63,24 @@ describe('local day bounds', () => {
 });
 
 describe('parseRefundAmount', () => {
-  it('turns major units into exact minor units', () => {
-    expect(parseRefundAmount('12.5', 'EUR', 5000)).toEqual({ ok: true, amount: 1250 });
-    expect(parseRefundAmount(' 0.29 ', 'EUR', 5000)).toEqual({ ok: true, amount: 29 });
-    expect(parseRefundAmount('1500', 'JPY', 5000)).toEqual({ ok: true, amount: 1500 });
-    expect(parseRefundAmount('1.234', 'KWD', 5000)).toEqual({ ok: true, amount: 1234 });
+  const refund = (input: string, currency: string, locale = 'en') =>
+    parseRefundAmount(input, { currency, locale, remaining: 500_000 });
+
+  it("turns amounts in the viewer's format into exact minor units", () => {
+    expect(refund('12.5', 'EUR')).toEqual({ ok: true, amount: 1250 });
+    expect(refund(' 0.29 ', 'EUR')).toEqual({ ok: true, amount: 29 });
+    expect(refund('1500', 'JPY')).toEqual({ ok: true, amount: 1500 });
+    expect(refund('1.234', 'KWD')).toEqual({ ok: true, amount: 1234 });
+    expect(refund('12,50', 'EUR', 'de')).toEqual({ ok: true, amount: 1250 });
+    expect(refund('1.234,50', 'EUR', 'de')).toEqual({ ok: true, amount: 123450 });
+    expect(refund('1\u202f234,50', 'EUR', 'fr')).toEqual({ ok: true, amount: 123450 });
   });
 
   it('refuses zero, more than what is left, and malformed amounts', () => {
-    expect(parseRefundAmount('0', 'EUR', 5000)).toEqual({ ok: false, reason: 'zero' });
-    expect(parseRefundAmount('50.01', 'EUR', 5000)).toEqual({ ok: false, reason: 'over_remaining' });
-    expect(parseRefundAmount('12,50', 'EUR', 5000)).toEqual({ ok: false, reason: 'invalid' });
-    expect(parseRefundAmount('1.5', 'JPY', 5000)).toEqual({ ok: false, reason: 'invalid' });
-    expect(parseRefundAmount('', 'EUR', 5000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(refund('0', 'EUR')).toEqual({ ok: false, reason: 'zero' });
+    expect(refund('5000.01', 'EUR')).toEqual({ ok: false, reason: 'over_remaining' });
+    expect(refund('12,50', 'EUR')).toEqual({ ok: false, reason: 'invalid' });
+    expect(refund('1.5', 'JPY')).toEqual({ ok: false, reason: 'too_many_decimals' });
+    expect(refund('', 'EUR')).toEqual({ ok: false, reason: 'empty' });
   });
 });

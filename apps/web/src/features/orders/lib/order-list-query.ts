@@ -6,6 +6,7 @@ import {
   type TListFilter,
 } from '@marquee/core';
 import type { TListUrlState } from '../../../lib/list-url-state';
+import { parseAmountInput, type TAmountContext, type TAmountProblem } from '../../../lib/money-text';
 import { zonedDayEndIso, zonedDayStartIso } from '../../../lib/zoned-time';
 
 /** The filters of the orders lists, as named in the page URL. */
@@ -42,8 +43,9 @@ const pick = (allowed: readonly string[], value: string | undefined) =>
 
 /**
  * The URL's filters as the list query's `filter_fields`: statuses as `eq`, the created date range as
- * `gte` / `lt` over whole local days, the total range typed in major units as `gte` / `lte` minor units.
- * Values that do not parse are left out (the filter inputs show why).
+ * `gte` / `lt` over whole local days, the total range as `gte` / `lte` minor units. The URL keeps totals in the
+ * canonical, locale-free form ("1234.50", whatever the viewer's language) so a shared link means the same amount;
+ * the filter inputs show and read them in the viewer's format. Values that do not parse are left out.
  */
 export function orderFiltersToListFilters(
   filters: TOrderListState['filters'],
@@ -79,16 +81,19 @@ export function orderFiltersToListFilters(
 }
 
 export type TRefundAmountCheck =
-  { ok: true; amount: number } | { ok: false; reason: 'invalid' | 'zero' | 'over_remaining' };
+  { ok: true; amount: number } | { ok: false; reason: TAmountProblem | 'zero' | 'over_remaining' };
 
 /**
- * A refund typed in major units ("12.50") as the integer minor units the API takes, checked against what
- * can still be refunded; the server checks again, this only spares a round trip.
+ * A refund typed in the viewer's format ("12,50" in de, decision 159) as the integer minor units the API takes,
+ * checked against what can still be refunded; the server checks again, this only spares a round trip.
  */
-export function parseRefundAmount(input: string, currency: string, remaining: number): TRefundAmountCheck {
-  const amount = parseMajorAmount(input, currency);
-  if (amount === null) return { ok: false, reason: 'invalid' };
-  if (amount <= 0) return { ok: false, reason: 'zero' };
-  if (amount > remaining) return { ok: false, reason: 'over_remaining' };
-  return { ok: true, amount };
+export function parseRefundAmount(
+  input: string,
+  { remaining, ...context }: TAmountContext & { remaining: number },
+): TRefundAmountCheck {
+  const parsed = parseAmountInput(input, context);
+  if (!parsed.ok) return parsed;
+  if (parsed.minor <= 0) return { ok: false, reason: 'zero' };
+  if (parsed.minor > remaining) return { ok: false, reason: 'over_remaining' };
+  return { ok: true, amount: parsed.minor };
 }

@@ -15,6 +15,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { ZonedDateTimeInput } from '../../../components/zoned-date-time-input';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import { emptyPriceRow, type TProductFormValues } from '../lib/product-form';
 
 type TPriceFieldsProps = {
@@ -26,6 +27,7 @@ type TPriceFieldsProps = {
 /** The price and quantity of a PAID, FREE or DONATION product (one row). */
 export function SinglePriceFields({ form, currency }: TPriceFieldsProps) {
   const { t } = useLingui();
+  const amountInput = useMoneyInput();
   const type = form.values.type;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -33,7 +35,7 @@ export function SinglePriceFields({ form, currency }: TPriceFieldsProps) {
         label={type === 'DONATION' ? t`Minimum price` : t`Price`}
         description={type === 'DONATION' ? t`Buyers pay this or more.` : undefined}
         inputMode="decimal"
-        placeholder="0.00"
+        placeholder={amountInput.format(0, currency)}
         leftSection={
           <Text size="xs" c="dimmed">
             {currency}
@@ -61,6 +63,7 @@ export function SinglePriceFields({ form, currency }: TPriceFieldsProps) {
 /** The tiers of a TIERED product: each named, priced and counted, with its own optional sale window. */
 export function TierFields({ form, currency, timeZone }: TPriceFieldsProps) {
   const { t } = useLingui();
+  const amountInput = useMoneyInput();
   const rows = form.values.prices;
   return (
     <Stack gap="sm">
@@ -106,7 +109,7 @@ export function TierFields({ form, currency, timeZone }: TPriceFieldsProps) {
                   label={t`Price`}
                   withAsterisk
                   inputMode="decimal"
-                  placeholder="0.00"
+                  placeholder={amountInput.format(0, currency)}
                   leftSection={
                     <Text size="xs" c="dimmed">
                       {currency}

@@ -29,15 +29,16 @@ import { useState } from 'react';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import { TaxOrFeeModal, useTaxValueLabel } from '../../taxes';
 import { useCreateProduct, useUpdateProduct } from '../api/catalogue';
 import { useProductLabels } from '../hooks/use-product-labels';
 import {
+  amountProblems,
   emptyPriceRow,
   hasSales,
   productToValues,
   taxChoices,
-  unreadableAmounts,
   valuesToBody,
   type TProductFormValues,
 } from '../lib/product-form';
@@ -106,7 +107,8 @@ function ProductForm(props: {
   const valueLabel = useTaxValueLabel();
   const create = useCreateProduct(event.id);
   const update = useUpdateProduct(event.id);
-  const context = { currency: event.currency, timeZone: event.timezone };
+  const amountInput = useMoneyInput();
+  const context = { currency: event.currency, timeZone: event.timezone, locale: amountInput.locale };
   const isLocked = hasSales(product);
   const choices = taxChoices(taxes, event.currency);
   const droppedTaxes = choices.otherCurrency.filter((tax) => product?.tax_and_fee_ids.includes(tax.id));
@@ -125,8 +127,8 @@ function ProductForm(props: {
         prepare: (current) => valuesToBody(current, context),
         extra: (current) => {
           const errors: FormErrors = { title: current.title.trim() ? null : t`Give the product a name.` };
-          for (const index of unreadableAmounts(current, event.currency)) {
-            errors[`prices.${index}.price`] = t`Enter an amount like 12.50.`;
+          for (const { index, reason } of amountProblems(current, context)) {
+            errors[`prices.${index}.price`] = amountInput.problemText(reason, event.currency);
           }
           if (current.type === 'TIERED') {
             current.prices.forEach((row, index) => {

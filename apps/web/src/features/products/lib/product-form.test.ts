@@ -1,8 +1,8 @@
 import type { TProduct, TTaxOrFee } from '@marquee/core';
 import { describe, expect, it } from 'vitest';
-import { emptyPriceRow, hasSales, productToValues, taxChoices, unreadableAmounts, valuesToBody } from './product-form';
+import { amountProblems, emptyPriceRow, hasSales, productToValues, taxChoices, valuesToBody } from './product-form';
 
-const context = { currency: 'EUR', timeZone: 'Europe/Berlin' };
+const context = { currency: 'EUR', timeZone: 'Europe/Berlin', locale: 'en' };
 const fresh = () => productToValues(null, { ...context, categoryId: 'cat-1', defaultTaxIds: ['vat'] });
 
 describe('product form', () => {
@@ -71,13 +71,37 @@ describe('product form', () => {
     const body = valuesToBody(values, context);
     expect(body.prices).toHaveLength(1);
     expect(body.prices[0]?.price).toBe(0);
-    expect(unreadableAmounts(values, 'EUR')).toEqual([]);
+    expect(amountProblems(values, context)).toEqual([]);
   });
 
-  it('points at amounts that are not money', () => {
+  it('points at amounts that are not money, and says why', () => {
     const values = { ...fresh(), prices: [{ ...emptyPriceRow(), price: '12.345' }] };
-    expect(unreadableAmounts(values, 'EUR')).toEqual([0]);
+    expect(amountProblems(values, context)).toEqual([{ index: 0, reason: 'too_many_decimals' }]);
     expect(Number.isNaN(valuesToBody(values, context).prices[0]?.price)).toBe(true);
+    const tiered = {
+      ...fresh(),
+      type: 'TIERED' as const,
+      prices: [{ ...emptyPriceRow('a'), price: '10' }, { ...emptyPriceRow('b'), price: 'ten' }, emptyPriceRow('c')],
+    };
+    expect(amountProblems(tiered, context)).toEqual([
+      { index: 1, reason: 'invalid' },
+      { index: 2, reason: 'empty' },
+    ]);
+  });
+
+  it("reads and shows prices in the viewer's number format", () => {
+    const german = { ...context, locale: 'de' };
+    const values = { ...fresh(), prices: [{ ...emptyPriceRow(), price: '1.234,50' }] };
+    expect(valuesToBody(values, german).prices[0]?.price).toBe(123450);
+    expect(
+      valuesToBody({ ...values, prices: [{ ...values.prices[0]!, price: '12.5' }] }, german).prices[0]?.price,
+    ).toBe(1250);
+    const product = {
+      prices: [{ id: 'p', price: 123450, quantity_sold: 0 }],
+      tax_and_fee_ids: [],
+    } as unknown as TProduct;
+    const shown = productToValues(product, { ...german, categoryId: 'cat-1', defaultTaxIds: [] });
+    expect(shown.prices[0]?.price).toBe('1234,50');
   });
 
   it('shows a saved product in major units on the event clock, keeping price ids', () => {

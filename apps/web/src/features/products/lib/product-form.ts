@@ -1,5 +1,4 @@
 import {
-  parseMajorAmount,
   taxFitsCurrency,
   type TCreateProduct,
   type TProduct,
@@ -7,11 +6,11 @@ import {
   type TProductType,
   type TTaxOrFee,
 } from '@marquee/core';
-import { majorText } from '../../../lib/money-text';
+import { formatAmountInput, parseAmountInput, type TAmountProblem } from '../../../lib/money-text';
 import { utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
 import { richTextOrNull } from '../../../components/rich-text-field';
 
-/** One price (or tier) as typed: money in major units, quantity blank for unlimited, dates on the event's clock. */
+/** One price (or tier) as typed: money in the viewer's format (decision 159), quantity blank for unlimited, dates on the event's clock. */
 export type TPriceRow = {
   /** A stable React key for rows not saved yet. */
   key: string;
@@ -50,7 +49,8 @@ export type TProductFormValues = {
   highlight_message: string;
 };
 
-type TContext = { currency: string; timeZone: string };
+/** `locale` is the viewer's: prices are shown and typed in its number format. */
+type TContext = { currency: string; timeZone: string; locale: string };
 
 let rowCounter = 0;
 export const newRowKey = () => `row-${(rowCounter += 1)}`;
@@ -88,7 +88,7 @@ export function productToValues(
   product: TProduct | null,
   input: TContext & { categoryId: string; defaultTaxIds: string[]; otherCurrencyTaxIds?: readonly string[] },
 ): TProductFormValues {
-  const { currency, timeZone } = input;
+  const { currency, timeZone, locale } = input;
   const otherCurrency = new Set(input.otherCurrencyTaxIds ?? []);
   return {
     product_type: product?.product_type ?? 'TICKET',
@@ -101,7 +101,7 @@ export function productToValues(
           key: price.id,
           id: price.id,
           label: price.label ?? '',
-          price: majorText(price.price, currency),
+          price: formatAmountInput(price.price, { currency, locale }),
           quantity: price.initial_quantity_available ?? '',
           sale_start_date: utcIsoToZoned(price.sale_start_date, timeZone),
           sale_end_date: utcIsoToZoned(price.sale_end_date, timeZone),
@@ -129,14 +129,16 @@ export function productToValues(
 const optionalNumber = (value: number | string): number | null =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
+const minorOrNaN = (parsed: ReturnType<typeof parseAmountInput>): number => (parsed.ok ? parsed.minor : Number.NaN);
+
 const zoned = (local: string, timeZone: string) => (local ? zonedToUtcIso(local, timeZone) : null);
 
 /**
- * The create/update body: amounts typed in major units become integer minor units (`parseMajorAmount`, exact),
+ * The create/update body: amounts typed in the viewer's format become integer minor units (`parseAmountInput`, exact),
  * a FREE price is 0, only tiers carry labels and their own sale windows, blank quantities are unlimited.
  * An amount that cannot be read stays NaN so the contract reports it on its field.
  */
-export function valuesToBody(values: TProductFormValues, { currency, timeZone }: TContext): TCreateProduct {
+export function valuesToBody(values: TProductFormValues, { currency, timeZone, locale }: TContext): TCreateProduct {
   const isTiered = values.type === 'TIERED';
   const rows = isTiered ? values.prices : values.prices.slice(0, 1);
   return {
@@ -162,7 +164,7 @@ export function valuesToBody(values: TProductFormValues, { currency, timeZone }:
     prices: rows.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       label: isTiered ? row.label : null,
-      price: values.type === 'FREE' ? 0 : (parseMajorAmount(row.price, currency) ?? Number.NaN),
+      price: values.type === 'FREE' ? 0 : minorOrNaN(parseAmountInput(row.price, { currency, locale })),
       initial_quantity_available: optionalNumber(row.quantity),
       sale_start_date: isTiered ? zoned(row.sale_start_date, timeZone) : null,
       sale_end_date: isTiered ? zoned(row.sale_end_date, timeZone) : null,
@@ -171,11 +173,17 @@ export function valuesToBody(values: TProductFormValues, { currency, timeZone }:
   };
 }
 
-/** Rows that cannot be read as money, by index (FREE needs none). */
-export function unreadableAmounts(values: TProductFormValues, currency: string): number[] {
+/** Rows whose amount cannot be read as money, with why (FREE needs none). */
+export function amountProblems(
+  values: TProductFormValues,
+  context: Pick<TContext, 'currency' | 'locale'>,
+): { index: number; reason: TAmountProblem }[] {
   if (values.type === 'FREE') return [];
   const rows = values.type === 'TIERED' ? values.prices : values.prices.slice(0, 1);
-  return rows.flatMap((row, index) => (parseMajorAmount(row.price, currency) === null ? [index] : []));
+  return rows.flatMap((row, index) => {
+    const parsed = parseAmountInput(row.price, context);
+    return parsed.ok ? [] : [{ index, reason: parsed.reason }];
+  });
 }
 
 /** Whether anything sold: then the price type and product type are locked (decision 019). */

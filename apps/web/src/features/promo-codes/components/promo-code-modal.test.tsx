@@ -1,8 +1,9 @@
-import type { TEvent } from '@marquee/core';
+import type { TEvent, TPromoCode } from '@marquee/core';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, json } from '../../../test/fake-api';
+import { activateTestLocale } from '../../../test/locale';
 import { renderWithProviders } from '../../../test/render';
 import { PromoCodeModal } from './promo-code-modal';
 
@@ -59,5 +60,54 @@ describe('PromoCodeModal', () => {
     expect(await screen.findByText('Another promo code of this event already uses this code.')).toBeInTheDocument();
     expect(api.callsTo('POST', path)[0]?.body).toMatchObject({ discount_type: 'PERCENTAGE', discount: 12.5 });
     expect(screen.getByRole('textbox', { name: /^Code/ })).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('in French', () => {
+    let restoreLocale = () => {};
+    beforeEach(() => {
+      restoreLocale = activateTestLocale('fr');
+    });
+    afterEach(() => restoreLocale());
+
+    it('reads a fixed discount with a decimal comma and a no-break space, and says how many decimals fit', async () => {
+      const api = routes(({ body }) => json(201, { data: { id: 'x', ...(body as object) } }));
+      renderWithProviders(<PromoCodeModal event={event} editing="new" onClose={() => {}} />);
+      const user = userEvent.setup();
+
+      await user.type(screen.getByRole('textbox', { name: /^Code/ }), 'GROUPE');
+      await user.click(screen.getByRole('radio', { name: 'Fixed amount' }));
+      const amount = screen.getByRole('textbox', { name: /^Amount off/ });
+      expect(amount).toHaveAttribute('placeholder', '5,00');
+      await user.type(amount, '5,505');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      expect(await screen.findByText('Amounts in EUR have at most 2 decimals, like 12,50.')).toBeInTheDocument();
+
+      await user.clear(amount);
+      await user.type(amount, '1\u00a0005,50');
+      await user.click(screen.getByRole('button', { name: 'Add' }));
+      await waitFor(() => expect(api.callsTo('POST', path)).toHaveLength(1));
+      expect(api.callsTo('POST', path)[0]?.body).toMatchObject({ discount_type: 'FIXED', discount: 100550 });
+    });
+
+    it('shows a saved fixed discount and a percentage with a decimal comma', async () => {
+      const promo = (discount_type: 'FIXED' | 'PERCENTAGE', discount: number) =>
+        ({
+          id: `promo-${discount_type}`,
+          code: 'SAVED',
+          discount_type,
+          discount,
+          applicable_product_ids: [],
+          max_allowed_usages: null,
+          expiry_date: null,
+        }) as unknown as TPromoCode;
+      routes(() => json(500, {}));
+      const { unmount } = renderWithProviders(
+        <PromoCodeModal event={event} editing={promo('FIXED', 1250)} onClose={() => {}} />,
+      );
+      expect(screen.getByRole('textbox', { name: /^Amount off/ })).toHaveValue('12,50');
+      unmount();
+      renderWithProviders(<PromoCodeModal event={event} editing={promo('PERCENTAGE', 12.5)} onClose={() => {}} />);
+      expect(screen.getByRole('textbox', { name: /^Percentage off/ })).toHaveValue('12,5 %');
+    });
   });
 });

@@ -14,7 +14,6 @@ import {
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   ZCreatePromoCode,
-  parseMajorAmount,
   type TCreatePromoCode,
   type TEvent,
   type TPromoCode,
@@ -23,8 +22,9 @@ import {
 import { ZonedDateTimeInput } from '../../../components/zoned-date-time-input';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
-import { majorText } from '../../../lib/money-text';
+import { formatAmountInput, numberSeparators, parseAmountInput } from '../../../lib/money-text';
 import { notifySuccess } from '../../../lib/notify';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import { isLocalDateTime, utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
 import { GenerateCodeButton, useEventProductOptions } from '../../event-resources';
 import { promoCodesApi } from '../api/promo-codes';
@@ -39,27 +39,33 @@ type TValues = {
   expiry_date: string;
 };
 
-function valuesFrom(promo: TPromoCode | null, event: TEvent): TValues {
+function valuesFrom(promo: TPromoCode | null, event: TEvent, locale: string): TValues {
   return {
     code: promo?.code ?? '',
     discount_type: promo?.discount_type ?? 'PERCENTAGE',
     percentage: promo?.discount_type === 'PERCENTAGE' ? promo.discount : '',
-    amount: promo?.discount_type === 'FIXED' ? majorText(promo.discount, event.currency) : '',
+    amount:
+      promo?.discount_type === 'FIXED' ? formatAmountInput(promo.discount, { currency: event.currency, locale }) : '',
     applicable_product_ids: promo?.applicable_product_ids ?? [],
     max_allowed_usages: promo?.max_allowed_usages ?? '',
     expiry_date: promo?.expiry_date ? utcIsoToZoned(promo.expiry_date, event.timezone) : '',
   };
 }
 
-/** Percent as typed (may be 12.5), a fixed amount typed in major units sent in minor units, the expiry in UTC. */
-function toBody(values: TValues, event: TEvent): TCreatePromoCode {
+/**
+ * Percent as typed (may be 12.5), a fixed amount typed in the viewer's format (decision 159) sent in minor units,
+ * the expiry in UTC.
+ */
+function toBody(values: TValues, event: TEvent, locale: string): TCreatePromoCode {
+  const amount = parseAmountInput(values.amount, { currency: event.currency, locale });
+  const fixed = amount.ok ? amount.minor : null;
   const discount =
     values.discount_type === 'PERCENTAGE'
       ? values.percentage === ''
         ? null
         : Number(values.percentage)
       : values.discount_type === 'FIXED'
-        ? parseMajorAmount(values.amount, event.currency)
+        ? fixed
         : 0;
   return {
     code: values.code,
@@ -97,25 +103,30 @@ export function PromoCodeModal({ event, editing, onClose }: TProps) {
 
 function PromoCodeForm({ event, promo, onClose }: { event: TEvent; promo: TPromoCode | null; onClose: () => void }) {
   const { t } = useLingui();
+  const amountInput = useMoneyInput();
+  const { locale } = amountInput;
   const create = promoCodesApi.useCreate(event.id);
   const update = promoCodesApi.useUpdate(event.id);
   const products = useEventProductOptions(event.id);
+  // A fixed discount of zero is refused like an unreadable one: "No discount" is the type for that.
+  const fixedAmountProblem = (text: string): string | null => {
+    const parsed = amountInput.parse(text, event.currency);
+    if (!parsed.ok) return amountInput.problemText(parsed.reason, event.currency);
+    return parsed.minor === 0 ? amountInput.problemText('invalid', event.currency) : null;
+  };
   const form = useForm<TValues>({
     mode: 'controlled',
-    initialValues: valuesFrom(promo, event),
+    initialValues: valuesFrom(promo, event, locale),
     validate: (values): FormErrors => {
       const errors = contractResolver<TValues>(ZCreatePromoCode, {
-        prepare: (current) => toBody(current, event),
+        prepare: (current) => toBody(current, event, locale),
         extra: (current) => ({
           percentage:
             current.discount_type === 'PERCENTAGE' &&
             (current.percentage === '' || Number(current.percentage) <= 0 || Number(current.percentage) > 100)
               ? t`Enter a percentage above 0 and at most 100.`
               : null,
-          amount:
-            current.discount_type === 'FIXED' && !parseMajorAmount(current.amount, event.currency)
-              ? t`Enter an amount like 5.00.`
-              : null,
+          amount: current.discount_type === 'FIXED' ? fixedAmountProblem(current.amount) : null,
           expiry_date:
             current.expiry_date && !isLocalDateTime(current.expiry_date) ? t`Enter a valid date and time.` : null,
         }),
@@ -127,7 +138,7 @@ function PromoCodeForm({ event, promo, onClose }: { event: TEvent; promo: TPromo
   });
 
   const handleSubmit = form.onSubmit((values) => {
-    const body = toBody(values, event);
+    const body = toBody(values, event, locale);
     const options = {
       onSuccess: (saved: TPromoCode) => {
         const code = saved.code;
@@ -190,6 +201,7 @@ function PromoCodeForm({ event, promo, onClose }: { event: TEvent; promo: TPromo
             min={0}
             max={100}
             decimalScale={2}
+            decimalSeparator={numberSeparators(locale).decimal}
             allowNegative={false}
             suffix=" %"
             {...form.getInputProps('percentage')}
@@ -200,7 +212,7 @@ function PromoCodeForm({ event, promo, onClose }: { event: TEvent; promo: TPromo
             description={t`Per ticket or product, in ${currency}.`}
             inputMode="decimal"
             withAsterisk
-            placeholder="5.00"
+            placeholder={amountInput.format(500, currency)}
             {...form.getInputProps('amount')}
           />
         ) : (

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { formatMoney, parseMajorAmount, publicPriceDisplay, type TPublicEvent } from '@marquee/core';
+import { useState } from 'react';
+import { formatMoney, publicPriceDisplay, type TPublicEvent } from '@marquee/core';
 import { QuantityStepper } from '../../../components/quantity-stepper';
-import { majorText } from '../../../lib/money-text';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import { formatInZone } from '../../../lib/zoned-time';
 import {
   isPriceOnSale,
@@ -32,6 +33,8 @@ function PriceLine({
   isSalesPaused,
 }: Omit<TPickerProps, 'conflictFor' | 'problemFor'> & { product: TPublicProduct; price: TPublicPrice }) {
   const { t, i18n } = useLingui();
+  const amountInput = useMoneyInput();
+  const [amountProblem, setAmountProblem] = useState<string | null>(null);
   const currency = event.currency;
   const mode = event.settings.price_display_mode;
   const picked = selection[price.id] ?? { quantity: 0 };
@@ -112,10 +115,13 @@ function PriceLine({
           label={t`Amount (${currency})`}
           description={t`At least ${minimum}`}
           inputMode="decimal"
-          defaultValue={majorText(amount, currency)}
+          defaultValue={amountInput.format(amount, currency)}
+          error={amountProblem}
           onChange={(changeEvent) => {
-            const minor = parseMajorAmount(changeEvent.currentTarget.value, currency);
-            onChange(price.id, { ...picked, amount: minor ?? 0 });
+            const parsed = amountInput.parse(changeEvent.currentTarget.value, currency);
+            // An unreadable amount still counts as 0 (as before); the field now says what to type.
+            setAmountProblem(parsed.ok ? null : amountInput.problemText(parsed.reason, currency));
+            onChange(price.id, { ...picked, amount: parsed.ok ? parsed.minor : 0 });
           }}
         />
       )}

@@ -76,7 +76,7 @@ export function OrganizerHeader({ organizer, onContact }: { organizer: TPublicOr
       </Group>
       <Group>
         <Button variant="light" leftSection={<IconMail size={16} aria-hidden />} onClick={onContact}>
-          <Trans>Contact</Trans>
+          <Trans context="contact button">Contact</Trans>
         </Button>
       </Group>
     </Stack>

@@ -92,7 +92,7 @@ export function ReportRangePicker({ timeZone, range, shown, onChange }: TReportR
           />
           <TextInput
             type="date"
-            label={t`To`}
+            label={t({ message: 'To', context: 'date range end' })}
             w={{ base: '100%', xs: 170 }}
             value={draft.end_date ?? ''}
             onChange={(event) => edit({ end_date: event.currentTarget.value || undefined })}

@@ -15,17 +15,17 @@ import {
 import { useForm, type FormErrors } from '@mantine/form';
 import {
   ZCreateTaxOrFee,
-  parseMajorAmount,
   type TCreateTaxOrFee,
   type TTaxCalculation,
   type TTaxOrFee,
   type TTaxOrFeeType,
 } from '@marquee/core';
 import { CurrencySelect } from '../../../components/currency-select';
-import { majorText } from '../../../lib/money-text';
+import { formatAmountInput, numberSeparators, parseAmountInput } from '../../../lib/money-text';
 import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
+import { useMoneyInput } from '../../../lib/use-money-input';
 import { useCreateTaxOrFee, useUpdateTaxOrFee } from '../api/taxes-and-fees';
 
 type TTaxValues = {
@@ -40,14 +40,16 @@ type TTaxValues = {
   is_active: boolean;
 };
 
-function valuesFrom(tax: TTaxOrFee | null, defaultCurrency: string): TTaxValues {
+function valuesFrom(tax: TTaxOrFee | null, defaultCurrency: string, locale: string): TTaxValues {
   return {
     type: tax?.type ?? 'TAX',
     calculation: tax?.calculation ?? 'PERCENTAGE',
     name: tax?.name ?? '',
     rate: tax?.rate ?? '',
     amount:
-      tax?.amount !== null && tax?.amount !== undefined && tax.currency ? majorText(tax.amount, tax.currency) : '',
+      tax?.amount !== null && tax?.amount !== undefined && tax.currency
+        ? formatAmountInput(tax.amount, { currency: tax.currency, locale })
+        : '',
     currency: tax?.currency ?? defaultCurrency,
     description: tax?.description ?? '',
     is_default: tax?.is_default ?? true,
@@ -55,16 +57,20 @@ function valuesFrom(tax: TTaxOrFee | null, defaultCurrency: string): TTaxValues 
   };
 }
 
-/** Form values to the contract: a percentage as a number, a fixed amount typed in major units sent in minor units. */
-function toBody(values: TTaxValues): TCreateTaxOrFee {
+/**
+ * Form values to the contract: a percentage as a number, a fixed amount typed in the viewer's format (decision 159)
+ * sent in minor units.
+ */
+function toBody(values: TTaxValues, locale: string): TCreateTaxOrFee {
   const isPercentage = values.calculation === 'PERCENTAGE';
+  const amount = parseAmountInput(values.amount, { currency: values.currency, locale });
   return {
     type: values.type,
     calculation: values.calculation,
     name: values.name,
     description: values.description.trim() || null,
     rate: isPercentage && values.rate !== '' ? Number(values.rate) : null,
-    amount: isPercentage ? null : parseMajorAmount(values.amount, values.currency),
+    amount: isPercentage || !amount.ok ? null : amount.minor,
     currency: isPercentage ? null : values.currency,
     is_default: values.is_default,
     is_active: values.is_active,
@@ -125,12 +131,18 @@ function TaxOrFeeForm({
   const { t } = useLingui();
   const create = useCreateTaxOrFee(accountId);
   const update = useUpdateTaxOrFee(accountId);
+  const amountInput = useMoneyInput();
+  const { locale } = amountInput;
+  const amountProblem = (text: string, currency: string): string | null => {
+    const parsed = amountInput.parse(text, currency);
+    return parsed.ok ? null : amountInput.problemText(parsed.reason, currency);
+  };
   const form = useForm<TTaxValues>({
     mode: 'controlled',
-    initialValues: valuesFrom(tax, defaultCurrency),
+    initialValues: valuesFrom(tax, defaultCurrency, locale),
     validate: (values): FormErrors =>
       contractResolver<TTaxValues>(ZCreateTaxOrFee, {
-        prepare: toBody,
+        prepare: (current) => toBody(current, locale),
         extra: (current) => ({
           name: current.name.trim() ? null : t`Enter a name.`,
           rate:
@@ -138,10 +150,7 @@ function TaxOrFeeForm({
             (current.rate === '' || Number(current.rate) > 100 || Number(current.rate) < 0)
               ? t`Enter a percentage between 0 and 100.`
               : null,
-          amount:
-            current.calculation === 'FIXED' && parseMajorAmount(current.amount, current.currency) === null
-              ? t`Enter an amount like 1.50.`
-              : null,
+          amount: current.calculation === 'FIXED' ? amountProblem(current.amount, current.currency) : null,
         }),
       })(values),
   });
@@ -149,7 +158,7 @@ function TaxOrFeeForm({
   const isTax = form.values.type === 'TAX';
 
   const handleSubmit = form.onSubmit((values) => {
-    const body = ZCreateTaxOrFee.parse(toBody(values));
+    const body = ZCreateTaxOrFee.parse(toBody(values, locale));
     const options = {
       onSuccess: (saved: TTaxOrFee) => {
         const name = saved.name;
@@ -213,6 +222,7 @@ function TaxOrFeeForm({
             min={0}
             max={100}
             decimalScale={3}
+            decimalSeparator={numberSeparators(locale).decimal}
             allowNegative={false}
             suffix=" %"
             {...form.getInputProps('rate')}
@@ -224,7 +234,7 @@ function TaxOrFeeForm({
               description={t`Per ticket or product sold.`}
               inputMode="decimal"
               withAsterisk
-              placeholder="1.50"
+              placeholder={amountInput.format(150, form.values.currency)}
               {...form.getInputProps('amount')}
             />
             <CurrencySelect

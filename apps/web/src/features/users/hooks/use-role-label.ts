@@ -4,7 +4,7 @@ import type { TUserRole, TUserStatus } from '@marquee/core';
 
 const ROLE_LABELS = {
   ADMIN: msg`Administrator`,
-  ORGANIZER: msg`Organizer`,
+  ORGANIZER: msg({ message: 'Organizer', context: 'user role' }),
 } as const;
 
 const ROLE_DESCRIPTIONS = {

@@ -19,6 +19,7 @@ import {
   SUPPORTED_LOCALES,
   WIDGET_PADDING_DEFAULT,
   WIDGET_PADDING_MAX,
+  customContinueText,
 } from '@marquee/core';
 import { useConfig } from '../../../lib/config-context';
 import { VISITOR_LOCALE, type TWidgetColourField, type TWidgetFormValues } from '../lib/widget-form';
@@ -114,7 +115,7 @@ export function WidgetSettingsFields({
           <TextInput
             label={t`Continue button text`}
             description={t`Empty: the event's own text.`}
-            placeholder={eventContinueText}
+            placeholder={customContinueText(eventContinueText) ?? t`Continue`}
             maxLength={100}
             {...form.getInputProps('continue_button_text')}
           />

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import type { TEventSettings } from '@marquee/core';
+import { NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import { LOCALE_DISPLAY_NAMES, SUPPORTED_LOCALES, type TEventSettings } from '@marquee/core';
 import { SectionActions } from '../../../../components/section-actions';
 import { useEventSettingsForm } from './event-settings-form';
 
@@ -11,9 +11,13 @@ type TMiscValues = Pick<
   | 'allow_attendee_self_edit'
   | 'show_marketing_opt_in'
   | 'hide_getting_started_page'
+  | 'default_locale'
 >;
 
-/** Reference §2.7 misc: how prices read, what buyers may do themselves, and the checklist. */
+/**
+ * Reference §2.7 misc: the event's language (issue 30), how prices read, what buyers may do themselves, and the
+ * checklist.
+ */
 export function EventMiscSection({ eventId, settings }: { eventId: string; settings: TEventSettings }) {
   const { t } = useLingui();
   const { form, handleSubmit, isPending } = useEventSettingsForm<TMiscValues>({
@@ -25,6 +29,7 @@ export function EventMiscSection({ eventId, settings }: { eventId: string; setti
       allow_attendee_self_edit: current.allow_attendee_self_edit,
       show_marketing_opt_in: current.show_marketing_opt_in,
       hide_getting_started_page: current.hide_getting_started_page,
+      default_locale: current.default_locale ?? 'en',
     }),
     toBody: (values) => values,
     successMessage: t`Settings saved.`,
@@ -32,6 +37,12 @@ export function EventMiscSection({ eventId, settings }: { eventId: string; setti
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        <NativeSelect
+          label={t`Event language`}
+          description={t`The event's pages open in it for visitors whose browser asks for none of ours; orders, tickets and emails use it when the buyer chose no language.`}
+          data={SUPPORTED_LOCALES.map((locale) => ({ value: locale, label: LOCALE_DISPLAY_NAMES[locale] }))}
+          {...form.getInputProps('default_locale')}
+        />
         <div>
           <Text size="sm" fw={600} id="price-display-label">
             {t`Prices are shown`}

@@ -42,7 +42,7 @@ export function SpeakersEditor({ index, section }: TEditorProps<'speakers'>) {
           />
           <TextInput label={t`Name`} required maxLength={120} {...form.getInputProps(`${path}.${item}.name`)} />
           <TextInput
-            label={t`Role`}
+            label={t({ message: 'Role', context: 'speaker role' })}
             placeholder={t`Keynote, Chair, DJ…`}
             maxLength={120}
             {...optionalTextProps(form, `${path}.${item}.role`)}

@@ -94,7 +94,7 @@ export function OrganizerBasicsSection({ organizer }: { organizer: TOrganizer })
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
-            label={t`Phone`}
+            label={t({ message: 'Phone', context: 'phone number' })}
             type="tel"
             maxLength={25}
             leftSection={<IconPhone size={16} aria-hidden />}
