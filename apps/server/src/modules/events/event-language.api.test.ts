@@ -39,7 +39,7 @@ describe("an event's language and its orders' (issue 30)", () => {
       products: [line],
     });
     const { rows } = await sql(`SELECT short_id, locale FROM orders WHERE event_id = $1`, [event.id]);
-    const localeOf = (shortId: string) => rows.find((row: { short_id: string }) => row.short_id === shortId)?.locale;
+    const localeOf = (shortId: string) => rows.find((row) => row.short_id === shortId)?.locale;
     expect(localeOf(chosen.body.data.short_id)).toBe('tr');
     expect(localeOf(unchosen.body.data.short_id)).toBe('fr');
 
