@@ -76,7 +76,12 @@ describe(`API conventions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
       headers: { 'content-type': 'application/json' },
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: 'The request body is not valid JSON.', errors: {} });
+    expect(response.body).toEqual({
+      message: 'The request body is not valid JSON.',
+      errors: {},
+      code: 'bad_request',
+      error_codes: {},
+    });
   });
 
   it('gives 415 for a body that is not JSON', async () => {
@@ -91,7 +96,7 @@ describe(`API conventions (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}
   it('gives a JSON 404 for an unknown API route and a domain 404 for a missing resource', async () => {
     const route = await http.get('/api/no-such-thing');
     expect(route.status).toBe(404);
-    expect(route.body).toEqual({ message: 'No route matches GET /api/no-such-thing.', errors: {} });
+    expect(route.body).toEqual({ message: 'No route matches GET /api/no-such-thing.', errors: {}, code: 'not_found' });
     const missing = await http.get('/api/test-fixtures/items/00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
     expect(missing.body.message).toContain('not found');

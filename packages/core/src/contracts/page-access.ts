@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAGE_PASSWORD_REQUIRED, PAGE_TYPES } from '../domain/page-lock';
+import { PAGE_TYPES } from '../domain/page-lock';
+import { ZErrorResponse } from './envelope';
 
 /**
  * Password-protected event and organizer pages (issue 24 point 6, decision 133): the organizer sets a password
@@ -34,11 +35,7 @@ export const ZPageUnlocked = z.object({ unlocked: z.literal(true) }).meta({ id: 
  * A 403 of a page's public calls: the error body, and for a locked password-protected page `code`
  * PASSWORD_REQUIRED with the page's title for the password form, and nothing else of it.
  */
-export const ZPageForbidden = z
-  .object({
-    message: z.string(),
-    errors: z.record(z.string(), z.array(z.string())),
-    code: z.literal(PAGE_PASSWORD_REQUIRED).optional(),
-    page: z.object({ type: z.enum(PAGE_TYPES), id: z.uuid(), title: z.string() }).optional(),
-  })
-  .meta({ id: 'PageForbidden' });
+export const ZPageForbidden = ZErrorResponse.extend({
+  /** Present when `code` is `password_required` (PAGE_PASSWORD_REQUIRED); any other 403 has only the usual fields. */
+  page: z.object({ type: z.enum(PAGE_TYPES), id: z.uuid(), title: z.string() }).optional(),
+}).meta({ id: 'PageForbidden' });

@@ -84,7 +84,7 @@ describe('API keys', () => {
       url: 'https://example.com/hook',
       event_types: ['order.created'],
     });
-    expect(refused.status).toBe(403);
+    expect(refused.status, JSON.stringify(refused.body)).toBe(403);
     expect((await client.get('/api/users')).status).toBe(403);
     expect((await client.put(`/api/events/${event.id}`, { title: 'Renamed by key' })).status).toBe(200);
   });

@@ -350,7 +350,7 @@ describe('the door: reading', () => {
     for (const shortId of ['cil_unknown000000', 'x'.repeat(64), '%E2%9C%93', "cil_'; drop table check_ins;--"]) {
       const unknown = await door.get(doorOf(encodeURIComponent(decodeURIComponent(shortId))));
       expect(unknown.status, shortId).toBe(404);
-      expect(unknown.body).toEqual({ message: expect.any(String), errors: {} });
+      expect(unknown.body).toMatchObject({ message: expect.any(String), errors: {}, code: 'not_found' });
     }
     expect((await door.get(doorOf('x'.repeat(65)))).status).toBe(422);
   });
@@ -631,7 +631,7 @@ describe('the door: checking in', () => {
     ]) {
       const refused = await checkIn(list.short_id, [paid.publicIds[0]!, other]);
       expect(refused.status, other).toBe(409);
-      expect(refused.body).toEqual({
+      expect(refused.body).toMatchObject({
         message: 'Unknown ticket: nothing was checked in.',
         errors: { 'attendees.1.public_id': ['No ticket with this code is on this list.'] },
       });
@@ -759,7 +759,7 @@ describe('the door: checking in', () => {
     for (const body of bodies) {
       const response = await door.post(url, body);
       expect(response.status, JSON.stringify(body)?.slice(0, 80)).toBe(422);
-      expect(response.body).toEqual({ message: expect.any(String), errors: expect.any(Object) });
+      expect(response.body).toMatchObject({ message: expect.any(String), errors: expect.any(Object) });
     }
     const broken = await door.request('POST', url, { body: '{', headers: { 'content-type': 'application/json' } });
     expect(broken.status).toBe(400);

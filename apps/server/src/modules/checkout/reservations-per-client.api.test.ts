@@ -62,7 +62,8 @@ describe('live reservations per client (decision 134)', () => {
     expect((await reserve(event, '203.0.113.10', 2)).status).toBe(201);
     const refused = await reserve(event, '203.0.113.10', 1);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
+    expect(refused.body).toMatchObject({
+      code: 'too_many_tickets_held',
       message: expect.stringContaining('Too many tickets are already held from your connection for this event'),
       errors: {},
     });
