@@ -67,9 +67,12 @@ describe('the buyer journey in four languages (issue 30)', () => {
       const say = (english: string) => translated(locale, english);
       const intlLocale = toIntlLocale(locale);
       const price = plain(new Intl.NumberFormat(intlLocale, { style: 'currency', currency: 'EUR' }).format(25));
-      const month = new Intl.DateTimeFormat(intlLocale, { month: 'long', timeZone: 'Europe/Berlin' }).format(
-        eventStart,
-      );
+      // The day and month as the locale writes them inside a date ("13. Dezember", "12月13日").
+      const month = new Intl.DateTimeFormat(intlLocale, {
+        month: 'long',
+        day: 'numeric',
+        timeZone: 'Europe/Berlin',
+      }).format(eventStart);
 
       await openRoute(page, server.baseUrl, `/event/${world.eventId}/${world.eventSlug}`);
       // Language tags are case-insensitive: zh-cn is zh-CN.
