@@ -115,11 +115,11 @@ describe('attendees in the back office', () => {
     await expectListedEmails(page, [ada, max]);
     await rows(page)
       .filter({ hasText: max })
-      .getByRole('button', { name: /0 of 1 list\b/ })
+      .getByRole('button', { name: /0 \/ 1 list\b/ })
       .waitFor();
     await rows(page)
       .filter({ hasText: ada })
-      .getByRole('button', { name: /1 of 1 list\b/ })
+      .getByRole('button', { name: /1 \/ 1 list\b/ })
       .click();
     const summary = page.getByRole('dialog', { name: 'Check-ins of Ada Lovelace' });
     await summary.getByText('Main entrance').waitFor();
