@@ -41,7 +41,6 @@ export function validationDetail(item: ValidationItem): TErrorDetail {
     case 'too_small': {
       const min = limit(params.minimum);
       if (isText) return min <= 1 ? { code: 'required' } : { code: 'too_short', params: { min } };
-      if (params.origin === 'array') return { code: 'too_small', params: { min } };
       return { code: 'too_small', params: { min } };
     }
     case 'too_big':
