@@ -210,8 +210,8 @@ describe('signing up and signing in', () => {
     await page.getByRole('option', { name: 'Deutsch' }).click();
     await page.getByRole('button', { name: 'Save profile' }).click();
 
-    await page.getByRole('heading', { name: 'Dein Profil' }).waitFor();
-    await toast(page, 'Dein Profil wurde gespeichert.');
+    await page.getByRole('heading', { name: 'Ihr Profil' }).waitFor();
+    await toast(page, 'Ihr Profil wurde gespeichert.');
     await page.goto(`${server.baseUrl}/manage/events`);
     await page.getByRole('heading', { name: 'Willkommen, Lise!' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('de');

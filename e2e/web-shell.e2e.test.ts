@@ -84,13 +84,14 @@ describe('web shell', () => {
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
     const picker = page.getByRole('combobox');
 
-    // Six quick switches with the keyboard, each moving one language down the list from English.
+    // Six quick switches with the keyboard, each moving one language down the list from English; each
+    // confirmation is written in the language just chosen.
     const confirmations = [
       'Sprache auf Deutsch umgestellt',
-      'Language changed to Français',
-      'Language changed to Italiano',
-      'Language changed to Nederlands',
-      'Language changed to Português',
+      'Langue changée en Français',
+      'Lingua cambiata in Italiano',
+      'Taal gewijzigd naar Nederlands',
+      'Idioma alterado para Português',
     ];
     for (const [index, confirmation] of confirmations.entries()) {
       // Each switch re-renders the page in the new language; the keys go to the picker whatever had focus then.
@@ -112,17 +113,17 @@ describe('web shell', () => {
     // Longer than the 4 s auto-close: nothing closes while hovered, and the sixth waits in the queue.
     await page.waitForTimeout(4500);
     expect(await toasts(page).count()).toBe(5);
-    expect(await page.getByText('Language changed to Español').count()).toBe(0);
+    expect(await page.getByText('Idioma cambiado a Español').count()).toBe(0);
 
     // The first toast was written in German, its close button too.
     await page.getByRole('button', { name: 'Benachrichtigung schließen' }).click();
 
-    await page.getByText('Language changed to Español').waitFor();
+    await page.getByText('Idioma cambiado a Español').waitFor();
     await page.getByText('Sprache auf Deutsch umgestellt').waitFor({ state: 'detached' });
 
     // Once the pointer leaves, the timers run again and every toast closes by itself.
     await page.mouse.move(10, 10);
-    await page.getByText('Language changed to Español').waitFor({ state: 'detached', timeout: 10_000 });
+    await page.getByText('Idioma cambiado a Español').waitFor({ state: 'detached', timeout: 10_000 });
     expect(await toasts(page).count()).toBe(0);
   });
 

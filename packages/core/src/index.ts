@@ -73,3 +73,5 @@ export * from './domain/ticket-design';
 export * from './contracts/ticket-design';
 export * from './domain/design-preview';
 export * from './domain/page-sections-html';
+export * from './contracts/waitlist';
+export * from './domain/waitlist';

@@ -17,6 +17,10 @@ import { registrationAttemptTemplate } from './templates/registration-attempt';
 import { smtpTestTemplate } from './templates/smtp-test';
 import { ticketLookupTemplate } from './templates/ticket-lookup';
 import { userInvitationTemplate } from './templates/user-invitation';
+import { waitlistJoinedTemplate } from './templates/waitlist-joined';
+import { waitlistOfferTemplate } from './templates/waitlist-offer';
+import { waitlistOfferExpiredTemplate } from './templates/waitlist-offer-expired';
+import { waitlistRemovedTemplate } from './templates/waitlist-removed';
 import { webhookDisabledTemplate } from './templates/webhook-disabled';
 
 /**
@@ -49,6 +53,10 @@ export const templates = {
   order_email_change_confirm: orderEmailChangeConfirmTemplate,
   ticket_lookup: ticketLookupTemplate,
   event_message: eventMessageTemplate,
+  waitlist_joined: waitlistJoinedTemplate,
+  waitlist_offer: waitlistOfferTemplate,
+  waitlist_offer_expired: waitlistOfferExpiredTemplate,
+  waitlist_removed: waitlistRemovedTemplate,
 } satisfies Record<string, EmailTemplate<never>>;
 
 export type TemplateName = keyof typeof templates;

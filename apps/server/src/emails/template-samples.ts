@@ -177,6 +177,44 @@ export const templateSamples: TemplateSamples = {
     footerHtml: '<p>Harbour Jazz e.V., Hafenstraße 1</p>',
     kind: 'RECIPIENT',
   },
+  // A place in line known, for two tickets of one tier.
+  waitlist_joined: {
+    firstName: 'Anna',
+    eventTitle: 'Summer Jazz',
+    productName: 'Festival pass (Early bird)',
+    quantity: 2,
+    position: 3,
+    lotteryUntil: null,
+    timezone: 'Europe/Berlin',
+    entryUrl: `${TICKETS}/waitlist/wl_entryToken123`,
+    eventUrl: `${TICKETS}/event/${SAMPLE_EVENT_ID}/summer-jazz`,
+  },
+  waitlist_offer: {
+    firstName: 'Anna',
+    eventTitle: 'Summer Jazz',
+    productName: 'Festival pass (Early bird)',
+    quantity: 2,
+    expiresAt: '2027-06-30T16:00:00.000Z',
+    timezone: 'Europe/Berlin',
+    claimUrl: `${TICKETS}/waitlist/wl_entryToken123/checkout`,
+    entryUrl: `${TICKETS}/waitlist/wl_entryToken123`,
+  },
+  waitlist_offer_expired: {
+    firstName: 'Anna',
+    eventTitle: 'Summer Jazz',
+    productName: 'Festival pass (Early bird)',
+    quantity: 2,
+    eventUrl: `${TICKETS}/event/${SAMPLE_EVENT_ID}/summer-jazz`,
+  },
+  // The entrant left the list themselves.
+  waitlist_removed: {
+    firstName: 'Anna',
+    eventTitle: 'Summer Jazz',
+    productName: 'Festival pass (Early bird)',
+    quantity: 2,
+    byOrganizer: false,
+    eventUrl: `${TICKETS}/event/${SAMPLE_EVENT_ID}/summer-jazz`,
+  },
 };
 
 export const templateVariants: TemplateVariants = {
@@ -231,6 +269,16 @@ export const templateVariants: TemplateVariants = {
     "the sender's copy": { kind: 'COPY' },
     'a test, without a footer': { kind: 'TEST', footerHtml: null },
   },
+  waitlist_joined: {
+    'one ticket, a lottery still to be drawn': {
+      quantity: 1,
+      position: null,
+      lotteryUntil: '2027-05-01T08:00:00.000Z',
+    },
+  },
+  waitlist_offer: { 'one ticket': { quantity: 1 } },
+  waitlist_offer_expired: { 'one ticket': { quantity: 1 } },
+  waitlist_removed: { 'one ticket, removed by the organizer': { quantity: 1, byOrganizer: true } },
 };
 
 /** The sample and its variants of one template, named for test titles. */

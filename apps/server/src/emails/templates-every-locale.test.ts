@@ -127,6 +127,10 @@ const PRINTED: Printed = {
     richTextToPlainText(data.messageHtml),
     data.footerHtml ? richTextToPlainText(data.footerHtml) : null,
   ],
+  waitlist_joined: (data) => [data.firstName, data.eventTitle, data.productName, data.entryUrl, data.eventUrl],
+  waitlist_offer: (data) => [data.firstName, data.eventTitle, data.productName, data.claimUrl, data.entryUrl],
+  waitlist_offer_expired: (data) => [data.firstName, data.eventTitle, data.productName, data.eventUrl],
+  waitlist_removed: (data) => [data.firstName, data.eventTitle, data.productName, data.eventUrl],
 };
 
 function printedOf<K extends TemplateName>(template: K, data: TemplateData[K], locale: TLocale): string[] {

@@ -8,6 +8,7 @@ import { stripeRefundJob } from '../modules/payments/stripe-refund.job';
 import { renderTicketPdfJob } from '../modules/ticket-pdf/ticket-pdf.job';
 import { expireEventReservationsJob, sweepReservationsJob } from './reservation-expiry.job';
 import { deliverWebhooksJob, sweepWebhooksJob } from '../modules/webhooks/webhooks.jobs';
+import { processWaitlistJob, sweepWaitlistJob } from '../modules/waitlist/waitlist.jobs';
 
 /** Every job the worker processes. A new job is defined in its module's folder and listed here. */
 export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
@@ -24,4 +25,6 @@ export const JOB_DEFINITIONS: AnyJobDefinition<JobContext>[] = [
   deliverWebhooksJob,
   sweepWebhooksJob,
   renderTicketPdfJob,
+  processWaitlistJob,
+  sweepWaitlistJob,
 ];

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { expireReservations } from '../modules/orders/order-expiry';
 import type { JobContext } from '../services';
 import type { JobDefinition } from './job-queue';
+import { queueWaitlistProcessing } from '../modules/waitlist/waitlist.jobs';
 
 /**
  * Reservation expiry (issue 6 point 3, decisions 058 and 114). Availability never waits for these jobs: holds
@@ -36,8 +37,11 @@ export const expireEventReservationsJob: JobDefinition<{ eventId: string }, JobC
   retryLimit: 5,
   retryDelaySeconds: 5,
   expireInSeconds: 60,
-  async handle({ eventId }, { database, logger }) {
+  async handle({ eventId }, context) {
+    const { database, logger } = context;
     const expired = await expireInBatches(database, eventId);
+    // Freed tickets go to the waiting list first (issue 31).
+    if (expired > 0) await queueWaitlistProcessing(context, { eventId, onlyIfWaiting: database.db });
     // None: completed, abandoned, already expired, or extended (the sweep catches a later lapse).
     logger.debug({ event_id: eventId, expired }, 'Reservation expiry checked');
   },

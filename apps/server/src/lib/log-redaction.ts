@@ -35,6 +35,8 @@ const SECRET_AFTER = new Set([
   'promo-codes',
   'check-in',
   'check-in-lists',
+  // The entrant's link of a waiting list (issue 31): /waitlist/{token} and /api/public/waitlist/{token}.
+  'waitlist',
 ]);
 /** Query parameters whose value is never logged. */
 const SECRET_QUERY_KEY = /token|session|secret|password|code|key|email|signature|query/i;

@@ -29,6 +29,11 @@ const ZPublicPrice = z.object({
   price_including_taxes_and_fees: z.number().int(),
   /** The price before the promo discount with its taxes and fees: the struck-through original in INCLUSIVE mode. */
   price_before_discount_including_taxes_and_fees: z.number().int(),
+  /**
+   * People waiting for this price (issue 31), only when the event shows it (`waitlist_show_count`); else null. While
+   * anyone waits in an automatic list, freed tickets go to them first and the price reads as sold out.
+   */
+  waiting_count: z.number().int().nullable(),
 });
 
 const ZPublicProduct = z.object({
@@ -48,6 +53,8 @@ const ZPublicProduct = z.object({
   is_highlighted: z.boolean(),
   highlight_message: z.string().nullable(),
   start_collapsed: z.boolean(),
+  /** A sold-out price of this product offers "Join the waiting list" (issue 31). */
+  waitlist_enabled: z.boolean(),
   prices: z.array(ZPublicPrice),
 });
 
@@ -237,6 +244,14 @@ export const ZPublicOrder = z
      * `email` meanwhile.
      */
     pending_email: z.string().nullable().default(null),
+    /**
+     * A waiting-list offer's held order (issue 31): the entrant's name and email, to pre-fill the details step; null
+     * for every other order.
+     */
+    prefill: z
+      .object({ first_name: z.string(), last_name: z.string(), email: z.string() })
+      .nullable()
+      .default(null),
   })
   .meta({ id: 'PublicOrder' });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;

@@ -26,6 +26,11 @@ export const DOMAIN_EVENT_TYPES = [
   'event.created',
   'event.updated',
   'event.archived',
+  'waitlist.joined',
+  'waitlist.offered',
+  'waitlist.purchased',
+  'waitlist.expired',
+  'waitlist.cancelled',
 ] as const;
 export type TDomainEventType = (typeof DOMAIN_EVENT_TYPES)[number];
 
@@ -120,6 +125,27 @@ export const ZEventEventPayload = z.object({
 });
 export type TEventEventPayload = z.infer<typeof ZEventEventPayload>;
 
+export const ZWaitlistEventPayload = z.object({
+  waitlist_entry: z.object({
+    id: z.uuid(),
+    product_id: z.uuid(),
+    product_price_id: z.uuid(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    quantity: z.number().int(),
+    status: z.string(),
+    position: z.number().int(),
+    /** The held order of an offer (and the order bought with it). */
+    order_id: z.uuid().nullable(),
+    offer_expires_at: z.string().nullable(),
+    created_at: z.string(),
+  }),
+  /** waitlist.cancelled: who removed the entry. */
+  cancelled_by: z.enum(['ENTRANT', 'ORGANIZER']).optional(),
+});
+export type TWaitlistEventPayload = z.infer<typeof ZWaitlistEventPayload>;
+
 /** Which payload schema each type carries. */
 export const DOMAIN_EVENT_PAYLOADS = {
   'order.created': ZOrderEventPayload,
@@ -139,6 +165,11 @@ export const DOMAIN_EVENT_PAYLOADS = {
   'event.created': ZEventEventPayload,
   'event.updated': ZEventEventPayload,
   'event.archived': ZEventEventPayload,
+  'waitlist.joined': ZWaitlistEventPayload,
+  'waitlist.offered': ZWaitlistEventPayload,
+  'waitlist.purchased': ZWaitlistEventPayload,
+  'waitlist.expired': ZWaitlistEventPayload,
+  'waitlist.cancelled': ZWaitlistEventPayload,
 } as const satisfies Record<TDomainEventType, z.ZodType>;
 
 export type TDomainEventPayload<TType extends TDomainEventType> = z.infer<(typeof DOMAIN_EVENT_PAYLOADS)[TType]>;

@@ -15,6 +15,7 @@ import { defaultPageSections } from '../domain/page-sections';
 import { defaultTicketDesign } from '../domain/ticket-design';
 import { ZTimezone } from './users';
 import { defaultWidgetSettings, ZWidgetSettings } from './widget';
+import { DEFAULT_WAITLIST_SETTINGS, waitlistSettingsShape } from './waitlist';
 
 export const EVENT_STATUSES = ['DRAFT', 'LIVE', 'PAUSED', 'ARCHIVED'] as const;
 export type TEventStatus = (typeof EVENT_STATUSES)[number];
@@ -211,6 +212,8 @@ const settingsShape = {
    * orders, emails and PDFs use it when the buyer chose none.
    */
   default_locale: ZLocale,
+  /** The waiting list (issue 31, §3 "Other"). */
+  ...waitlistSettingsShape,
 };
 
 // Added after the API's first clients (issues 28 and 29): a whole object sent without them keeps their defaults.
@@ -220,6 +223,10 @@ const laterSettingsShape = {
   homepage_sections: ZPageSections.optional(),
   ticket_design_settings: ZTicketDesign.optional(),
   default_locale: ZLocale.optional(),
+  waitlist_auto_process: waitlistSettingsShape.waitlist_auto_process.optional(),
+  waitlist_offer_timeout_minutes: waitlistSettingsShape.waitlist_offer_timeout_minutes.optional(),
+  waitlist_show_count: waitlistSettingsShape.waitlist_show_count.optional(),
+  waitlist_lottery_until: waitlistSettingsShape.waitlist_lottery_until.optional(),
 };
 
 export const ZEventSettings = z.object(settingsShape).meta({ id: 'EventSettings' });
@@ -311,6 +318,7 @@ export function defaultEventSettings(input: {
     homepage_sections: defaultPageSections('event'),
     ticket_design_settings: defaultTicketDesign(),
     default_locale: input.defaultLocale ?? 'en',
+    ...DEFAULT_WAITLIST_SETTINGS,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZDateTimeInput as ZDateTime } from './input-hygiene';
+import { waitlistProductShape } from './waitlist';
 
 /**
  * Product categories, products and their prices (spec §4 "Catalogue", docs/decisions/019-products-and-prices.md).
@@ -96,6 +97,8 @@ export const ZProduct = z
     start_collapsed: z.boolean(),
     is_highlighted: z.boolean(),
     highlight_message: z.string().nullable(),
+    /** The waiting list of a sold-out product (issue 31): null follows the event's settings. */
+    ...waitlistProductShape,
     order: z.number().int(),
     tax_and_fee_ids: z.array(z.uuid()),
     prices: z.array(ZProductPrice),
@@ -184,6 +187,9 @@ const productFields = {
   start_collapsed: z.boolean().optional(),
   is_highlighted: z.boolean().optional(),
   highlight_message: z.string().trim().max(255).nullable().optional(),
+  waitlist_enabled: waitlistProductShape.waitlist_enabled.optional(),
+  waitlist_processing_mode: waitlistProductShape.waitlist_processing_mode.optional(),
+  waitlist_offer_timeout_minutes: waitlistProductShape.waitlist_offer_timeout_minutes.optional(),
   tax_and_fee_ids: z.array(z.uuid()).max(50).optional(),
   prices: z
     .array(ZProductPriceInput)

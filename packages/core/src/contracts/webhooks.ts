@@ -19,6 +19,7 @@ export const WEBHOOK_EVENT_TYPE_GROUPS = [
   { resource: 'checkin', types: WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith('checkin.')) },
   { resource: 'product', types: WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith('product.')) },
   { resource: 'event', types: WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith('event.')) },
+  { resource: 'waitlist', types: WEBHOOK_EVENT_TYPES.filter((type) => type.startsWith('waitlist.')) },
 ] as const;
 
 /** ENABLED sends; PAUSED keeps deliveries waiting until enabled again; DISABLED was stopped by the server (reason). */

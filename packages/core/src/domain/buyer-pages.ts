@@ -11,6 +11,7 @@ const BUYER_PAGE_PATHS: readonly RegExp[] = [
   /^\/order\/[^/]+\/[^/]+\/print\/?$/,
   /^\/my-tickets(\/[^/]+)?\/?$/,
   /^\/order-email\/[^/]+\/(confirm|undo)\/?$/,
+  /^\/waitlist\/[^/]+\/?$/,
   /^\/events\/[^/]+(\/[^/]+)?(\/past-events)?\/?$/,
 ];
 

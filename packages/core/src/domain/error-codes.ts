@@ -73,6 +73,14 @@ export const SPECIFIC_ERROR_CODES = [
   'organizer_has_orders',
   'last_active_organizer',
   'pdf_being_prepared',
+  'waitlist_closed',
+  'waitlist_already_joined',
+  'waitlist_not_needed',
+  'waitlist_entry_closed',
+  'waitlist_offer_closed',
+  'waitlist_no_lottery',
+  'waitlist_lottery_open',
+  'waitlist_lottery_drawn',
 ] as const;
 
 export type TGeneralErrorCode = (typeof GENERAL_ERROR_CODES)[number];

@@ -21,3 +21,4 @@ export * from './webhooks';
 export * from './page-views';
 export * from './sales-ledger';
 export * from './ticket-pdfs';
+export * from './waitlist';

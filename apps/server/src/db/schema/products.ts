@@ -40,6 +40,10 @@ export const products = pgTable(
     startCollapsed: boolean('start_collapsed').notNull().default(false),
     isHighlighted: boolean('is_highlighted').notNull().default(false),
     highlightMessage: text('highlight_message'),
+    /** The waiting list (issue 31): null follows the event's settings (on, the event's mode and timeout). */
+    waitlistEnabled: boolean('waitlist_enabled'),
+    waitlistProcessingMode: text('waitlist_processing_mode', { enum: ['AUTOMATIC', 'MANUAL'] }),
+    waitlistOfferTimeoutMinutes: integer('waitlist_offer_timeout_minutes'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

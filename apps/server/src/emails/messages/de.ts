@@ -216,6 +216,53 @@ export const de: Catalogue = {
   'eventMessage.reasonCopy': 'Dies ist Ihre Kopie einer Nachricht an die Käufer und Teilnehmer von {eventTitle}.',
   'eventMessage.reasonTest': 'Dies ist ein Test einer Nachricht zu {eventTitle}. Sie wurde nur an Sie gesendet.',
 
+  'waitlist.event': 'Veranstaltung',
+  'waitlist.ticket': 'Ticket',
+  'waitlist.quantity': 'Anzahl',
+  'waitlist.viewEvent': 'Zur Veranstaltung',
+  'waitlist.reason': 'Sie erhalten diese E-Mail, weil Sie auf der Warteliste für {eventTitle} stehen.',
+  'waitlist.reasonPast': 'Sie erhalten diese E-Mail, weil Sie auf der Warteliste für {eventTitle} standen.',
+
+  'waitlistJoined.subject': 'Sie stehen auf der Warteliste für {eventTitle}',
+  'waitlistJoined.heading': 'Sie stehen auf der Warteliste',
+  'waitlistJoined.intro':
+    'Sie stehen auf der Warteliste für {eventTitle} und warten auf {quantity, plural, one {# Ticket} other {# Tickets}}.',
+  'waitlistJoined.position': 'Sie sind auf Platz {position} der Warteliste.',
+  'waitlistJoined.lottery':
+    'Die Reihenfolge auf der Warteliste wird am {drawAt} ausgelost. Alle, die sich vorher eingetragen haben, haben dieselbe Chance, ganz gleich, wie früh sie sich eingetragen haben.',
+  'waitlistJoined.next':
+    'Sobald Tickets frei werden, erhalten Sie eine E-Mail mit einem Angebot. Sie haben dann eine begrenzte Zeit, um die Tickets zu kaufen.',
+  'waitlistJoined.action': 'Platz ansehen oder Warteliste verlassen',
+  'waitlistJoined.reason':
+    'Sie erhalten diese E-Mail, weil diese Adresse auf die Warteliste für {eventTitle} eingetragen wurde. Falls Sie das nicht waren, können Sie die Warteliste über die Schaltfläche oben verlassen.',
+
+  'waitlistOffer.subject': 'Gute Nachrichten von der Warteliste für {eventTitle}',
+  'waitlistOffer.heading': 'Sie sind an der Reihe',
+  'waitlistOffer.intro':
+    'Wir halten {quantity, plural, one {# Ticket} other {# Tickets}} für {eventTitle} bis {expiresAt} für Sie bereit.',
+  'waitlistOffer.heldUntil': 'Reserviert bis',
+  'waitlistOffer.action': '{quantity, plural, one {Ticket kaufen} other {Tickets kaufen}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Wenn Sie es bis dahin nicht kaufen, geht es an die nächste Person auf der Warteliste.} other {Wenn Sie sie bis dahin nicht kaufen, gehen sie an die nächste Person auf der Warteliste.}}',
+  'waitlistOffer.decline':
+    'Sie haben es sich anders überlegt? Verlassen Sie die Warteliste, dann geht das Angebot sofort an die nächste Person.',
+  'waitlistOffer.leave': 'Warteliste verlassen',
+
+  'waitlistOfferExpired.subject': 'Ihr Angebot von der Warteliste für {eventTitle} ist abgelaufen',
+  'waitlistOfferExpired.heading': 'Ihr Angebot ist abgelaufen',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {Das für Sie reservierte Ticket für {eventTitle} wurde nicht rechtzeitig gekauft und ist daher an die nächste Person auf der Warteliste gegangen.} other {Die # für Sie reservierten Tickets für {eventTitle} wurden nicht rechtzeitig gekauft und sind daher an die nächste Person auf der Warteliste gegangen.}}',
+  'waitlistOfferExpired.closed':
+    'Ihr Eintrag auf der Warteliste ist damit geschlossen. Wenn die Veranstaltung weiterhin ausverkauft ist, können Sie sich auf der Veranstaltungsseite erneut auf die Warteliste setzen.',
+
+  'waitlistRemoved.subject': 'Sie stehen nicht mehr auf der Warteliste für {eventTitle}',
+  'waitlistRemoved.heading': 'Sie stehen nicht mehr auf der Warteliste',
+  'waitlistRemoved.introSelf':
+    'Wie gewünscht haben Sie die Warteliste für {eventTitle} verlassen. Sie hatten auf {quantity, plural, one {# Ticket} other {# Tickets}} gewartet.',
+  'waitlistRemoved.introOrganizer':
+    'Der Veranstalter von {eventTitle} hat Sie von der Warteliste entfernt. Sie hatten auf {quantity, plural, one {# Ticket} other {# Tickets}} gewartet.',
+  'waitlistRemoved.released': 'Falls Tickets für Sie reserviert waren, wurden sie wieder freigegeben.',
+
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': 'Tickets für {eventTitle}',
   'ticketPdf.attendee': 'Teilnehmer',

@@ -206,6 +206,54 @@ export const en = {
   'eventMessage.reasonCopy': 'This is your copy of a message sent to the buyers and attendees of {eventTitle}.',
   'eventMessage.reasonTest': 'This is a test of a message for {eventTitle}. It was sent to you only.',
 
+  // The waiting list (issue 31): what its entrants are told.
+  'waitlist.event': 'Event',
+  'waitlist.ticket': 'Ticket',
+  'waitlist.quantity': 'Quantity',
+  'waitlist.viewEvent': 'View the event',
+  'waitlist.reason': 'You received this email because you are on the waiting list for {eventTitle}.',
+  'waitlist.reasonPast': 'You received this email because you were on the waiting list for {eventTitle}.',
+
+  'waitlistJoined.subject': 'You are on the waiting list for {eventTitle}',
+  'waitlistJoined.heading': 'You are on the waiting list',
+  'waitlistJoined.intro':
+    'You are on the waiting list for {quantity, plural, one {# ticket} other {# tickets}} to {eventTitle}.',
+  'waitlistJoined.position': 'You are number {position} in line.',
+  'waitlistJoined.lottery':
+    'Places in line are drawn by lottery on {drawAt}. Everyone who joined the list before then has the same chance, however early they joined.',
+  'waitlistJoined.next':
+    'When tickets become available, we will send you an email with an offer. You will then have a limited time to buy them.',
+  'waitlistJoined.action': 'See your place or leave the list',
+  'waitlistJoined.reason':
+    'You received this email because this address joined the waiting list for {eventTitle}. If that was not you, you can leave the list with the button above.',
+
+  'waitlistOffer.subject': 'Good news from the waiting list for {eventTitle}',
+  'waitlistOffer.heading': 'It is your turn',
+  'waitlistOffer.intro':
+    'We are holding {quantity, plural, one {# ticket} other {# tickets}} to {eventTitle} for you until {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Held until',
+  'waitlistOffer.action': '{quantity, plural, one {Buy your ticket} other {Buy your tickets}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {If you do not buy it by then, it goes to the next person on the waiting list.} other {If you do not buy them by then, they go to the next person on the waiting list.}}',
+  'waitlistOffer.decline':
+    'Changed your mind? Leave the waiting list, and the offer goes to the next person straight away.',
+  'waitlistOffer.leave': 'Leave the waiting list',
+
+  'waitlistOfferExpired.subject': 'Your waiting list offer for {eventTitle} has expired',
+  'waitlistOfferExpired.heading': 'Your offer has expired',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {The ticket to {eventTitle} held for you was not bought in time, so it went to the next person on the waiting list.} other {The # tickets to {eventTitle} held for you were not bought in time, so they went to the next person on the waiting list.}}',
+  'waitlistOfferExpired.closed':
+    'Your waiting list entry is now closed. If the event is still sold out, you can join the waiting list again from the event page.',
+
+  'waitlistRemoved.subject': 'You are no longer on the waiting list for {eventTitle}',
+  'waitlistRemoved.heading': 'You are no longer on the waiting list',
+  'waitlistRemoved.introSelf':
+    'As you asked, you have left the waiting list for {quantity, plural, one {# ticket} other {# tickets}} to {eventTitle}.',
+  'waitlistRemoved.introOrganizer':
+    'The organizer of {eventTitle} removed you from the waiting list for {quantity, plural, one {# ticket} other {# tickets}}.',
+  'waitlistRemoved.released': 'Any tickets that were held for you have been released.',
+
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': 'Tickets for {eventTitle}',
   'ticketPdf.attendee': 'Attendee',

@@ -207,6 +207,53 @@ export const es: Catalogue = {
   'eventMessage.reasonCopy': 'Esta es tu copia de un mensaje enviado a los compradores y asistentes de {eventTitle}.',
   'eventMessage.reasonTest': 'Esta es una prueba de un mensaje para {eventTitle}. Solo se te ha enviado a ti.',
 
+  'waitlist.event': 'Evento',
+  'waitlist.ticket': 'Entrada',
+  'waitlist.quantity': 'Cantidad',
+  'waitlist.viewEvent': 'Ver el evento',
+  'waitlist.reason': 'Has recibido este correo porque estás en la lista de espera de {eventTitle}.',
+  'waitlist.reasonPast': 'Has recibido este correo porque estabas en la lista de espera de {eventTitle}.',
+
+  'waitlistJoined.subject': 'Estás en la lista de espera de {eventTitle}',
+  'waitlistJoined.heading': 'Estás en la lista de espera',
+  'waitlistJoined.intro':
+    'Estás en la lista de espera de {eventTitle} para {quantity, plural, one {# entrada} other {# entradas}}.',
+  'waitlistJoined.position': 'Tu posición en la lista de espera: {position}.',
+  'waitlistJoined.lottery':
+    'El orden de la lista de espera se sorteará el {drawAt}. Todas las personas que se hayan apuntado antes de esa fecha tienen las mismas posibilidades, da igual cuándo se apuntaran.',
+  'waitlistJoined.next':
+    'Cuando se liberen entradas, te enviaremos un correo con una oferta. Entonces tendrás un tiempo limitado para comprarlas.',
+  'waitlistJoined.action': 'Ver tu posición o salir de la lista',
+  'waitlistJoined.reason':
+    'Has recibido este correo porque esta dirección se apuntó a la lista de espera de {eventTitle}. Si no has sido tú, puedes salir de la lista con el botón de arriba.',
+
+  'waitlistOffer.subject': 'Buenas noticias de la lista de espera de {eventTitle}',
+  'waitlistOffer.heading': 'Es tu turno',
+  'waitlistOffer.intro':
+    'Te guardamos {quantity, plural, one {# entrada} other {# entradas}} para {eventTitle} hasta el {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Reserva válida hasta',
+  'waitlistOffer.action': '{quantity, plural, one {Comprar tu entrada} other {Comprar tus entradas}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Si no la compras antes de ese momento, pasará a la siguiente persona de la lista de espera.} other {Si no las compras antes de ese momento, pasarán a la siguiente persona de la lista de espera.}}',
+  'waitlistOffer.decline':
+    '¿Has cambiado de idea? Sal de la lista de espera y la oferta pasará enseguida a la siguiente persona.',
+  'waitlistOffer.leave': 'Salir de la lista de espera',
+
+  'waitlistOfferExpired.subject': 'Ha caducado tu oferta de la lista de espera de {eventTitle}',
+  'waitlistOfferExpired.heading': 'Tu oferta ha caducado',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {La entrada para {eventTitle} que te guardábamos no se compró a tiempo, así que ha pasado a la siguiente persona de la lista de espera.} other {Las # entradas para {eventTitle} que te guardábamos no se compraron a tiempo, así que han pasado a la siguiente persona de la lista de espera.}}',
+  'waitlistOfferExpired.closed':
+    'Tu inscripción en la lista de espera queda cerrada. Si el evento sigue agotado, puedes volver a apuntarte a la lista de espera desde la página del evento.',
+
+  'waitlistRemoved.subject': 'Ya no estás en la lista de espera de {eventTitle}',
+  'waitlistRemoved.heading': 'Ya no estás en la lista de espera',
+  'waitlistRemoved.introSelf':
+    'Como pediste, has salido de la lista de espera de {eventTitle} para {quantity, plural, one {# entrada} other {# entradas}}.',
+  'waitlistRemoved.introOrganizer':
+    'El organizador de {eventTitle} ha retirado tu inscripción de la lista de espera para {quantity, plural, one {# entrada} other {# entradas}}.',
+  'waitlistRemoved.released': 'Se han liberado las entradas que estuvieran reservadas para ti.',
+
   'ticketPdf.documentTitle': 'Entradas para {eventTitle}',
   'ticketPdf.attendee': 'Asistente',
   'ticketPdf.guest': 'Invitado',

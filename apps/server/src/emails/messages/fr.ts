@@ -213,6 +213,53 @@ export const fr: Catalogue = {
     'Ceci est votre copie d’un message envoyé aux acheteurs et aux participants de {eventTitle}.',
   'eventMessage.reasonTest': 'Ceci est un test d’un message pour {eventTitle}. Il n’a été envoyé qu’à vous.',
 
+  'waitlist.event': 'Événement',
+  'waitlist.ticket': 'Billet',
+  'waitlist.quantity': 'Quantité',
+  'waitlist.viewEvent': 'Voir l’événement',
+  'waitlist.reason': 'Vous recevez cet e-mail parce que vous figurez sur la liste d’attente de {eventTitle}.',
+  'waitlist.reasonPast': 'Vous recevez cet e-mail parce que vous figuriez sur la liste d’attente de {eventTitle}.',
+
+  'waitlistJoined.subject': 'Vous êtes sur la liste d’attente de {eventTitle}',
+  'waitlistJoined.heading': 'Vous êtes sur la liste d’attente',
+  'waitlistJoined.intro':
+    'Vous êtes sur la liste d’attente de {eventTitle} pour {quantity, plural, one {# billet} other {# billets}}.',
+  'waitlistJoined.position': 'Votre position sur la liste d’attente : {position}.',
+  'waitlistJoined.lottery':
+    'L’ordre de la liste d’attente sera tiré au sort le {drawAt}. Toutes les personnes inscrites avant cette date ont les mêmes chances, quel que soit le moment de leur inscription.',
+  'waitlistJoined.next':
+    'Dès que des billets se libèrent, vous recevrez un e-mail avec une offre. Vous aurez alors un temps limité pour les acheter.',
+  'waitlistJoined.action': 'Voir votre position ou quitter la liste',
+  'waitlistJoined.reason':
+    'Vous recevez cet e-mail parce que cette adresse a été inscrite sur la liste d’attente de {eventTitle}. Si ce n’était pas vous, vous pouvez quitter la liste avec le bouton ci-dessus.',
+
+  'waitlistOffer.subject': 'Bonne nouvelle de la liste d’attente de {eventTitle}',
+  'waitlistOffer.heading': 'C’est votre tour',
+  'waitlistOffer.intro':
+    'Nous vous réservons {quantity, plural, one {# billet} other {# billets}} pour {eventTitle} jusqu’au {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Réservé jusqu’au',
+  'waitlistOffer.action': '{quantity, plural, one {Acheter votre billet} other {Acheter vos billets}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Si vous ne l’achetez pas d’ici là, il sera proposé à la personne suivante sur la liste d’attente.} other {Si vous ne les achetez pas d’ici là, ils seront proposés à la personne suivante sur la liste d’attente.}}',
+  'waitlistOffer.decline':
+    'Vous avez changé d’avis ? Quittez la liste d’attente, et l’offre passera aussitôt à la personne suivante.',
+  'waitlistOffer.leave': 'Quitter la liste d’attente',
+
+  'waitlistOfferExpired.subject': 'Votre offre de la liste d’attente pour {eventTitle} a expiré',
+  'waitlistOfferExpired.heading': 'Votre offre a expiré',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {Le billet pour {eventTitle} réservé pour vous n’a pas été acheté à temps, il a donc été proposé à la personne suivante sur la liste d’attente.} other {Les # billets pour {eventTitle} réservés pour vous n’ont pas été achetés à temps, ils ont donc été proposés à la personne suivante sur la liste d’attente.}}',
+  'waitlistOfferExpired.closed':
+    'Votre inscription sur la liste d’attente est donc close. Si l’événement est toujours complet, vous pouvez vous réinscrire sur la liste d’attente depuis la page de l’événement.',
+
+  'waitlistRemoved.subject': 'Vous n’êtes plus sur la liste d’attente de {eventTitle}',
+  'waitlistRemoved.heading': 'Vous n’êtes plus sur la liste d’attente',
+  'waitlistRemoved.introSelf':
+    'Comme vous l’avez demandé, vous avez quitté la liste d’attente de {eventTitle} pour {quantity, plural, one {# billet} other {# billets}}.',
+  'waitlistRemoved.introOrganizer':
+    'L’organisateur de {eventTitle} a supprimé votre inscription sur la liste d’attente pour {quantity, plural, one {# billet} other {# billets}}.',
+  'waitlistRemoved.released': 'Les billets éventuellement réservés pour vous ont été libérés.',
+
   'ticketPdf.documentTitle': 'Billets pour {eventTitle}',
   'ticketPdf.attendee': 'Participant',
   'ticketPdf.guest': 'Invité',

@@ -208,6 +208,53 @@ export const hu: Catalogue = {
     'Ez az Ön példánya egy üzenetből, amelyet az esemény ({eventTitle}) vásárlóinak és résztvevőinek küldtek.',
   'eventMessage.reasonTest': 'Ez egy tesztüzenet az eseményhez ({eventTitle}). Csak Önnek küldtük el.',
 
+  'waitlist.event': 'Esemény',
+  'waitlist.ticket': 'Jegy',
+  'waitlist.quantity': 'Mennyiség',
+  'waitlist.viewEvent': 'Az esemény megtekintése',
+  'waitlist.reason': 'Azért kapta ezt az e-mailt, mert szerepel az esemény ({eventTitle}) várólistáján.',
+  'waitlist.reasonPast': 'Azért kapta ezt az e-mailt, mert szerepelt az esemény ({eventTitle}) várólistáján.',
+
+  'waitlistJoined.subject': 'Felkerült a várólistára: {eventTitle}',
+  'waitlistJoined.heading': 'Felkerült a várólistára',
+  'waitlistJoined.intro':
+    'Felkerült az esemény ({eventTitle}) várólistájára, és {quantity, plural, one {# jegyre} other {# jegyre}} vár.',
+  'waitlistJoined.position': 'Az Ön helye a várólistán: {position}.',
+  'waitlistJoined.lottery':
+    'A várólista sorrendjét sorsolás dönti el. A sorsolás időpontja: {drawAt}. Aki ezt megelőzően feliratkozott a listára, azonos eséllyel indul, függetlenül attól, mikor iratkozott fel.',
+  'waitlistJoined.next':
+    'Amint jegyek szabadulnak fel, e-mailben ajánlatot küldünk Önnek. Ezután korlátozott ideig vásárolhatja meg őket.',
+  'waitlistJoined.action': 'Hely megtekintése vagy leiratkozás a listáról',
+  'waitlistJoined.reason':
+    'Azért kapta ezt az e-mailt, mert ezzel a címmel feliratkoztak az esemény ({eventTitle}) várólistájára. Ha nem Ön volt, a fenti gombbal leiratkozhat a listáról.',
+
+  'waitlistOffer.subject': 'Jó hír a várólistáról: {eventTitle}',
+  'waitlistOffer.heading': 'Ön következik',
+  'waitlistOffer.intro':
+    'Félretettünk Önnek {quantity, plural, one {# jegyet} other {# jegyet}} (esemény: {eventTitle}). A foglalás eddig érvényes: {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Fenntartva eddig',
+  'waitlistOffer.action': '{quantity, plural, one {Jegy megvásárlása} other {Jegyek megvásárlása}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Ha addig nem vásárolja meg, a jegy a várólistán következő személyhez kerül.} other {Ha addig nem vásárolja meg őket, a jegyek a várólistán következő személyhez kerülnek.}}',
+  'waitlistOffer.decline':
+    'Meggondolta magát? Iratkozzon le a várólistáról, és az ajánlat azonnal a következő személyhez kerül.',
+  'waitlistOffer.leave': 'Leiratkozás a várólistáról',
+
+  'waitlistOfferExpired.subject': 'Lejárt a várólistás ajánlata: {eventTitle}',
+  'waitlistOfferExpired.heading': 'Az ajánlata lejárt',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {Az Önnek félretett jegyet (esemény: {eventTitle}) nem vásárolta meg időben, ezért az a várólistán következő személyhez került.} other {Az Önnek félretett # jegyet (esemény: {eventTitle}) nem vásárolta meg időben, ezért azok a várólistán következő személyhez kerültek.}}',
+  'waitlistOfferExpired.closed':
+    'A várólistás jelentkezése ezzel lezárult. Ha az eseményre továbbra sem kapható jegy, az esemény oldalán újra feliratkozhat a várólistára.',
+
+  'waitlistRemoved.subject': 'Már nem szerepel a várólistán: {eventTitle}',
+  'waitlistRemoved.heading': 'Már nem szerepel a várólistán',
+  'waitlistRemoved.introSelf':
+    'Kérésének megfelelően eltávolítottuk az esemény ({eventTitle}) várólistájáról, ahol {quantity, plural, one {# jegyre} other {# jegyre}} várt.',
+  'waitlistRemoved.introOrganizer':
+    'Az esemény ({eventTitle}) szervezője eltávolította Önt a várólistáról, ahol {quantity, plural, one {# jegyre} other {# jegyre}} várt.',
+  'waitlistRemoved.released': 'Az Önnek esetleg félretett jegyeket felszabadítottuk.',
+
   'ticketPdf.documentTitle': 'Jegyek: {eventTitle}',
   'ticketPdf.attendee': 'Résztvevő',
   'ticketPdf.guest': 'Vendég',

@@ -208,6 +208,53 @@ export const it: Catalogue = {
     'Questa è la tua copia di un messaggio inviato agli acquirenti e ai partecipanti di {eventTitle}.',
   'eventMessage.reasonTest': 'Questo è un test di un messaggio per {eventTitle}. È stato inviato solo a te.',
 
+  'waitlist.event': 'Evento',
+  'waitlist.ticket': 'Biglietto',
+  'waitlist.quantity': 'Quantità',
+  'waitlist.viewEvent': 'Vedi l’evento',
+  'waitlist.reason': 'Hai ricevuto questa email perché sei nella lista d’attesa di {eventTitle}.',
+  'waitlist.reasonPast': 'Hai ricevuto questa email perché eri nella lista d’attesa di {eventTitle}.',
+
+  'waitlistJoined.subject': 'Sei nella lista d’attesa di {eventTitle}',
+  'waitlistJoined.heading': 'Sei nella lista d’attesa',
+  'waitlistJoined.intro':
+    'Sei nella lista d’attesa di {eventTitle} per {quantity, plural, one {# biglietto} other {# biglietti}}.',
+  'waitlistJoined.position': 'La tua posizione nella lista d’attesa: {position}.',
+  'waitlistJoined.lottery':
+    'L’ordine della lista d’attesa verrà estratto a sorte il {drawAt}. Chi si è iscritto prima di allora ha le stesse possibilità, indipendentemente da quando si è iscritto.',
+  'waitlistJoined.next':
+    'Quando si liberano dei biglietti, riceverai un’email con un’offerta. Avrai poi un tempo limitato per acquistarli.',
+  'waitlistJoined.action': 'Vedi la tua posizione o lascia la lista',
+  'waitlistJoined.reason':
+    'Hai ricevuto questa email perché questo indirizzo è stato iscritto alla lista d’attesa di {eventTitle}. Se non sei stato tu, puoi lasciare la lista con il pulsante qui sopra.',
+
+  'waitlistOffer.subject': 'Buone notizie dalla lista d’attesa di {eventTitle}',
+  'waitlistOffer.heading': 'È il tuo turno',
+  'waitlistOffer.intro':
+    'Teniamo da parte per te {quantity, plural, one {# biglietto} other {# biglietti}} per {eventTitle} fino a {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Riservato fino a',
+  'waitlistOffer.action': '{quantity, plural, one {Acquista il tuo biglietto} other {Acquista i tuoi biglietti}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Se non lo acquisti entro quel momento, passerà alla persona successiva nella lista d’attesa.} other {Se non li acquisti entro quel momento, passeranno alla persona successiva nella lista d’attesa.}}',
+  'waitlistOffer.decline':
+    'Hai cambiato idea? Lascia la lista d’attesa e l’offerta passerà subito alla persona successiva.',
+  'waitlistOffer.leave': 'Lascia la lista d’attesa',
+
+  'waitlistOfferExpired.subject': 'La tua offerta dalla lista d’attesa di {eventTitle} è scaduta',
+  'waitlistOfferExpired.heading': 'La tua offerta è scaduta',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {Il biglietto per {eventTitle} riservato per te non è stato acquistato in tempo, quindi è passato alla persona successiva nella lista d’attesa.} other {I # biglietti per {eventTitle} riservati per te non sono stati acquistati in tempo, quindi sono passati alla persona successiva nella lista d’attesa.}}',
+  'waitlistOfferExpired.closed':
+    'La tua iscrizione alla lista d’attesa è quindi chiusa. Se l’evento è ancora esaurito, puoi iscriverti di nuovo alla lista d’attesa dalla pagina dell’evento.',
+
+  'waitlistRemoved.subject': 'Non sei più nella lista d’attesa di {eventTitle}',
+  'waitlistRemoved.heading': 'Non sei più nella lista d’attesa',
+  'waitlistRemoved.introSelf':
+    'Come richiesto, hai lasciato la lista d’attesa di {eventTitle} per {quantity, plural, one {# biglietto} other {# biglietti}}.',
+  'waitlistRemoved.introOrganizer':
+    'L’organizzatore di {eventTitle} ha rimosso la tua iscrizione dalla lista d’attesa per {quantity, plural, one {# biglietto} other {# biglietti}}.',
+  'waitlistRemoved.released': 'Gli eventuali biglietti riservati per te sono stati rilasciati.',
+
   'ticketPdf.documentTitle': 'Biglietti per {eventTitle}',
   'ticketPdf.attendee': 'Partecipante',
   'ticketPdf.guest': 'Ospite',

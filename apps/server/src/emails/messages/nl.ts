@@ -208,6 +208,53 @@ export const nl: Catalogue = {
   'eventMessage.reasonCopy': 'Dit is je kopie van een bericht aan de kopers en deelnemers van {eventTitle}.',
   'eventMessage.reasonTest': 'Dit is een test van een bericht voor {eventTitle}. Het is alleen naar jou verzonden.',
 
+  'waitlist.event': 'Evenement',
+  'waitlist.ticket': 'Ticket',
+  'waitlist.quantity': 'Aantal',
+  'waitlist.viewEvent': 'Naar het evenement',
+  'waitlist.reason': 'Je ontvangt deze e-mail omdat je op de wachtlijst voor {eventTitle} staat.',
+  'waitlist.reasonPast': 'Je ontvangt deze e-mail omdat je op de wachtlijst voor {eventTitle} stond.',
+
+  'waitlistJoined.subject': 'Je staat op de wachtlijst voor {eventTitle}',
+  'waitlistJoined.heading': 'Je staat op de wachtlijst',
+  'waitlistJoined.intro':
+    'Je staat op de wachtlijst voor {eventTitle} en wacht op {quantity, plural, one {# ticket} other {# tickets}}.',
+  'waitlistJoined.position': 'Je plek op de wachtlijst: {position}.',
+  'waitlistJoined.lottery':
+    'De volgorde op de wachtlijst wordt op {drawAt} door loting bepaald. Iedereen die zich vóór dat moment heeft aangemeld, maakt evenveel kans, hoe vroeg ze zich ook hebben aangemeld.',
+  'waitlistJoined.next':
+    'Zodra er tickets vrijkomen, krijg je een e-mail met een aanbod. Je hebt dan beperkte tijd om ze te kopen.',
+  'waitlistJoined.action': 'Je plek bekijken of de wachtlijst verlaten',
+  'waitlistJoined.reason':
+    'Je ontvangt deze e-mail omdat dit adres op de wachtlijst voor {eventTitle} is gezet. Was jij dat niet, dan kun je de wachtlijst verlaten met de knop hierboven.',
+
+  'waitlistOffer.subject': 'Goed nieuws van de wachtlijst voor {eventTitle}',
+  'waitlistOffer.heading': 'Je bent aan de beurt',
+  'waitlistOffer.intro':
+    'We houden {quantity, plural, one {# ticket} other {# tickets}} voor {eventTitle} voor je vast tot {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Vastgehouden tot',
+  'waitlistOffer.action': '{quantity, plural, one {Je ticket kopen} other {Je tickets kopen}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Koop je het niet vóór die tijd, dan gaat het naar de volgende persoon op de wachtlijst.} other {Koop je ze niet vóór die tijd, dan gaan ze naar de volgende persoon op de wachtlijst.}}',
+  'waitlistOffer.decline':
+    'Van gedachten veranderd? Verlaat de wachtlijst, dan gaat het aanbod meteen naar de volgende persoon.',
+  'waitlistOffer.leave': 'De wachtlijst verlaten',
+
+  'waitlistOfferExpired.subject': 'Je aanbod van de wachtlijst voor {eventTitle} is verlopen',
+  'waitlistOfferExpired.heading': 'Je aanbod is verlopen',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {Het ticket voor {eventTitle} dat voor je werd vastgehouden, is niet op tijd gekocht en is daarom naar de volgende persoon op de wachtlijst gegaan.} other {De # tickets voor {eventTitle} die voor je werden vastgehouden, zijn niet op tijd gekocht en zijn daarom naar de volgende persoon op de wachtlijst gegaan.}}',
+  'waitlistOfferExpired.closed':
+    'Je aanmelding op de wachtlijst is daarmee gesloten. Is het evenement nog steeds uitverkocht, dan kun je je via de evenementpagina opnieuw aanmelden voor de wachtlijst.',
+
+  'waitlistRemoved.subject': 'Je staat niet meer op de wachtlijst voor {eventTitle}',
+  'waitlistRemoved.heading': 'Je staat niet meer op de wachtlijst',
+  'waitlistRemoved.introSelf':
+    'Zoals je hebt gevraagd, heb je de wachtlijst voor {eventTitle} verlaten. Je wachtte op {quantity, plural, one {# ticket} other {# tickets}}.',
+  'waitlistRemoved.introOrganizer':
+    'De organisator van {eventTitle} heeft je van de wachtlijst gehaald. Je wachtte op {quantity, plural, one {# ticket} other {# tickets}}.',
+  'waitlistRemoved.released': 'Eventuele tickets die voor je werden vastgehouden, zijn vrijgegeven.',
+
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': 'Tickets voor {eventTitle}',
   'ticketPdf.attendee': 'Deelnemer',

@@ -210,6 +210,52 @@ export const ptBr: Catalogue = {
     'Esta é a sua cópia de uma mensagem enviada aos compradores e participantes de {eventTitle}.',
   'eventMessage.reasonTest': 'Este é um teste de uma mensagem para {eventTitle}. Ela foi enviada somente para você.',
 
+  'waitlist.event': 'Evento',
+  'waitlist.ticket': 'Ingresso',
+  'waitlist.quantity': 'Quantidade',
+  'waitlist.viewEvent': 'Ver o evento',
+  'waitlist.reason': 'Você recebeu este e-mail porque está na lista de espera de {eventTitle}.',
+  'waitlist.reasonPast': 'Você recebeu este e-mail porque estava na lista de espera de {eventTitle}.',
+
+  'waitlistJoined.subject': 'Você está na lista de espera de {eventTitle}',
+  'waitlistJoined.heading': 'Você está na lista de espera',
+  'waitlistJoined.intro':
+    'Você está na lista de espera de {eventTitle} para {quantity, plural, one {# ingresso} other {# ingressos}}.',
+  'waitlistJoined.position': 'Sua posição na lista de espera: {position}.',
+  'waitlistJoined.lottery':
+    'A ordem da lista de espera será sorteada em {drawAt}. Todas as pessoas que entraram na lista antes disso têm a mesma chance, não importa quando entraram.',
+  'waitlistJoined.next':
+    'Quando houver ingressos disponíveis, enviaremos a você um e-mail com uma oferta. Você terá então um tempo limitado para comprá-los.',
+  'waitlistJoined.action': 'Ver sua posição ou sair da lista',
+  'waitlistJoined.reason':
+    'Você recebeu este e-mail porque este endereço entrou na lista de espera de {eventTitle}. Se não foi você, pode sair da lista pelo botão acima.',
+
+  'waitlistOffer.subject': 'Boas notícias da lista de espera de {eventTitle}',
+  'waitlistOffer.heading': 'Chegou a sua vez',
+  'waitlistOffer.intro':
+    'Separamos {quantity, plural, one {# ingresso} other {# ingressos}} de {eventTitle} para você até {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Reservado até',
+  'waitlistOffer.action': '{quantity, plural, one {Comprar seu ingresso} other {Comprar seus ingressos}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Se você não comprar até lá, ele vai para a próxima pessoa da lista de espera.} other {Se você não comprar até lá, eles vão para a próxima pessoa da lista de espera.}}',
+  'waitlistOffer.decline': 'Mudou de ideia? Saia da lista de espera e a oferta passa na hora para a próxima pessoa.',
+  'waitlistOffer.leave': 'Sair da lista de espera',
+
+  'waitlistOfferExpired.subject': 'Sua oferta da lista de espera de {eventTitle} expirou',
+  'waitlistOfferExpired.heading': 'Sua oferta expirou',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {O ingresso de {eventTitle} separado para você não foi comprado a tempo, então foi para a próxima pessoa da lista de espera.} other {Os # ingressos de {eventTitle} separados para você não foram comprados a tempo, então foram para a próxima pessoa da lista de espera.}}',
+  'waitlistOfferExpired.closed':
+    'Sua inscrição na lista de espera foi encerrada. Se o evento continuar esgotado, você pode entrar na lista de espera de novo pela página do evento.',
+
+  'waitlistRemoved.subject': 'Você não está mais na lista de espera de {eventTitle}',
+  'waitlistRemoved.heading': 'Você não está mais na lista de espera',
+  'waitlistRemoved.introSelf':
+    'Como você pediu, você saiu da lista de espera de {eventTitle} para {quantity, plural, one {# ingresso} other {# ingressos}}.',
+  'waitlistRemoved.introOrganizer':
+    'O organizador de {eventTitle} removeu sua inscrição da lista de espera para {quantity, plural, one {# ingresso} other {# ingressos}}.',
+  'waitlistRemoved.released': 'Se havia ingressos reservados para você, eles foram liberados.',
+
   'ticketPdf.documentTitle': 'Ingressos para {eventTitle}',
   'ticketPdf.attendee': 'Participante',
   'ticketPdf.guest': 'Convidado',

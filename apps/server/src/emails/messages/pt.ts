@@ -209,6 +209,53 @@ export const pt: Catalogue = {
     'Esta é a sua cópia de uma mensagem enviada aos compradores e participantes de {eventTitle}.',
   'eventMessage.reasonTest': 'Este é um teste de uma mensagem para {eventTitle}. Foi enviada apenas para si.',
 
+  'waitlist.event': 'Evento',
+  'waitlist.ticket': 'Bilhete',
+  'waitlist.quantity': 'Quantidade',
+  'waitlist.viewEvent': 'Ver o evento',
+  'waitlist.reason': 'Recebeu este e-mail porque está na lista de espera de {eventTitle}.',
+  'waitlist.reasonPast': 'Recebeu este e-mail porque estava na lista de espera de {eventTitle}.',
+
+  'waitlistJoined.subject': 'Está na lista de espera de {eventTitle}',
+  'waitlistJoined.heading': 'Está na lista de espera',
+  'waitlistJoined.intro':
+    'Está na lista de espera de {eventTitle} para {quantity, plural, one {# bilhete} other {# bilhetes}}.',
+  'waitlistJoined.position': 'A sua posição na lista de espera: {position}.',
+  'waitlistJoined.lottery':
+    'A ordem da lista de espera será sorteada em {drawAt}. Todas as pessoas que se inscreveram antes dessa data têm a mesma probabilidade, independentemente de quando se inscreveram.',
+  'waitlistJoined.next':
+    'Quando houver bilhetes disponíveis, enviar-lhe-emos um e-mail com uma oferta. Terá então um tempo limitado para os comprar.',
+  'waitlistJoined.action': 'Ver a sua posição ou sair da lista',
+  'waitlistJoined.reason':
+    'Recebeu este e-mail porque este endereço foi inscrito na lista de espera de {eventTitle}. Se não foi o próprio, pode sair da lista com o botão acima.',
+
+  'waitlistOffer.subject': 'Boas notícias da lista de espera de {eventTitle}',
+  'waitlistOffer.heading': 'Chegou a sua vez',
+  'waitlistOffer.intro':
+    'Reservámos-lhe {quantity, plural, one {# bilhete} other {# bilhetes}} para {eventTitle} até {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Reservado até',
+  'waitlistOffer.action': '{quantity, plural, one {Comprar o seu bilhete} other {Comprar os seus bilhetes}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Se não o comprar até lá, passará para a pessoa seguinte na lista de espera.} other {Se não os comprar até lá, passarão para a pessoa seguinte na lista de espera.}}',
+  'waitlistOffer.decline':
+    'Mudou de ideias? Saia da lista de espera e a oferta passará de imediato para a pessoa seguinte.',
+  'waitlistOffer.leave': 'Sair da lista de espera',
+
+  'waitlistOfferExpired.subject': 'A sua oferta da lista de espera de {eventTitle} expirou',
+  'waitlistOfferExpired.heading': 'A sua oferta expirou',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {O bilhete para {eventTitle} reservado para si não foi comprado a tempo, pelo que passou para a pessoa seguinte na lista de espera.} other {Os # bilhetes para {eventTitle} reservados para si não foram comprados a tempo, pelo que passaram para a pessoa seguinte na lista de espera.}}',
+  'waitlistOfferExpired.closed':
+    'A sua inscrição na lista de espera fica assim encerrada. Se o evento continuar esgotado, pode voltar a inscrever-se na lista de espera a partir da página do evento.',
+
+  'waitlistRemoved.subject': 'Já não está na lista de espera de {eventTitle}',
+  'waitlistRemoved.heading': 'Já não está na lista de espera',
+  'waitlistRemoved.introSelf':
+    'Conforme pediu, saiu da lista de espera de {eventTitle} para {quantity, plural, one {# bilhete} other {# bilhetes}}.',
+  'waitlistRemoved.introOrganizer':
+    'O organizador de {eventTitle} retirou a sua inscrição da lista de espera para {quantity, plural, one {# bilhete} other {# bilhetes}}.',
+  'waitlistRemoved.released': 'Os bilhetes que estivessem reservados para si foram libertados.',
+
   'ticketPdf.documentTitle': 'Bilhetes para {eventTitle}',
   'ticketPdf.attendee': 'Participante',
   'ticketPdf.guest': 'Convidado',

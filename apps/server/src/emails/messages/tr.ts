@@ -210,6 +210,54 @@ export const tr: Catalogue = {
     'Bu, {eventTitle} alıcılarına ve katılımcılarına gönderilen bir mesajın sizin kopyanızdır.',
   'eventMessage.reasonTest': 'Bu, {eventTitle} için bir mesajın testidir. Yalnızca size gönderildi.',
 
+  'waitlist.event': 'Etkinlik',
+  'waitlist.ticket': 'Bilet',
+  'waitlist.quantity': 'Adet',
+  'waitlist.viewEvent': 'Etkinliği görüntüle',
+  'waitlist.reason': 'Bu e-postayı, {eventTitle} etkinliğinin bekleme listesinde olduğunuz için aldınız.',
+  'waitlist.reasonPast':
+    'Bu e-postayı, daha önce {eventTitle} etkinliğinin bekleme listesinde bulunduğunuz için aldınız.',
+
+  'waitlistJoined.subject': '{eventTitle} etkinliğinin bekleme listesindesiniz',
+  'waitlistJoined.heading': 'Bekleme listesindesiniz',
+  'waitlistJoined.intro':
+    '{eventTitle} etkinliğinin bekleme listesindesiniz; {quantity, plural, one {# bilet} other {# bilet}} için bekliyorsunuz.',
+  'waitlistJoined.position': 'Bekleme listesindeki sıranız: {position}.',
+  'waitlistJoined.lottery':
+    'Bekleme listesindeki sıra {drawAt} tarihinde kurayla belirlenecek. Bu tarihten önce listeye katılan herkesin şansı, ne zaman katıldığından bağımsız olarak eşittir.',
+  'waitlistJoined.next':
+    'Bilet açıldığında size teklif içeren bir e-posta göndereceğiz. Ardından biletleri satın almak için sınırlı bir süreniz olacak.',
+  'waitlistJoined.action': 'Sıranızı görüntüleyin veya listeden çıkın',
+  'waitlistJoined.reason':
+    'Bu e-postayı, bu adres {eventTitle} etkinliğinin bekleme listesine eklendiği için aldınız. Bu siz değilseniz yukarıdaki butonla listeden çıkabilirsiniz.',
+
+  'waitlistOffer.subject': '{eventTitle} etkinliğinin bekleme listesinden iyi haber',
+  'waitlistOffer.heading': 'Sıra sizde',
+  'waitlistOffer.intro':
+    '{eventTitle} etkinliği için {quantity, plural, one {# bilet} other {# bilet}} {expiresAt} tarihine kadar sizin için ayrıldı.',
+  'waitlistOffer.heldUntil': 'Son tarih',
+  'waitlistOffer.action': '{quantity, plural, one {Biletinizi satın alın} other {Biletlerinizi satın alın}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, one {Bu tarihe kadar satın almazsanız bilet, bekleme listesindeki bir sonraki kişiye geçer.} other {Bu tarihe kadar satın almazsanız biletler, bekleme listesindeki bir sonraki kişiye geçer.}}',
+  'waitlistOffer.decline':
+    'Fikrinizi mi değiştirdiniz? Bekleme listesinden çıkın; teklif hemen bir sonraki kişiye geçsin.',
+  'waitlistOffer.leave': 'Bekleme listesinden çık',
+
+  'waitlistOfferExpired.subject': '{eventTitle} etkinliği için bekleme listesi teklifinizin süresi doldu',
+  'waitlistOfferExpired.heading': 'Teklifinizin süresi doldu',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, one {{eventTitle} etkinliği için size ayrılan bilet zamanında satın alınmadığından bekleme listesindeki bir sonraki kişiye geçti.} other {{eventTitle} etkinliği için size ayrılan # bilet zamanında satın alınmadığından bekleme listesindeki bir sonraki kişiye geçti.}}',
+  'waitlistOfferExpired.closed':
+    'Bekleme listesi kaydınız kapatıldı. Etkinlik hâlâ tükenmişse etkinlik sayfasından bekleme listesine yeniden katılabilirsiniz.',
+
+  'waitlistRemoved.subject': 'Artık {eventTitle} etkinliğinin bekleme listesinde değilsiniz',
+  'waitlistRemoved.heading': 'Artık bekleme listesinde değilsiniz',
+  'waitlistRemoved.introSelf':
+    'İsteğiniz üzerine {eventTitle} etkinliğinin bekleme listesinden çıktınız ({quantity, plural, one {# bilet} other {# bilet}}).',
+  'waitlistRemoved.introOrganizer':
+    '{eventTitle} etkinliğinin organizatörü sizi bekleme listesinden çıkardı ({quantity, plural, one {# bilet} other {# bilet}}).',
+  'waitlistRemoved.released': 'Sizin için ayrılmış biletler varsa serbest bırakıldı.',
+
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': '{eventTitle} biletleri',
   'ticketPdf.attendee': 'Katılımcı',

@@ -204,6 +204,50 @@ export const vi: Catalogue = {
   'eventMessage.reasonCopy': 'Đây là bản sao của bạn cho tin nhắn đã gửi đến người mua và người tham dự {eventTitle}.',
   'eventMessage.reasonTest': 'Đây là bản thử của một tin nhắn cho {eventTitle}. Tin nhắn chỉ được gửi cho bạn.',
 
+  'waitlist.event': 'Sự kiện',
+  'waitlist.ticket': 'Vé',
+  'waitlist.quantity': 'Số lượng',
+  'waitlist.viewEvent': 'Xem sự kiện',
+  'waitlist.reason': 'Bạn nhận được email này vì bạn đang có tên trong danh sách chờ của {eventTitle}.',
+  'waitlist.reasonPast': 'Bạn nhận được email này vì bạn đã có tên trong danh sách chờ của {eventTitle}.',
+
+  'waitlistJoined.subject': 'Bạn đã vào danh sách chờ của {eventTitle}',
+  'waitlistJoined.heading': 'Bạn đã vào danh sách chờ',
+  'waitlistJoined.intro': 'Bạn đã vào danh sách chờ của {eventTitle} cho {quantity, plural, other {# vé}}.',
+  'waitlistJoined.position': 'Vị trí của bạn trong danh sách chờ: {position}.',
+  'waitlistJoined.lottery':
+    'Thứ tự trong danh sách chờ sẽ được bốc thăm vào {drawAt}. Mọi người vào danh sách trước thời điểm đó đều có cơ hội như nhau, dù vào sớm hay muộn.',
+  'waitlistJoined.next':
+    'Khi có vé trống, chúng tôi sẽ gửi cho bạn một email kèm lời mời mua vé. Khi đó bạn sẽ có một khoảng thời gian giới hạn để mua.',
+  'waitlistJoined.action': 'Xem vị trí hoặc rời danh sách',
+  'waitlistJoined.reason':
+    'Bạn nhận được email này vì địa chỉ này đã được đăng ký vào danh sách chờ của {eventTitle}. Nếu đó không phải là bạn, bạn có thể rời danh sách bằng nút ở trên.',
+
+  'waitlistOffer.subject': 'Tin vui từ danh sách chờ của {eventTitle}',
+  'waitlistOffer.heading': 'Đã đến lượt bạn',
+  'waitlistOffer.intro': 'Chúng tôi đang giữ {quantity, plural, other {# vé}} {eventTitle} cho bạn đến {expiresAt}.',
+  'waitlistOffer.heldUntil': 'Giữ đến',
+  'waitlistOffer.action': '{quantity, plural, other {Mua vé}}',
+  'waitlistOffer.deadline':
+    '{quantity, plural, other {Nếu bạn không mua trước thời điểm đó, vé sẽ được chuyển cho người tiếp theo trong danh sách chờ.}}',
+  'waitlistOffer.decline': 'Bạn đổi ý? Hãy rời danh sách chờ, lời mời sẽ được chuyển ngay cho người tiếp theo.',
+  'waitlistOffer.leave': 'Rời danh sách chờ',
+
+  'waitlistOfferExpired.subject': 'Lời mời mua vé từ danh sách chờ của {eventTitle} đã hết hạn',
+  'waitlistOfferExpired.heading': 'Lời mời của bạn đã hết hạn',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, other {# vé {eventTitle} được giữ cho bạn đã không được mua kịp thời hạn, nên đã được chuyển cho người tiếp theo trong danh sách chờ.}}',
+  'waitlistOfferExpired.closed':
+    'Lượt đăng ký danh sách chờ của bạn đã đóng. Nếu sự kiện vẫn hết vé, bạn có thể vào lại danh sách chờ từ trang sự kiện.',
+
+  'waitlistRemoved.subject': 'Bạn không còn trong danh sách chờ của {eventTitle}',
+  'waitlistRemoved.heading': 'Bạn không còn trong danh sách chờ',
+  'waitlistRemoved.introSelf':
+    'Theo yêu cầu của bạn, bạn đã rời danh sách chờ của {eventTitle} cho {quantity, plural, other {# vé}}.',
+  'waitlistRemoved.introOrganizer':
+    'Nhà tổ chức {eventTitle} đã xóa bạn khỏi danh sách chờ cho {quantity, plural, other {# vé}}.',
+  'waitlistRemoved.released': 'Các vé đang được giữ cho bạn (nếu có) đã được nhả ra.',
+
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': 'Vé tham dự {eventTitle}',
   'ticketPdf.attendee': 'Người tham dự',

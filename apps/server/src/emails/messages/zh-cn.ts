@@ -183,6 +183,45 @@ export const zhCn: Catalogue = {
   'eventMessage.reasonCopy': '这是发送给 {eventTitle} 购票人和参与者的消息副本。',
   'eventMessage.reasonTest': '这是 {eventTitle} 的一条测试消息，仅发送给了您。',
 
+  'waitlist.event': '活动',
+  'waitlist.ticket': '门票',
+  'waitlist.quantity': '数量',
+  'waitlist.viewEvent': '查看活动',
+  'waitlist.reason': '您收到此邮件，是因为您在 {eventTitle} 的候补名单上。',
+  'waitlist.reasonPast': '您收到此邮件，是因为您曾在 {eventTitle} 的候补名单上。',
+
+  'waitlistJoined.subject': '您已加入 {eventTitle} 的候补名单',
+  'waitlistJoined.heading': '您已加入候补名单',
+  'waitlistJoined.intro': '您已加入 {eventTitle} 的候补名单，等候 {quantity, plural, other {# 张门票}}。',
+  'waitlistJoined.position': '您在候补名单中排第 {position} 位。',
+  'waitlistJoined.lottery': '候补顺序将于 {drawAt} 抽签决定。在此之前加入名单的所有人机会均等，与加入的先后无关。',
+  'waitlistJoined.next': '有门票空出时，我们会向您发送一封附有购票邀请的邮件，您需要在限定时间内完成购买。',
+  'waitlistJoined.action': '查看排位或退出候补名单',
+  'waitlistJoined.reason':
+    '您收到此邮件，是因为有人使用此地址加入了 {eventTitle} 的候补名单。如果这不是您本人的操作，您可以通过上方的按钮退出名单。',
+
+  'waitlistOffer.subject': '{eventTitle} 候补名单有好消息',
+  'waitlistOffer.heading': '轮到您了',
+  'waitlistOffer.intro': '我们已为您预留 {eventTitle} 的 {quantity, plural, other {# 张门票}}，保留至 {expiresAt}。',
+  'waitlistOffer.heldUntil': '保留至',
+  'waitlistOffer.action': '{quantity, plural, other {购买门票}}',
+  'waitlistOffer.deadline': '{quantity, plural, other {如果您未在此之前完成购买，门票将转给候补名单上的下一位。}}',
+  'waitlistOffer.decline': '改变主意了？退出候补名单后，这份购票邀请会立即转给下一位。',
+  'waitlistOffer.leave': '退出候补名单',
+
+  'waitlistOfferExpired.subject': '您在 {eventTitle} 候补名单上的购票邀请已过期',
+  'waitlistOfferExpired.heading': '您的购票邀请已过期',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, other {为您预留的 {eventTitle} 的 # 张门票未在限定时间内购买，已转给候补名单上的下一位。}}',
+  'waitlistOfferExpired.closed': '您的候补登记现已关闭。如果该活动仍然售罄，您可以在活动页面重新加入候补名单。',
+
+  'waitlistRemoved.subject': '您已不在 {eventTitle} 的候补名单上',
+  'waitlistRemoved.heading': '您已不在候补名单上',
+  'waitlistRemoved.introSelf': '您已按要求退出 {eventTitle} 的候补名单（{quantity, plural, other {# 张门票}}）。',
+  'waitlistRemoved.introOrganizer':
+    '{eventTitle} 的主办方已将您从候补名单中移除（{quantity, plural, other {# 张门票}}）。',
+  'waitlistRemoved.released': '为您预留的门票（如有）已释放。',
+
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': '{eventTitle} 的门票',
   'ticketPdf.attendee': '参与者',

@@ -183,6 +183,45 @@ export const zhHk: Catalogue = {
   'eventMessage.reasonCopy': '這是發送給 {eventTitle} 購票人和參加者的訊息副本。',
   'eventMessage.reasonTest': '這是 {eventTitle} 的一條測試訊息，僅發送給了你。',
 
+  'waitlist.event': '活動',
+  'waitlist.ticket': '門票',
+  'waitlist.quantity': '數量',
+  'waitlist.viewEvent': '查看活動',
+  'waitlist.reason': '你收到此電郵，是因為你在 {eventTitle} 的輪候名單上。',
+  'waitlist.reasonPast': '你收到此電郵，是因為你曾在 {eventTitle} 的輪候名單上。',
+
+  'waitlistJoined.subject': '你已加入 {eventTitle} 的輪候名單',
+  'waitlistJoined.heading': '你已加入輪候名單',
+  'waitlistJoined.intro': '你已加入 {eventTitle} 的輪候名單，輪候 {quantity, plural, other {# 張門票}}。',
+  'waitlistJoined.position': '你在輪候名單中排第 {position} 位。',
+  'waitlistJoined.lottery': '輪候次序將於 {drawAt} 抽籤決定。在此之前加入名單的所有人機會均等，與加入的先後無關。',
+  'waitlistJoined.next': '有門票空出時，我們會向你發送一封附有購票邀請的電郵，你需要在限定時間內完成購買。',
+  'waitlistJoined.action': '查看輪候位置或退出名單',
+  'waitlistJoined.reason':
+    '你收到此電郵，是因為有人使用此地址加入了 {eventTitle} 的輪候名單。如果這不是你本人的操作，你可以透過上方的按鈕退出名單。',
+
+  'waitlistOffer.subject': '{eventTitle} 輪候名單有好消息',
+  'waitlistOffer.heading': '輪到你了',
+  'waitlistOffer.intro': '我們已為你預留 {eventTitle} 的 {quantity, plural, other {# 張門票}}，保留至 {expiresAt}。',
+  'waitlistOffer.heldUntil': '保留至',
+  'waitlistOffer.action': '{quantity, plural, other {購買門票}}',
+  'waitlistOffer.deadline': '{quantity, plural, other {如果你未在此之前完成購買，門票將轉給輪候名單上的下一位。}}',
+  'waitlistOffer.decline': '改變主意了？退出輪候名單後，這份購票邀請會立即轉給下一位。',
+  'waitlistOffer.leave': '退出輪候名單',
+
+  'waitlistOfferExpired.subject': '你在 {eventTitle} 輪候名單上的購票邀請已過期',
+  'waitlistOfferExpired.heading': '你的購票邀請已過期',
+  'waitlistOfferExpired.intro':
+    '{quantity, plural, other {為你預留的 {eventTitle} 的 # 張門票未在限定時間內購買，已轉給輪候名單上的下一位。}}',
+  'waitlistOfferExpired.closed': '你的輪候登記現已關閉。如果該活動仍然售罄，你可以在活動頁面重新加入輪候名單。',
+
+  'waitlistRemoved.subject': '你已不在 {eventTitle} 的輪候名單上',
+  'waitlistRemoved.heading': '你已不在輪候名單上',
+  'waitlistRemoved.introSelf': '你已按要求退出 {eventTitle} 的輪候名單（{quantity, plural, other {# 張門票}}）。',
+  'waitlistRemoved.introOrganizer':
+    '{eventTitle} 的主辦單位已將你從輪候名單中移除（{quantity, plural, other {# 張門票}}）。',
+  'waitlistRemoved.released': '為你預留的門票（如有）已釋放。',
+
   // PDF tickets (modules/ticket-pdf): the words printed on the ticket, in the reader's language.
   'ticketPdf.documentTitle': '{eventTitle} 的門票',
   'ticketPdf.attendee': '參加者',

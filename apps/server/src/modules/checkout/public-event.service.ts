@@ -1,4 +1,5 @@
 import {
+  isWaitlistEnabled,
   toPublicSections,
   calculateLine,
   effectiveMaxPerOrder,
@@ -34,6 +35,7 @@ import {
   type PageVisitor,
 } from '../public-pages/page-access.service';
 import { listAdditionsOfProducts } from './checkout.repository';
+import { waitlistAvailabilityOf } from '../waitlist/waitlist-availability';
 import { evaluatePromoCodeGuess } from '../promo-codes/promo-code-guesses';
 import { type Deps, additionsFor, findPromo, promoScope, requirePublicEvent, visibilityOf } from './checkout.shared';
 
@@ -150,6 +152,7 @@ async function loadPublicEvent(
     rows.map((row) => row.id),
   );
   const settings = toEventSettings(event);
+  const waitlist = await waitlistAvailabilityOf(db, { eventId: event.id, settings, products: rows, prices });
   const reservedPlaceholder = new Map<string, number>();
   const productsOf = new Map<string, TPublicEvent['product_categories'][number]['products']>();
   rows.forEach((row, index) => {
@@ -158,8 +161,11 @@ async function loadPublicEvent(
     const catalogue = toCatalogueProduct(row, rowPrices, [], reservedPlaceholder);
     const context = visibilityOf(row, promo, now);
     if (!isProductVisibleToPublic(catalogue, context)) return;
+    // Prices whose freed tickets are kept for the waiting list read as sold out (decision 160).
+    const isHeld = (priceId: string) => waitlist.heldPriceIds.has(priceId);
+    const isSoldOut = product.is_sold_out || product.prices.every((price) => price.is_sold_out || isHeld(price.id));
     // Sold out counting live holds and capacity assignments (the catalogue above has no holds).
-    if (row.hideWhenSoldOut && product.is_sold_out) return;
+    if (row.hideWhenSoldOut && isSoldOut) return;
     const productAdditions = additionsFor(additions, row.id, event.currency);
     const discount = promo
       ? promoCodeDiscountFor(promoScope(promo), { id: row.id, type: row.type })
@@ -183,9 +189,10 @@ async function loadPublicEvent(
           fee_total: totals.totalFee,
           price_including_taxes_and_fees: totals.totalGross,
           price_before_discount_including_taxes_and_fees: original.totalGross,
-          quantity_remaining: showRemaining ? price.quantity_available : null,
-          is_sold_out: price.is_sold_out,
-          sales_status: price.sales_status,
+          quantity_remaining: showRemaining ? (isHeld(price.id) ? 0 : price.quantity_available) : null,
+          is_sold_out: price.is_sold_out || isHeld(price.id),
+          sales_status: isHeld(price.id) && price.sales_status === 'ON_SALE' ? 'SOLD_OUT' : price.sales_status,
+          waiting_count: settings.waitlist_show_count ? (waitlist.waiting.get(price.id)?.people ?? 0) : null,
         };
       });
     const list = productsOf.get(row.categoryId) ?? [];
@@ -203,13 +210,14 @@ async function loadPublicEvent(
       max_per_order: effectiveMaxPerOrder({ maxPerOrder: row.maxPerOrder, available: product.quantity_available }),
       show_quantity_remaining: showRemaining,
       quantity_remaining: showRemaining ? product.quantity_available : null,
-      is_sold_out: product.is_sold_out,
-      sales_status: product.sales_status,
+      is_sold_out: isSoldOut,
+      sales_status: isSoldOut && product.sales_status === 'ON_SALE' ? 'SOLD_OUT' : product.sales_status,
       sale_start_date: product.sale_start_date,
       sale_end_date: product.sale_end_date,
       is_highlighted: row.isHighlighted,
       highlight_message: row.highlightMessage,
       start_collapsed: row.startCollapsed,
+      waitlist_enabled: isWaitlistEnabled({ waitlist_enabled: row.waitlistEnabled }),
       prices: publicPrices,
     });
     productsOf.set(row.categoryId, list);

@@ -7,6 +7,7 @@ import { listOrderItems, type OrderItemRow, type OrderRow } from '../orders/orde
 import { isCountedStatus } from '../orders/orders.service';
 import { moveOrder } from '../orders/order-lifecycle';
 import { findInvoiceOfOrder } from '../orders/invoices';
+import { offerPrefillOf } from '../waitlist/waitlist-prefill';
 import {
   findEventWithOrganizer,
   findOrderByShortId,
@@ -86,6 +87,11 @@ export async function loadPublicOrder(
     invoice: await publicInvoiceOf(executor, order),
     can_self_edit: settings?.allow_attendee_self_edit ?? false,
     pending_email: settings?.allow_attendee_self_edit ? await findPendingOrderEmail(executor, order.id) : null,
+    // Only an offer's held order has a name before its details (issue 31): no extra read for any other reservation.
+    prefill:
+      order.status === 'RESERVED' && order.email === null && order.firstName !== null
+        ? await offerPrefillOf(executor, order.id)
+        : null,
   };
 }
 

@@ -188,6 +188,14 @@ async function reserve(
   );
   const selection = { lines, rows: byId, prices: configPrices, products: snapshot, now };
   checkSelection({ ...selection, promo });
+  // Tickets freed while people wait for them go to the waiting list first (issue 31, decision 160).
+  const waitedFor = lines.find((line) => config.heldForWaitlist.has(line.priceId));
+  if (waitedFor) {
+    const row = byId.get(waitedFor.productId)!;
+    const label = configPrices.find((price) => price.id === waitedFor.priceId)?.label;
+    const shortage = shortageOf(`${row.title}${label ? ` (${label})` : ''}`, 0);
+    throw new AppError('CONFLICT', shortage.message, {}, { detail: shortage.detail });
+  }
 
   const planWith = (withPromo: ValidPromo | null) =>
     planOrder(db, {

@@ -12,6 +12,8 @@ import { findEventWithOrganizer, listCappedProductIds } from './checkout.reposit
 import { listCapacityLimits } from '../capacity/capacity.repository';
 import { reservedQuantities } from '../orders/orders.repository';
 import type { StockLimit } from '../orders/reservation.repository';
+import { toEventSettings } from '../events/events.mapper';
+import { waitlistAvailabilityOf } from '../waitlist/waitlist-availability';
 
 /**
  * What a reservation needs to know about an event besides its stock: the event and organizer, its products,
@@ -32,6 +34,8 @@ export type SalesConfig = {
    */
   reserved: Map<string, number>;
   limits: StockLimit[];
+  /** Prices whose freed tickets are kept for the waiting list (decision 160): refused to other buyers. */
+  heldForWaitlist: Set<string>;
 };
 
 const flights = new WeakMap<object, SingleFlight<SalesConfig | null>>();
@@ -67,5 +71,13 @@ async function loadSalesConfig(executor: DbExecutor, eventId: string): Promise<S
       now,
     ),
     limits: await listCapacityLimits(executor, cappedProductIds),
+    heldForWaitlist: (
+      await waitlistAvailabilityOf(executor, {
+        eventId,
+        settings: toEventSettings(found.event),
+        products: rows,
+        prices,
+      })
+    ).heldPriceIds,
   };
 }

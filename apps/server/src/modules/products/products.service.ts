@@ -83,6 +83,10 @@ function productValues(body: UpdateInput): ProductValues {
   if (body.start_collapsed !== undefined) values.startCollapsed = body.start_collapsed;
   if (body.is_highlighted !== undefined) values.isHighlighted = body.is_highlighted;
   if (body.highlight_message !== undefined) values.highlightMessage = body.highlight_message || null;
+  if (body.waitlist_enabled !== undefined) values.waitlistEnabled = body.waitlist_enabled;
+  if (body.waitlist_processing_mode !== undefined) values.waitlistProcessingMode = body.waitlist_processing_mode;
+  if (body.waitlist_offer_timeout_minutes !== undefined)
+    values.waitlistOfferTimeoutMinutes = body.waitlist_offer_timeout_minutes;
   return values;
 }
 
