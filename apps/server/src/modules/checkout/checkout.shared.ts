@@ -86,3 +86,6 @@ export function additionsFor(
       amount: tax.amount,
     }));
 }
+
+/** The event and its organizer (any status), or null: for modules that act on an event's buyers (the waiting list). */
+export const eventWithOrganizer = (executor: DbExecutor, eventId: string) => findEventWithOrganizer(executor, eventId);

@@ -67,3 +67,15 @@ export function placeReservationSoon(database: Database, reservation: Reservatio
   }
   return batcher.add(reservation.productIds.join(','), reservation);
 }
+
+/**
+ * A reservation placed in the caller's transaction, alone, by the same statement as every other (a waiting-list
+ * offer: its entry row is locked by the caller for as long as the hold is being placed).
+ */
+export function placeReservationInTransaction(
+  tx: Parameters<typeof placeReservation>[0],
+  reservation: Reservation,
+  lockTimeoutMs: number,
+): Promise<PlacementOutcome> {
+  return placeReservation(tx, reservation, lockTimeoutMs);
+}

@@ -34,7 +34,8 @@ export async function waitlistAvailabilityOf(
       { waitlist_processing_mode: product.waitlistProcessingMode ?? null },
       input.settings,
     );
-    if (mode === 'AUTOMATIC' && isWaitlistEnabled({ waitlist_enabled: product.waitlistEnabled })) automatic.add(product.id);
+    if (mode === 'AUTOMATIC' && isWaitlistEnabled({ waitlist_enabled: product.waitlistEnabled }))
+      automatic.add(product.id);
   }
   for (const price of input.prices)
     if ((waiting.get(price.id)?.people ?? 0) > 0 && automatic.has(price.productId)) heldPriceIds.add(price.id);

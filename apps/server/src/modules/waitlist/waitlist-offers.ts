@@ -17,10 +17,10 @@ import type { WaitlistDeps } from './waitlist.notices';
 import { newSessionIdentifier } from '../checkout/checkout.shared';
 import { eventLifecycle, toEventSettings } from '../events/events.mapper';
 import type { EventRow } from '../events/events.repository';
-import { findEventWithOrganizer } from '../checkout/checkout.repository';
+import { eventWithOrganizer as findEventWithOrganizer } from '../checkout/checkout.shared';
 import { tryMoveOrder } from '../orders/order-lifecycle';
 import { planOrder } from '../orders/orders.service';
-import { placeReservation } from '../orders/reservation.repository';
+import { placeReservationInTransaction as placeReservation } from '../orders/reservation-batches';
 import { noticeWaitlistChange } from './waitlist.notices';
 import {
   expireLapsedOffers,
@@ -322,4 +322,3 @@ export async function cancelEntry(
   await noticeWaitlistChange(deps, tx, { entry: cancelled, notice: { kind: 'cancelled', by: input.by } });
   return cancelled;
 }
-

@@ -186,7 +186,10 @@ describe('joining the waiting list', () => {
     const badEmail = await join(eventId, { product_price_id: priceIds[0], quantity: 0, ...person(), email: 'nope' });
     expect(badEmail.status).toBe(422);
     expect(Object.keys(badEmail.body.errors).sort()).toEqual(['email', 'quantity']);
-    expect((await join('9b2f5b1e-0000-4000-8000-000000000000', { product_price_id: priceIds[0], quantity: 1, ...person() })).status).toBe(404);
+    expect(
+      (await join('9b2f5b1e-0000-4000-8000-000000000000', { product_price_id: priceIds[0], quantity: 1, ...person() }))
+        .status,
+    ).toBe(404);
     expect((await createHttpClient(server.baseUrl).get(`/api/public/waitlist/${'x'.repeat(64)}`)).status).toBe(404);
   });
 
@@ -195,7 +198,9 @@ describe('joining the waiting list', () => {
     try {
       const owner = (await registerAccount(limited.baseUrl)).http;
       const event = await createEvent(owner);
-      const product = await createProduct(owner, event.id, { prices: [{ price: 1000, initial_quantity_available: 1 }] });
+      const product = await createProduct(owner, event.id, {
+        prices: [{ price: 1000, initial_quantity_available: 1 }],
+      });
       await limited.services.database.query(`UPDATE events SET status = 'LIVE' WHERE id = $1`, [event.id]);
       await setQuantitySold(limited, product.prices[0].id, 1);
       const client = createHttpClient(limited.baseUrl);
@@ -379,7 +384,9 @@ describe('offers', () => {
     const again = await createHttpClient(server.baseUrl).delete(`/api/public/waitlist/${token}`);
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('waitlist_entry_closed');
-    await sink.waitForMessage((message) => message.to.includes(leaving.email) && /removed|left|no longer/i.test(message.text));
+    await sink.waitForMessage(
+      (message) => message.to.includes(leaving.email) && /removed|left|no longer/i.test(message.text),
+    );
 
     // The released ticket goes to the next in line (the cancellation queued the automatic offers).
     await until(async () => (await entryRow(b.body.data.id)).status === 'OFFERED');
@@ -409,10 +416,10 @@ describe('the lottery', () => {
     expect(early.body.code).toBe('waitlist_lottery_open');
 
     // The entry time passes; a late joiner comes after everyone drawn.
-    await sql(`UPDATE events SET settings = jsonb_set(settings, '{waitlist_lottery_until}', to_jsonb($2::text)) WHERE id = $1`, [
-      eventId,
-      new Date().toISOString(),
-    ]);
+    await sql(
+      `UPDATE events SET settings = jsonb_set(settings, '{waitlist_lottery_until}', to_jsonb($2::text)) WHERE id = $1`,
+      [eventId, new Date().toISOString()],
+    );
     const late = await join(eventId, { product_price_id: priceIds[0], quantity: 1, ...person('Rex') });
     // Behind the five still to be drawn.
     expect(late.body.data.position).toBe(6);
@@ -431,7 +438,9 @@ describe('the lottery', () => {
       product_price_id: priceIds[0],
       count: 2,
     });
-    expect(offered.body.data.offered.map((entry: { id: string }) => entry.id)).toEqual(drawn.body.data.order.slice(0, 2));
+    expect(offered.body.data.offered.map((entry: { id: string }) => entry.id)).toEqual(
+      drawn.body.data.order.slice(0, 2),
+    );
     const { token } = await entryRow(drawn.body.data.order[4]);
     const fifth = await createHttpClient(server.baseUrl).get(`/api/public/waitlist/${token}`);
     expect(fifth.body.data.position).toBe(3);
@@ -467,7 +476,9 @@ describe('the organizer', () => {
     });
     expect(stats.body.data.totals).toMatchObject({ waiting_people: 2, offers_outstanding: 1 });
 
-    const waiting = await admin.get(`/api/events/${eventId}/waitlist?filter_fields[status][eq]=WAITING&sort_by=position`);
+    const waiting = await admin.get(
+      `/api/events/${eventId}/waitlist?filter_fields[status][eq]=WAITING&sort_by=position`,
+    );
     expect(waiting.body.data.map((entry: { first_name: string }) => entry.first_name)).toEqual(['Tess', 'Uma']);
     expect(waiting.body.meta).toMatchObject({ total: 2, current_page: 1 });
     const searched = await admin.get(`/api/events/${eventId}/waitlist?query=uma`);

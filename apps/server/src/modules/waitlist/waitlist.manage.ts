@@ -14,6 +14,7 @@ import {
   type TWaitlistStats,
 } from '@marquee/core';
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
 import { productPrices, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { parseListQuery } from '../../lib/list-query';
@@ -21,7 +22,14 @@ import type { AuthContext } from '../auth/sessions.service';
 import type { TExportTable } from '../affiliates/affiliates.export';
 import { toEventSettings } from '../events/events.mapper';
 import { loadProducts, requireCatalogueEvent } from '../products/catalogue.service';
-import { cancelEntry, drawLottery, expireOffers, offerEntry, offerNextOfPrice, requireEventEntry } from './waitlist-offers';
+import {
+  cancelEntry,
+  drawLottery,
+  expireOffers,
+  offerEntry,
+  offerNextOfPrice,
+  requireEventEntry,
+} from './waitlist-offers';
 import type { OfferOutcome } from './waitlist-offers';
 import { queueWaitlistProcessing } from './waitlist.jobs';
 import { toWaitlistDraw, toWaitlistEntry } from './waitlist.mapper';
@@ -50,6 +58,15 @@ export async function listEventWaitlist(
   const query = parseListQuery(waitlistListResource, input.rawQuery);
   const { rows, meta } = await listWaitlistPage(db, { eventId: event.id, query });
   return { data: rows.map(toWaitlistEntry), meta };
+}
+
+/** An entry as the admin API answers it (a webhook's `data`), or null when it is gone. */
+export async function readWaitlistEntry(
+  executor: DbExecutor,
+  input: { eventId: string; entryId: string },
+): Promise<TWaitlistEntry | null> {
+  const view = await findWaitlistView(executor, { eventId: input.eventId, id: input.entryId });
+  return view ? toWaitlistEntry(view) : null;
 }
 
 async function entryOut(deps: WaitlistDeps, eventId: string, id: string): Promise<TWaitlistEntry> {
@@ -204,8 +221,7 @@ export async function waitlistStats(
         available: price.quantity_available,
         revenue_if_all_seated: revenueIfMoreSeats({ quantities, seats: waitingTickets, pricePerTicket: price.price })
           .revenue,
-        lottery_drawn_at:
-          draws.find((draw) => draw.productPriceId === price.id)?.drawnAt.toISOString() ?? null,
+        lottery_drawn_at: draws.find((draw) => draw.productPriceId === price.id)?.drawnAt.toISOString() ?? null,
       });
     }
   }

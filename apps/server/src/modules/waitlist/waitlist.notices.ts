@@ -4,7 +4,7 @@ import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob } from '../../jobs/email.
 import { appUrl } from '../auth/identity-context';
 import type { JobContext } from '../../services';
 import { toEmailSender } from '../checkout/checkout.emails';
-import { findEventWithOrganizer } from '../checkout/checkout.repository';
+import { eventWithOrganizer as findEventWithOrganizer } from '../checkout/checkout.shared';
 import { recordDomainEvent } from '../domain-events/record-domain-event';
 import type { EventRow } from '../events/events.repository';
 import { productPrices, products } from '../../db/schema';

@@ -23,7 +23,12 @@ const viewColumns = {
   orderShortId: orders.shortId,
 };
 
-type ViewRow = { entry: WaitlistEntryRow; productTitle: string; priceLabel: string | null; orderShortId: string | null };
+type ViewRow = {
+  entry: WaitlistEntryRow;
+  productTitle: string;
+  priceLabel: string | null;
+  orderShortId: string | null;
+};
 const toView = (row: ViewRow): WaitlistEntryView => ({
   ...row.entry,
   productTitle: row.productTitle,
@@ -153,13 +158,7 @@ export async function countAhead(executor: DbExecutor, entry: WaitlistEntryRow):
   const [row] = await executor
     .select({ total: count() })
     .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.productPriceId, entry.productPriceId),
-        eq(waitlistEntries.status, 'WAITING'),
-        ahead,
-      ),
-    );
+    .where(and(eq(waitlistEntries.productPriceId, entry.productPriceId), eq(waitlistEntries.status, 'WAITING'), ahead));
   return row?.total ?? 0;
 }
 

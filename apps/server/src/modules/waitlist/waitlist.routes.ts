@@ -43,7 +43,13 @@ const errors = {
   409: ZErrorResponse,
   422: ZErrorResponse,
 };
-const publicErrors = { 403: ZPageForbidden, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
+const publicErrors = {
+  403: ZPageForbidden,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  422: ZErrorResponse,
+  429: ZErrorResponse,
+};
 const tags = ['waitlist'];
 
 /** The waiting list (issue 31): the entrant's public calls and the organizer's. */
@@ -97,9 +103,15 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['public', ...tags],
-        summary: 'Leaves the waiting list (from WAITING or OFFERED; an offer\'s held tickets are released). 409 when already closed.',
+        summary:
+          "Leaves the waiting list (from WAITING or OFFERED; an offer's held tickets are released). 409 when already closed.",
         params: ZTokenParams,
-        response: { 200: resourceEnvelope(ZPublicWaitlistEntry), 404: ZErrorResponse, 409: ZErrorResponse, 429: ZErrorResponse },
+        response: {
+          200: resourceEnvelope(ZPublicWaitlistEntry),
+          404: ZErrorResponse,
+          409: ZErrorResponse,
+          429: ZErrorResponse,
+        },
       },
     },
     async (request, reply) => {
@@ -235,7 +247,7 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Removes an entry (from WAITING or OFFERED): an offer\'s held tickets are released and passed on, and the person is told. 409 otherwise.',
+          "Removes an entry (from WAITING or OFFERED): an offer's held tickets are released and passed on, and the person is told. 409 otherwise.",
         params: ZEntryParams,
         response: { 200: resourceEnvelope(ZWaitlistEntry), ...errors },
       },

@@ -17,7 +17,7 @@ import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
 import { randomString } from '../../lib/secrets';
 import type { AuthContext } from '../auth/sessions.service';
 import { UUID } from '../checkout/checkout.shared';
-import { findEventWithOrganizer } from '../checkout/checkout.repository';
+import { eventWithOrganizer as findEventWithOrganizer } from '../checkout/checkout.shared';
 import { toEventSettings } from '../events/events.mapper';
 import { loadProducts } from '../products/catalogue.service';
 import { assertPageOpen, eventGate, NO_PAGE_KEYS, type PageKeys } from '../public-pages/page-access.service';
@@ -139,7 +139,8 @@ export async function joinWaitlist(
 
 /** The entry behind a link, or the same 404 for any unknown or malformed token. */
 async function requireTokenEntry(deps: WaitlistDeps, token: string) {
-  if (token.length !== WAITLIST_TOKEN_LENGTH || !/^[A-Za-z0-9]+$/.test(token)) throw AppError.notFound('waitlist entry');
+  if (token.length !== WAITLIST_TOKEN_LENGTH || !/^[A-Za-z0-9]+$/.test(token))
+    throw AppError.notFound('waitlist entry');
   const view = await findWaitlistView(deps.database.db, { token });
   if (!view) throw AppError.notFound('waitlist entry');
   return view;
@@ -225,8 +226,7 @@ export async function leaveWaitlist(
 export async function claimWaitlistOffer(deps: WaitlistDeps, token: string): Promise<TWaitlistCheckout> {
   const view = await requireTokenEntry(deps, token);
   const { db } = deps.database;
-  const open =
-    view.status === 'OFFERED' && view.orderId !== null && (view.offerExpiresAt?.getTime() ?? 0) > Date.now();
+  const open = view.status === 'OFFERED' && view.orderId !== null && (view.offerExpiresAt?.getTime() ?? 0) > Date.now();
   if (!open) throw conflict('waitlist_offer_closed', 'This offer is no longer open.');
   const [order] = await db.select().from(orders).where(eq(orders.id, view.orderId!));
   if (!order || order.status !== 'RESERVED' || !order.sessionId)

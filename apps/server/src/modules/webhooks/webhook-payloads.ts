@@ -5,6 +5,7 @@ import { readAttendeeDetail } from '../attendees/attendees.service';
 import { readEvent } from '../events/events.service';
 import { readOrderDetail } from '../orders/orders.manage.service';
 import { readProduct } from '../products/catalogue.service';
+import { readWaitlistEntry } from '../waitlist/waitlist.manage';
 
 /**
  * A delivery's `data` (issue 26 point 3): the resource as the admin API answers it when the event is handled,
@@ -31,6 +32,11 @@ export async function webhookData(event: TDomainEvent, tx: DbExecutor, context: 
     const recorded = payload.product as { id: string };
     if (event.type === 'product.deleted') return recorded;
     return (await readProduct(tx, { eventId, productId: recorded.id })) ?? recorded;
+  }
+  if (event.type.startsWith('waitlist.') && eventId) {
+    const recorded = payload.waitlist_entry as { id: string };
+    const entry = await readWaitlistEntry(tx, { eventId, entryId: recorded.id });
+    return { ...pick(payload, ['cancelled_by']), ...(entry ?? recorded) };
   }
   if (event.type.startsWith('event.') && eventId)
     return (await readEvent(context, tx, { accountId: event.account_id, eventId })) ?? payload.event;

@@ -3,6 +3,7 @@ import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import { DOMAIN_EVENT_TYPES } from '@marquee/core';
 import { Webhook } from 'standardwebhooks';
+import { processEventWaitlist } from '../waitlist/waitlist-offers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
@@ -78,6 +79,50 @@ async function placeFreeOrder(eventId: string, ticket: Record<string, any>, quan
   expect(done.body.data.status, JSON.stringify(done.body)).toBe('COMPLETED');
   const [row] = await sql<{ id: string }>(`SELECT id FROM orders WHERE short_id = $1`, [order.short_id]);
   return { id: row!.id, short_id: order.short_id as string };
+}
+
+/** Every waitlist event once or more: joined, offered, expired, cancelled, purchased (issue 31). */
+async function waitlistActivity(eventId: string) {
+  const scarce = await createProduct(admin, eventId, {
+    title: 'Scarce',
+    type: 'FREE',
+    prices: [{ price: 0, initial_quantity_available: 1 }],
+  });
+  const priceId = scarce.prices[0]!.id as string;
+  await sql(`UPDATE product_prices SET quantity_sold = 1 WHERE id = $1`, [priceId]);
+  const ids: string[] = [];
+  for (const name of ['Wanda', 'Walt', 'Wren']) {
+    const joined = await createHttpClient(server.baseUrl).post(`/api/public/events/${eventId}/waitlist`, {
+      product_price_id: priceId,
+      quantity: 1,
+      first_name: name,
+      last_name: 'Waiting',
+      email: `${name.toLowerCase()}@example.com`,
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    ids.push(joined.body.data.id);
+  }
+  await sql(`UPDATE product_prices SET quantity_sold = 0 WHERE id = $1`, [priceId]);
+  await processEventWaitlist(server.services, eventId);
+  const [first] = await sql<{ order_id: string }>(`SELECT order_id FROM waitlist_entries WHERE id = $1`, [ids[0]]);
+  await sql(`UPDATE waitlist_entries SET offer_expires_at = now() - interval '1 second' WHERE id = $1`, [ids[0]]);
+  await sql(`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = $1`, [first!.order_id]);
+  await processEventWaitlist(server.services, eventId);
+  expect((await admin.post(`/api/events/${eventId}/waitlist/${ids[1]}/cancel`)).status).toBe(200);
+  await processEventWaitlist(server.services, eventId);
+  const [third] = await sql<{ token: string; status: string }>(
+    `SELECT token, status FROM waitlist_entries WHERE id = $1`,
+    [ids[2]],
+  );
+  expect(third!.status).toBe('OFFERED');
+  const browser = createHttpClient(server.baseUrl);
+  const claimed = await browser.post(`/api/public/waitlist/${third!.token}/checkout`);
+  const { order_short_id: shortId } = claimed.body.data;
+  const done = await browser.put(`/api/public/events/${eventId}/order/${shortId}`, {
+    order: person('Wren', 'wren@example.com'),
+    products: [{ product_id: scarce.id, product_price_id: priceId, ...person('Wren', 'wren@example.com') }],
+  });
+  expect(done.body.data.status, JSON.stringify(done.body)).toBe('COMPLETED');
 }
 
 describe('webhook endpoints', () => {
@@ -213,6 +258,8 @@ describe('webhook delivery', () => {
     await server.services.database.db.transaction((tx) =>
       recordOrderChange(server.services, tx, { orderId: order.id, type: 'order.refunded', refundAmount: 0 }),
     );
+
+    await waitlistActivity(event.id);
 
     const offline = await placeOfflineOrder(event.id);
     expect((await admin.post(`/api/events/${event.id}/orders/${offline}/mark-as-paid`)).status).toBe(200);
