@@ -23,7 +23,8 @@ CREATE TABLE "waitlist_entries" (
 	"status" text DEFAULT 'WAITING' NOT NULL,
 	"position" integer NOT NULL,
 	"lottery_rank" integer,
-	"token" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"offer_token_hash" text,
 	"order_id" uuid,
 	"offered_at" timestamp with time zone,
 	"offer_expires_at" timestamp with time zone,
@@ -46,7 +47,8 @@ ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_product_id_produ
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_product_price_id_product_prices_id_fk" FOREIGN KEY ("product_price_id") REFERENCES "public"."product_prices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_draws_price_until_key" ON "waitlist_draws" USING btree ("product_price_id","lottery_until");--> statement-breakpoint
-CREATE UNIQUE INDEX "waitlist_entries_token_key" ON "waitlist_entries" USING btree ("token");--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_entries_token_key" ON "waitlist_entries" USING btree ("token_hash");--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_entries_offer_token_key" ON "waitlist_entries" USING btree ("offer_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_price_position_key" ON "waitlist_entries" USING btree ("product_price_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "waitlist_entries_open_email_key" ON "waitlist_entries" USING btree ("product_price_id","email") WHERE "waitlist_entries"."status" in ('WAITING', 'OFFERED');--> statement-breakpoint
 CREATE INDEX "waitlist_entries_event_status_idx" ON "waitlist_entries" USING btree ("event_id","status");--> statement-breakpoint

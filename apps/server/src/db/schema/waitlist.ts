@@ -39,8 +39,13 @@ export const waitlistEntries = pgTable(
     position: integer('position').notNull(),
     /** Draw order when the entry took part in a lottery; offers follow it first. */
     lotteryRank: integer('lottery_rank'),
-    /** The entrant's link (view, leave, claim the offer): 64 URL-safe characters, never logged. */
-    token: text('token').notNull(),
+    /**
+     * SHA-256 of the entrant's link from the joining email (view, leave, open an offer): 64 letters and digits, never
+     * stored or logged in clear.
+     */
+    tokenHash: text('token_hash').notNull(),
+    /** SHA-256 of the link in the latest offer's email (the same rights); a new one per offer. */
+    offerTokenHash: text('offer_token_hash'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     offeredAt: timestamp('offered_at', { withTimezone: true }),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
@@ -51,7 +56,8 @@ export const waitlistEntries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('waitlist_entries_token_key').on(table.token),
+    uniqueIndex('waitlist_entries_token_key').on(table.tokenHash),
+    uniqueIndex('waitlist_entries_offer_token_key').on(table.offerTokenHash),
     uniqueIndex('waitlist_entries_price_position_key').on(table.productPriceId, table.position),
     // One open place per person and price, however many joins race (§14).
     uniqueIndex('waitlist_entries_open_email_key')

@@ -2,6 +2,7 @@ import {
   areEventSalesOpen,
   drawLotteryOrder,
   MAX_WAITLIST_OFFER_COUNT,
+  WAITLIST_TOKEN_LENGTH,
   waitlistOfferDeadline,
   waitlistOfferTimeoutMinutes,
   waitlistProcessingMode,
@@ -12,6 +13,7 @@ import type { DbExecutor } from '../../db/client';
 import { setLockTimeout, lockTimeoutOf, retryTransaction } from '../../db/lock-order';
 import { products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { hashSecret, randomString } from '../../lib/secrets';
 import { expireEventReservationsJob, reservationExpiryOf } from '../../jobs/reservation-expiry.job';
 import type { WaitlistDeps } from './waitlist.notices';
 import { newSessionIdentifier } from '../checkout/checkout.shared';
@@ -110,6 +112,8 @@ export async function offerEntry(
         );
         if (!('placed' in outcome)) continue;
         const order = outcome.placed.order;
+        // A new link per offer, in the offer's email only; the joining email's link keeps working too.
+        const token = randomString(WAITLIST_TOKEN_LENGTH);
         const offered = await moveWaitlistEntry(tx, {
           id: entry.id,
           from: offerable as readonly ('WAITING' | 'OFFER_EXPIRED')[],
@@ -119,10 +123,11 @@ export async function offerEntry(
             offeredAt: now,
             offerExpiresAt: deadline,
             offerCount: entry.offerCount + 1,
+            offerTokenHash: hashSecret(token),
           },
         });
         // The entry row is locked: the compare-and-set cannot miss.
-        await noticeWaitlistChange(deps, tx, { entry: offered!, notice: { kind: 'offered' }, event });
+        await noticeWaitlistChange(deps, tx, { entry: offered!, notice: { kind: 'offered', token }, event });
         return { offered: offered!, order };
       }
       return { skipped: { id: entry.id, reason: 'NOT_ENOUGH_STOCK' as const } };

@@ -1,4 +1,5 @@
-import { drawLotteryOrder } from '@marquee/core';
+import { drawLotteryOrder, WAITLIST_TOKEN_LENGTH } from '@marquee/core';
+import { hashSecret, randomString } from '../../lib/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct, setQuantitySold } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
@@ -88,17 +89,23 @@ async function join(eventId: string, body: Record<string, unknown>, client = cre
   return client.post(`/api/public/events/${eventId}/waitlist`, body);
 }
 
+/** A known link for an entry (the real one is only ever in its emails): its hash replaces the stored one. */
+async function linkOf(entryId: string): Promise<string> {
+  const token = randomString(WAITLIST_TOKEN_LENGTH);
+  await sql('UPDATE waitlist_entries SET token_hash = $2 WHERE id = $1', [entryId, hashSecret(token)]);
+  return token;
+}
+
+const tokenInEmail = (text: string) => /\/waitlist\/([A-Za-z0-9]{64})/.exec(text)![1]!;
+
 async function entryRow(id: string) {
   const { rows } = await sql<{
     status: string;
-    token: string;
     order_id: string | null;
     offer_expires_at: Date | null;
     position: number;
     lottery_rank: number | null;
-  }>('SELECT status, token, order_id, offer_expires_at, position, lottery_rank FROM waitlist_entries WHERE id = $1', [
-    id,
-  ]);
+  }>('SELECT status, order_id, offer_expires_at, position, lottery_rank FROM waitlist_entries WHERE id = $1', [id]);
   return rows[0]!;
 }
 
@@ -127,14 +134,14 @@ describe('joining the waiting list', () => {
     const secondPerson = person('Ben');
     const second = await join(eventId, { product_price_id: priceIds[0], quantity: 1, locale: 'de', ...secondPerson });
     expect(second.body.data.position).toBe(2);
-    // The answer never carries the entrant's secret link: only the email does.
-    expect(JSON.stringify(second.body)).not.toContain((await entryRow(second.body.data.id)).token);
-
     const email = await sink.waitForMessage((message) => message.to.includes(secondPerson.email));
     expect(email.subject).toContain('Summer Jazz Night');
     expect(email.text).toContain('Warteliste');
-    const { token } = await entryRow(second.body.data.id);
-    expect(email.text).toContain(`/waitlist/${token}`);
+    const token = tokenInEmail(email.text);
+    // The answer never carries the entrant's secret link, and the database keeps only its hash.
+    expect(JSON.stringify(second.body)).not.toContain(token);
+    const { rows: stored } = await sql('SELECT * FROM waitlist_entries WHERE id = $1', [second.body.data.id]);
+    expect(JSON.stringify(stored)).not.toContain(token);
 
     const publicEntry = await createHttpClient(server.baseUrl).get(`/api/public/waitlist/${token}`);
     expect(publicEntry.status).toBe(200);
@@ -263,11 +270,11 @@ describe('offers', () => {
     const offerEmail = await sink.waitForMessage(
       (message) => message.to.includes(waiter.email) && message.text.includes('?claim=1'),
     );
-    expect(offerEmail.text).toContain(`/waitlist/${offered.token}`);
+    const offerToken = tokenInEmail(offerEmail.text);
 
     // The emailed link opens the held order's checkout, pre-filled, on the entrant's browser.
     const browser = createHttpClient(server.baseUrl);
-    const claimed = await browser.post(`/api/public/waitlist/${offered.token}/checkout`);
+    const claimed = await browser.post(`/api/public/waitlist/${offerToken}/checkout`);
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
     const { order_short_id: shortId } = claimed.body.data;
     const held = await browser.get(`/api/public/events/${eventId}/order/${shortId}`);
@@ -288,7 +295,7 @@ describe('offers', () => {
     expect(done.body.data.status).toBe('COMPLETED');
     await until(async () => (await entryRow(joined.body.data.id)).status === 'PURCHASED');
     expect(await soldUnits(priceIds[0])).toBe(2);
-    const afterwards = await browser.post(`/api/public/waitlist/${offered.token}/checkout`);
+    const afterwards = await browser.post(`/api/public/waitlist/${offerToken}/checkout`);
     expect(afterwards.status).toBe(409);
     expect(afterwards.body.code).toBe('waitlist_offer_closed');
   });
@@ -311,7 +318,7 @@ describe('offers', () => {
       a.body.data.id,
     ]);
     await sql(`UPDATE orders SET reserved_until = now() - interval '1 second' WHERE id = $1`, [offered.order_id]);
-    const page = await createHttpClient(server.baseUrl).get(`/api/public/waitlist/${offered.token}`);
+    const page = await createHttpClient(server.baseUrl).get(`/api/public/waitlist/${await linkOf(a.body.data.id)}`);
     expect(page.body.data).toMatchObject({ status: 'OFFER_EXPIRED', can_leave: false, order_short_id: null });
     await processEventWaitlist(deps(), eventId);
     expect((await entryRow(a.body.data.id)).status).toBe('OFFER_EXPIRED');
@@ -375,7 +382,7 @@ describe('offers', () => {
     const b = await join(eventId, { product_price_id: priceIds[0], quantity: 1, ...person('Lou') });
     await setQuantitySold(server, priceIds[0], 0);
     await processEventWaitlist(deps(), eventId);
-    const { token } = await entryRow(a.body.data.id);
+    const token = await linkOf(a.body.data.id);
 
     const left = await createHttpClient(server.baseUrl).delete(`/api/public/waitlist/${token}`);
     expect(left.status).toBe(200);
@@ -441,7 +448,7 @@ describe('the lottery', () => {
     expect(offered.body.data.offered.map((entry: { id: string }) => entry.id)).toEqual(
       drawn.body.data.order.slice(0, 2),
     );
-    const { token } = await entryRow(drawn.body.data.order[4]);
+    const token = await linkOf(drawn.body.data.order[4]);
     const fifth = await createHttpClient(server.baseUrl).get(`/api/public/waitlist/${token}`);
     expect(fifth.body.data.position).toBe(3);
   });

@@ -21,8 +21,9 @@ export type WaitlistDeps = Pick<JobContext, 'database' | 'queue' | 'config'>;
 type NoticeDeps = WaitlistDeps;
 
 export type WaitlistNotice =
-  | { kind: 'joined'; position: number | null; lotteryUntil: Date | null }
-  | { kind: 'offered' }
+  /** `token`: the entrant's link, in clear only here, on its way into the email. */
+  | { kind: 'joined'; position: number | null; lotteryUntil: Date | null; token: string }
+  | { kind: 'offered'; token: string }
   | { kind: 'expired' }
   | { kind: 'cancelled'; by: 'ENTRANT' | 'ORGANIZER' }
   | { kind: 'purchased' };
@@ -35,7 +36,7 @@ const EVENT_TYPES = {
   purchased: 'waitlist.purchased',
 } as const;
 
-export const entryPath = (entry: Pick<WaitlistEntryRow, 'token'>) => `/waitlist/${entry.token}`;
+export const entryPath = (token: string) => `/waitlist/${token}`;
 
 function payloadOf(entry: WaitlistEntryRow, notice: WaitlistNotice): TWaitlistEventPayload {
   return {
@@ -93,7 +94,7 @@ export async function noticeWaitlistChange(
     quantity: entry.quantity,
   };
   const eventUrl = appUrl(deps, `/event/${event.id}/${event.slug}`);
-  const entryUrl = appUrl(deps, entryPath(entry));
+  const entryUrl = 'token' in notice ? appUrl(deps, entryPath(notice.token)) : eventUrl;
   const sender = toEmailSender({ event, organizer });
   const common = { locale: entry.locale, to: entry.email, sender };
   const job = (() => {

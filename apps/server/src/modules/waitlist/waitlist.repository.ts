@@ -1,5 +1,5 @@
 import { WAITLIST_ENTRY_STATUSES, type TWaitlistEntryStatus } from '@marquee/core';
-import { and, asc, count, eq, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { orders, productPrices, products, waitlistDraws, waitlistEntries } from '../../db/schema';
 import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
@@ -97,11 +97,11 @@ export async function listWaitlistOfEvent(executor: DbExecutor, eventId: string)
 
 export async function findWaitlistView(
   executor: DbExecutor,
-  where: { eventId: string; id: string } | { token: string } | { id: string },
+  where: { eventId: string; id: string } | { tokenHash: string } | { id: string },
 ): Promise<WaitlistEntryView | null> {
   const condition =
-    'token' in where
-      ? eq(waitlistEntries.token, where.token)
+    'tokenHash' in where
+      ? or(eq(waitlistEntries.tokenHash, where.tokenHash), eq(waitlistEntries.offerTokenHash, where.tokenHash))
       : 'eventId' in where
         ? and(eq(waitlistEntries.eventId, where.eventId), eq(waitlistEntries.id, where.id))
         : eq(waitlistEntries.id, where.id);

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { orders, productPrices, products } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
-import { randomString } from '../../lib/secrets';
+import { hashSecret, randomString } from '../../lib/secrets';
 import type { AuthContext } from '../auth/sessions.service';
 import { UUID } from '../checkout/checkout.shared';
 import { eventWithOrganizer as findEventWithOrganizer } from '../checkout/checkout.shared';
@@ -96,6 +96,7 @@ export async function joinWaitlist(
   const settings = toEventSettings(event);
   const lotteryUntil = settings.waitlist_lottery_until ? new Date(settings.waitlist_lottery_until) : null;
   const now = new Date();
+  const token = randomString(WAITLIST_TOKEN_LENGTH);
   try {
     const entry = await db.transaction(async (tx) => {
       const inserted = await insertWaitlistEntry(tx, {
@@ -109,14 +110,14 @@ export async function joinWaitlist(
         lastName: body.last_name,
         locale: body.locale ?? settings.default_locale,
         quantity: body.quantity,
-        token: randomString(WAITLIST_TOKEN_LENGTH),
+        tokenHash: hashSecret(token),
         createdAt: now,
       });
       const inLottery = lotteryUntil !== null && lotteryUntil.getTime() > now.getTime();
       const position = inLottery ? null : (await countAhead(tx, inserted)) + 1;
       await noticeWaitlistChange(deps, tx, {
         entry: inserted,
-        notice: { kind: 'joined', position, lotteryUntil: inLottery ? lotteryUntil : null },
+        notice: { kind: 'joined', position, lotteryUntil: inLottery ? lotteryUntil : null, token },
         event,
       });
       // Stock may already be free for them (a hold lapsed just now): the automatic offers look.
@@ -141,7 +142,7 @@ export async function joinWaitlist(
 async function requireTokenEntry(deps: WaitlistDeps, token: string) {
   if (token.length !== WAITLIST_TOKEN_LENGTH || !/^[A-Za-z0-9]+$/.test(token))
     throw AppError.notFound('waitlist entry');
-  const view = await findWaitlistView(deps.database.db, { token });
+  const view = await findWaitlistView(deps.database.db, { tokenHash: hashSecret(token) });
   if (!view) throw AppError.notFound('waitlist entry');
   return view;
 }

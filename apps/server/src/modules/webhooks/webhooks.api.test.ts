@@ -4,6 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { DOMAIN_EVENT_TYPES } from '@marquee/core';
 import { Webhook } from 'standardwebhooks';
 import { processEventWaitlist } from '../waitlist/waitlist-offers';
+import { hashSecret } from '../../lib/secrets';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createOrganizer, createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
@@ -110,13 +111,13 @@ async function waitlistActivity(eventId: string) {
   await processEventWaitlist(server.services, eventId);
   expect((await admin.post(`/api/events/${eventId}/waitlist/${ids[1]}/cancel`)).status).toBe(200);
   await processEventWaitlist(server.services, eventId);
-  const [third] = await sql<{ token: string; status: string }>(
-    `SELECT token, status FROM waitlist_entries WHERE id = $1`,
-    [ids[2]],
-  );
+  const [third] = await sql<{ status: string }>(`SELECT status FROM waitlist_entries WHERE id = $1`, [ids[2]]);
   expect(third!.status).toBe('OFFERED');
+  // The real link is only in the entrant's email: give the entry a known one.
+  const token = 'w'.repeat(64);
+  await sql(`UPDATE waitlist_entries SET token_hash = $2 WHERE id = $1`, [ids[2], hashSecret(token)]);
   const browser = createHttpClient(server.baseUrl);
-  const claimed = await browser.post(`/api/public/waitlist/${third!.token}/checkout`);
+  const claimed = await browser.post(`/api/public/waitlist/${token}/checkout`);
   const { order_short_id: shortId } = claimed.body.data;
   const done = await browser.put(`/api/public/events/${eventId}/order/${shortId}`, {
     order: person('Wren', 'wren@example.com'),
@@ -458,9 +459,11 @@ describe('webhook delivery', () => {
       return performance.now() - started;
     };
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    // Ten reservations: on the embedded database they take about a second, well inside the 2 s the hung delivery
+    // stays open (WEBHOOK_TIMEOUT_SECONDS), so all of them are measured while it hangs.
     const measure = async () => {
       const times: number[] = [];
-      for (let index = 0; index < 20; index += 1) times.push(await reserve());
+      for (let index = 0; index < 10; index += 1) times.push(await reserve());
       return median(times);
     };
     await measure();
@@ -471,7 +474,7 @@ describe('webhook delivery', () => {
       url: receiver.url('/hung'),
       event_types: ['order.created'],
     });
-    for (let index = 0; index < 3; index += 1) await placeFreeOrder(event.id, ticket);
+    await placeFreeOrder(event.id, ticket);
     await receiver.waitFor(() => receiver.hangingCount() > 0);
     const during = await measure();
     expect(receiver.hangingCount()).toBeGreaterThan(0);
