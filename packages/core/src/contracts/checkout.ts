@@ -248,10 +248,7 @@ export const ZPublicOrder = z
      * A waiting-list offer's held order (issue 31): the entrant's name and email, to pre-fill the details step; null
      * for every other order.
      */
-    prefill: z
-      .object({ first_name: z.string(), last_name: z.string(), email: z.string() })
-      .nullable()
-      .default(null),
+    prefill: z.object({ first_name: z.string(), last_name: z.string(), email: z.string() }).nullable().default(null),
   })
   .meta({ id: 'PublicOrder' });
 export type TPublicOrder = z.infer<typeof ZPublicOrder>;

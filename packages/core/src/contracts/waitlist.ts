@@ -13,6 +13,19 @@ export type TWaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
 /** Statuses in which an entry still holds its place (one per email and price, §14). */
 export const OPEN_WAITLIST_STATUSES = ['WAITING', 'OFFERED'] as const satisfies readonly TWaitlistEntryStatus[];
 
+/** Statuses an organizer may offer from: still waiting, or offered before and lapsed (§14: re-offerable). */
+export const OFFERABLE_WAITLIST_STATUSES = [
+  'WAITING',
+  'OFFER_EXPIRED',
+] as const satisfies readonly TWaitlistEntryStatus[];
+
+export const canOfferWaitlistEntry = (entry: { status: TWaitlistEntryStatus }): boolean =>
+  (OFFERABLE_WAITLIST_STATUSES as readonly string[]).includes(entry.status);
+
+/** Only an open entry can be cancelled: one that waits or holds an offer (§14). */
+export const canCancelWaitlistEntry = (entry: { status: TWaitlistEntryStatus }): boolean =>
+  (OPEN_WAITLIST_STATUSES as readonly string[]).includes(entry.status);
+
 /** Entries the organizer may offer at once ("offer the next N", §14). */
 export const MAX_WAITLIST_OFFER_COUNT = 50;
 /** How long an offer holds its tickets when neither the product nor the event says (§14: 12 h). */

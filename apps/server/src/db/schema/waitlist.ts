@@ -27,7 +27,10 @@ export const waitlistEntries = pgTable(
       .notNull()
       .references(() => productPrices.id, { onDelete: 'cascade' }),
     /** Other prices of the same product the person would also take, tried in this order after the main one. */
-    alternativePriceIds: uuid('alternative_price_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    alternativePriceIds: uuid('alternative_price_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     /** Lower case, trimmed. */
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),

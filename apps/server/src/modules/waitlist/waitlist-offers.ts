@@ -2,6 +2,8 @@ import {
   areEventSalesOpen,
   drawLotteryOrder,
   MAX_WAITLIST_OFFER_COUNT,
+  OFFERABLE_WAITLIST_STATUSES,
+  OPEN_WAITLIST_STATUSES,
   WAITLIST_TOKEN_LENGTH,
   waitlistOfferDeadline,
   waitlistOfferTimeoutMinutes,
@@ -24,6 +26,7 @@ import { tryMoveOrder } from '../orders/order-lifecycle';
 import { planOrder } from '../orders/orders.service';
 import { placeReservationInTransaction as placeReservation } from '../orders/reservation-batches';
 import { noticeWaitlistChange } from './waitlist.notices';
+import { queueWaitlistProcessing } from './waitlist.jobs';
 import {
   expireLapsedOffers,
   findDraw,
@@ -50,8 +53,6 @@ export type OfferOutcome =
   | { offered: WaitlistEntryRow }
   | { skipped: { id: string; reason: 'NOT_ENOUGH_STOCK' | 'NOT_OFFERABLE' | 'NOT_ON_SALE' } };
 
-const OFFERABLE = ['WAITING', 'OFFER_EXPIRED'] as const;
-
 type ProductRow = typeof products.$inferSelect;
 
 /** Whether the event and product still sell: offers are made only then. */
@@ -72,8 +73,8 @@ export async function offerEntry(
       await setLockTimeout(tx, lockTimeoutOf(database));
       const now = input.now ?? new Date();
       const entry = await lockWaitlistEntry(tx, input.entryId);
-      const offerable: readonly string[] = input.reoffer ? OFFERABLE : ['WAITING'];
-      if (!entry || !offerable.includes(entry.status))
+      const offerable = input.reoffer ? OFFERABLE_WAITLIST_STATUSES : (['WAITING'] as const);
+      if (!entry || !(offerable as readonly string[]).includes(entry.status))
         return { skipped: { id: input.entryId, reason: 'NOT_OFFERABLE' as const } };
       const found = await findEventWithOrganizer(tx, entry.eventId);
       const [product] = await tx.select().from(products).where(eq(products.id, entry.productId));
@@ -116,7 +117,7 @@ export async function offerEntry(
         const token = randomString(WAITLIST_TOKEN_LENGTH);
         const offered = await moveWaitlistEntry(tx, {
           id: entry.id,
-          from: offerable as readonly ('WAITING' | 'OFFER_EXPIRED')[],
+          from: offerable,
           values: {
             status: 'OFFERED',
             orderId: order.id,
@@ -209,7 +210,7 @@ export const offerNextOfPrice = (deps: Deps, input: { eventId: string; productPr
  * Called by the queue after a cancellation, an expired hold, a refund or a change of stock; safe to repeat.
  */
 export async function processEventWaitlist(deps: Deps, eventId: string): Promise<number> {
-  await expireOffers(deps, { eventId });
+  await expireOffers(deps, { eventId, offersFollow: true });
   const outcomes = await offerNext(deps, { eventId, count: Number.MAX_SAFE_INTEGER, onlyAutomatic: true });
   return outcomes.filter((outcome) => 'offered' in outcome).length;
 }
@@ -218,7 +219,15 @@ export async function processEventWaitlist(deps: Deps, eventId: string): Promise
  * Ends lapsed offers (of one event, or all): OFFER_EXPIRED, the entrant told, the held order already lapsed with
  * its hold. Entries whose order was bought become PURCHASED first. Answers the events whose lines moved.
  */
-export async function expireOffers(deps: Deps, input: { eventId?: string; now?: Date } = {}): Promise<Set<string>> {
+export async function expireOffers(
+  deps: Deps,
+  input: {
+    eventId?: string;
+    now?: Date;
+    /** The caller makes the event's next offers itself right after (no job needed for it). */
+    offersFollow?: boolean;
+  } = {},
+): Promise<Set<string>> {
   const now = input.now ?? new Date();
   const events = new Set<string>();
   await deps.database.db.transaction(async (tx) => {
@@ -229,6 +238,10 @@ export async function expireOffers(deps: Deps, input: { eventId?: string; now?: 
       await noticeWaitlistChange(deps, tx, { entry, notice: { kind: 'expired' } });
       events.add(entry.eventId);
     }
+    // Their tickets pass on: whoever reads first (the organizer's list, the entrant's page) starts the next offers.
+    for (const eventId of events)
+      if (eventId !== input.eventId || !input.offersFollow)
+        await queueWaitlistProcessing(deps, { eventId, executor: tx });
   });
   return events;
 }
@@ -319,7 +332,7 @@ export async function cancelEntry(
   const now = input.now ?? new Date();
   const cancelled = await moveWaitlistEntry(tx, {
     id: input.entry.id,
-    from: ['WAITING', 'OFFERED'],
+    from: OPEN_WAITLIST_STATUSES,
     values: { status: 'CANCELLED', cancelledAt: now },
   });
   if (!cancelled) return null;

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { DbExecutor } from '../../db/client';
 import type { JobQueue, JobDefinition } from '../../jobs/job-queue';
 import type { JobContext } from '../../services';
-import { expireOffers, processEventWaitlist } from './waitlist-offers';
 import { hasWaitingEntries, listEventsWithWaitingEntries } from './waitlist.repository';
 
 /**
@@ -21,6 +20,8 @@ export const processWaitlistJob: JobDefinition<{ eventId: string }, JobContext> 
   retryDelaySeconds: 5,
   expireInSeconds: 300,
   async handle({ eventId }, context) {
+    // Imported when run: the offers queue this job themselves (a lapsed offer passes its tickets on).
+    const { processEventWaitlist } = await import('./waitlist-offers');
     const offered = await processEventWaitlist(context, eventId);
     if (offered > 0) context.logger.info({ event_id: eventId, offered }, 'Waiting list offers made');
   },
@@ -33,6 +34,7 @@ export const sweepWaitlistJob: JobDefinition<Record<string, never>, JobContext> 
   retryLimit: 1,
   expireInSeconds: 300,
   async handle(_data, context) {
+    const { expireOffers, processEventWaitlist } = await import('./waitlist-offers');
     await expireOffers(context);
     for (const eventId of await listEventsWithWaitingEntries(context.database.db, SWEEP_EVENTS))
       await processEventWaitlist(context, eventId);
