@@ -82,7 +82,8 @@ describe('the waiting list', () => {
     await form.getByLabel('First name').fill('Vera');
     await form.getByLabel('Last name').fill('Visitor');
     await form.getByLabel('Email').fill(visitorEmail);
-    await form.getByLabel('Number of tickets').fill('2');
+    await form.getByRole('button', { name: /^One more Front row/ }).click();
+    expect(await form.getByLabel('Number of tickets').inputValue()).toBe('2');
     await form.getByRole('button', { name: 'Join the waiting list' }).click();
     await visitor.page.getByText('You are number 1 in line.').waitFor();
     await emailTo(sink, visitorEmail, '/waitlist/');
@@ -119,7 +120,7 @@ describe('the waiting list', () => {
       (message) => message.to.includes(visitorEmail) && message.text.includes('?claim=1'),
       20_000,
     );
-    expect(offer.text).toMatch(/2 tickets/);
+    expect(offer.text).toMatch(/holding 2\s+tickets/);
 
     // The waiting list screen shows the offer held for her.
     await organizer.page.goto(`${server.baseUrl}/manage/event/${event.id}/waitlist`);

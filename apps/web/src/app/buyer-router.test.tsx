@@ -30,6 +30,13 @@ describe('the light buyer entry’s routes (decision 115)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('renders a waiting list link itself (issue 31)', async () => {
+    // The entry's call answers 404 here: an unknown token.
+    const { assign } = renderBuyerEntry('/waitlist/token123');
+    expect(await screen.findByRole('heading', { name: 'This link is not valid' })).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('hands any other path to the full app with a page load, query and hash kept', async () => {
     const { assign } = renderBuyerEntry('/manage/event/e1/orders?status=PAID#top');
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/manage/event/e1/orders?status=PAID#top'));

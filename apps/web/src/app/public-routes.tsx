@@ -74,6 +74,11 @@ export function buyerPageRoutes(queryClient: QueryClient): RouteObject[] {
       path: 'order-email/:token/undo',
       lazy: screen(() => import('./routes/public/order-email-change-page'), 'UndoComponent'),
     },
+    // The entrant's link of a waiting list (issue 31): place in line, an offer to buy, leaving.
+    {
+      path: 'waitlist/:token',
+      lazy: screen(() => import('./routes/public/waitlist-entry-page'), 'Component'),
+    },
   ];
 }
 

@@ -84,6 +84,7 @@ function eventRoutes(): RouteObject[] {
       lazy: screen(() => import('./routes/event/event-check-in-lists-page'), 'EventCheckInListsPage'),
     },
     { path: 'messages', lazy: screen(() => import('./routes/event/event-messages-page'), 'EventMessagesPage') },
+    { path: 'waitlist', lazy: screen(() => import('./routes/event/event-waitlist-page'), 'EventWaitlistPage') },
     { path: 'webhooks', lazy: screen(() => import('./routes/event/event-webhooks-page'), 'EventWebhooksPage') },
     {
       path: 'webhooks/:webhookId/deliveries',

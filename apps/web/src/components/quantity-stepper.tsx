@@ -17,6 +17,10 @@ type TQuantityStepperProps = {
   min?: number;
   max: number;
   onChange: (quantity: number) => void;
+  /** The id of a visible label (a form's): the field takes its name from it instead of "Quantity of …". */
+  labelId?: string;
+  /** The id of an error under the stepper (a form's): the field reads it and says it is invalid. */
+  errorId?: string;
 };
 
 /**
@@ -24,7 +28,7 @@ type TQuantityStepperProps = {
  * Mantine's NumberInput (no number-format library on the buyer's first load, decision 055), and the
  * field still takes typing and the arrow keys like a spin button.
  */
-export function QuantityStepper({ name, value, min = 0, max, onChange }: TQuantityStepperProps) {
+export function QuantityStepper({ name, value, min = 0, max, onChange, labelId, errorId }: TQuantityStepperProps) {
   const { t } = useLingui();
   // What the buyer is typing; null shows the value itself. An emptied field stays empty while focused.
   const [draft, setDraft] = useState<string | null>(null);
@@ -52,10 +56,13 @@ export function QuantityStepper({ name, value, min = 0, max, onChange }: TQuanti
       </ActionIcon>
       <TextInput
         aria-label={t`Quantity of ${name}`}
+        aria-labelledby={labelId}
         role="spinbutton"
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={value}
+        // An error shown outside Mantine's wrapper: its own aria attributes would leave it unlinked.
+        {...(errorId ? { withAria: false, 'aria-invalid': true, 'aria-describedby': errorId } : {})}
         inputMode="numeric"
         autoComplete="off"
         w={52}

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { localizeErrorBody } from './error-text';
+import { errorCodeText, localizeErrorBody } from './error-text';
 import { activateLocale } from './i18n';
 
 afterEach(async () => {
@@ -57,5 +57,20 @@ describe('error answers in the reader’s language (decision 158)', () => {
     );
     expect(several.message).toContain('Von Floor sind nur noch 1 verfügbar.');
     expect(several.message).not.toContain('sold out');
+  });
+
+  it('words the waiting list’s refusals by their code (issue 31)', async () => {
+    await activateLocale('de');
+    for (const code of [
+      'waitlist_closed',
+      'waitlist_already_joined',
+      'waitlist_not_needed',
+      'waitlist_entry_closed',
+      'waitlist_offer_closed',
+    ]) {
+      expect(errorCodeText({ code }), code).not.toBeNull();
+      const { message } = localizeErrorBody({ message: 'The server’s English.', errors: {}, code }, 409);
+      expect(message, code).toBe(errorCodeText({ code }));
+    }
   });
 });

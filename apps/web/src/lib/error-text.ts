@@ -143,6 +143,23 @@ export function errorCodeText(detail: { code: string; params?: TParams }): strin
       return i18n._(msg`The account needs at least one active organizer.`);
     case 'pdf_being_prepared':
       return i18n._(msg`The PDF is being prepared. Please try again in a few seconds.`);
+    // The waiting list (issue 31).
+    case 'waitlist_closed':
+      return i18n._(msg`The organizer does not keep a waiting list for this ticket.`);
+    case 'waitlist_already_joined':
+      return i18n._(msg`This email address is already on the waiting list for this ticket.`);
+    case 'waitlist_not_needed':
+      return i18n._(msg`Tickets are available again: you can buy them now.`);
+    case 'waitlist_entry_closed':
+      return i18n._(msg`This waiting list entry is no longer open.`);
+    case 'waitlist_offer_closed':
+      return i18n._(msg`This offer is no longer open.`);
+    case 'waitlist_no_lottery':
+      return i18n._(msg`This event has no lottery: set a lottery time in the waiting list settings first.`);
+    case 'waitlist_lottery_open':
+      return i18n._(msg`The lottery can be drawn once its entry time has passed.`);
+    case 'waitlist_lottery_drawn':
+      return i18n._(msg`This lottery was already drawn.`);
     default:
       return null;
   }

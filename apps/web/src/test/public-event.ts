@@ -78,6 +78,8 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
             is_highlighted: false,
             highlight_message: null,
             start_collapsed: false,
+            waitlist_enabled: false,
+            waitlist_max_quantity: 10,
             prices: [
               {
                 id: PRICE_ID,
@@ -92,6 +94,7 @@ export function publicEvent(overrides: Partial<TPublicEvent> = {}): TPublicEvent
                 fee_total: 0,
                 price_including_taxes_and_fees: 2500,
                 price_before_discount_including_taxes_and_fees: 2500,
+                waiting_count: null,
               },
             ],
           },

@@ -55,6 +55,11 @@ const ZPublicProduct = z.object({
   start_collapsed: z.boolean(),
   /** A sold-out price of this product offers "Join the waiting list" (issue 31). */
   waitlist_enabled: z.boolean(),
+  /**
+   * How many tickets one may wait for: the product's own maximum per order (`max_per_order` above shrinks to what is
+   * left, which for a sold-out product is nothing).
+   */
+  waitlist_max_quantity: z.number().int(),
   prices: z.array(ZPublicPrice),
 });
 

@@ -218,6 +218,7 @@ async function loadPublicEvent(
       highlight_message: row.highlightMessage,
       start_collapsed: row.startCollapsed,
       waitlist_enabled: isWaitlistEnabled({ waitlist_enabled: row.waitlistEnabled }),
+      waitlist_max_quantity: row.maxPerOrder ?? 100,
       prices: publicPrices,
     });
     productsOf.set(row.categoryId, list);

@@ -15,6 +15,7 @@ import {
   IconCode,
   IconCopy,
   IconExternalLink,
+  IconHourglass,
   IconLayoutDashboard,
   IconMail,
   IconPalette,
@@ -142,6 +143,7 @@ function useEventSidebar(event: TEvent, settings: TEventSettings | undefined): T
         },
         { to: `${base}/check-in`, label: t`Check-in lists`, icon: icon(IconQrcode) },
         { to: `${base}/messages`, label: t`Messages`, icon: icon(IconMail) },
+        { to: `${base}/waitlist`, label: t`Waiting list`, icon: icon(IconHourglass) },
         {
           to: `${base}/capacity-assignments`,
           label: t`Capacity management`,

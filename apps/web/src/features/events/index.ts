@@ -20,5 +20,6 @@ export { EventLocationSection } from './components/settings/event-location-secti
 export { EventMiscSection } from './components/settings/event-misc-section';
 export { EventPaymentSection } from './components/settings/event-payment-section';
 export { EventSeoSection } from './components/settings/event-seo-section';
+export { EventWaitlistSection } from './components/settings/event-waitlist-section';
 export { STATUS_COLORS, useEventLabels } from './hooks/use-event-labels';
 export { gettingStartedChecklist, type TChecklistKey } from './lib/getting-started';

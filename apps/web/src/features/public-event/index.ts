@@ -13,5 +13,7 @@ export { EventCalendarShare } from './components/event-calendar-share';
 export { DEFAULT_COVER_ASPECT_RATIO, EventDates, EventLocation, useEventDates } from './components/event-header';
 export { EventPageView } from './components/event-page-view';
 export { WidgetView } from './components/widget-view';
+export { WaitlistEntryNotFound, WaitlistEntryView } from './components/waitlist-entry-view';
+export { useWaitlistEntry } from './api/public-waitlist-queries';
 export { useCheckoutEntryPath } from './hooks/use-checkout-entry';
 export { checkoutEntryPath } from './lib/checkout-step';

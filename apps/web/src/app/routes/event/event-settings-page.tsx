@@ -6,6 +6,7 @@ import {
   IconAlertTriangle,
   IconCreditCard,
   IconFileInvoice,
+  IconHourglass,
   IconId,
   IconMail,
   IconMapPin,
@@ -27,6 +28,7 @@ import {
   EventMiscSection,
   EventPaymentSection,
   EventSeoSection,
+  EventWaitlistSection,
 } from '../../../features/events';
 import { useEventOutlet } from '../../layouts/event-layout';
 import { usePageTitle } from '../use-page-title';
@@ -43,6 +45,7 @@ export function EventSettingsPage() {
     { id: 'location', label: t`Location`, icon: icon(IconMapPin) },
     { id: 'cover', label: t`Cover image`, icon: icon(IconPhoto) },
     { id: 'checkout', label: t`Checkout`, icon: icon(IconShoppingCart) },
+    { id: 'waitlist', label: t`Waiting list`, icon: icon(IconHourglass) },
     { id: 'payment', label: t`Payment`, icon: icon(IconCreditCard) },
     { id: 'invoicing', label: t`Invoices`, icon: icon(IconFileInvoice) },
     { id: 'email', label: t`Email`, icon: icon(IconMail) },
@@ -78,6 +81,11 @@ export function EventSettingsPage() {
         <SettingsSection id="checkout" title={<Trans>Checkout</Trans>}>
           {withSettings((loaded) => (
             <EventCheckoutSection eventId={event.id} settings={loaded} />
+          ))}
+        </SettingsSection>
+        <SettingsSection id="waitlist" title={<Trans>Waiting list</Trans>}>
+          {withSettings((loaded) => (
+            <EventWaitlistSection event={event} settings={loaded} />
           ))}
         </SettingsSection>
         <SettingsSection id="payment" title={<Trans>Payment</Trans>}>

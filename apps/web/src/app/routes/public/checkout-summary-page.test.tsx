@@ -54,6 +54,7 @@ function order(overrides: Partial<TPublicOrder>): TPublicOrder {
     invoice: null,
     can_self_edit: false,
     pending_email: null,
+    prefill: null,
     ...overrides,
   };
 }

@@ -41,12 +41,12 @@ const order = {
   ],
 } as unknown as TPublicOrder;
 
-function renderForm(settings: Record<string, unknown> = {}) {
+function renderForm(settings: Record<string, unknown> = {}, orderOverrides: Partial<TPublicOrder> = {}) {
   const onSubmit = vi.fn<(body: TPublicOrderDetails) => void>();
   renderWithProviders(
     <DetailsForm
       event={{ ...event, settings: { ...event.settings, ...settings } }}
-      order={order}
+      order={{ ...order, ...orderOverrides }}
       onSubmit={onSubmit}
       isSubmitting={false}
       submitError={null}
@@ -115,6 +115,32 @@ describe('checkout details form', () => {
     await userEvent.type(screen.getAllByLabelText(/^Email/)[1]!, 'sam@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(onSubmit.mock.calls[0]![0].products![1]).toMatchObject({ first_name: 'Sam', email: 'sam@example.com' });
+  });
+
+  it('starts with the entrant of a waiting-list offer as the buyer, their email confirmed (issue 31)', async () => {
+    const prefill = { first_name: 'Wanda', last_name: 'Waiter', email: 'wanda@example.com' };
+    const onSubmit = renderForm({ attendee_details_collection_method: 'PER_ORDER' }, { prefill });
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('Wanda');
+    expect(screen.getByRole('textbox', { name: /Last name/ })).toHaveValue('Waiter');
+    expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue('wanda@example.com');
+    expect(screen.getByRole('textbox', { name: /Confirm email/ })).toHaveValue('wanda@example.com');
+    // Still theirs to change: the tickets may be for someone else.
+    await userEvent.clear(screen.getByRole('textbox', { name: /First name/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Robin');
+    await userEvent.type(screen.getByLabelText(/Dietary needs/), 'Vegan');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(onSubmit.mock.calls[0]![0].order).toMatchObject({
+      first_name: 'Robin',
+      last_name: 'Waiter',
+      email: 'wanda@example.com',
+      email_confirmation: 'wanda@example.com',
+    });
+  });
+
+  it('starts empty for any other order', () => {
+    renderForm({ attendee_details_collection_method: 'PER_ORDER' }, { prefill: null });
+    expect(screen.getByRole('textbox', { name: /First name/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Confirm email/ })).toHaveValue('');
   });
 
   it('refuses mismatched email addresses', async () => {

@@ -22,7 +22,15 @@ type TTicket = THolder & {
   title: string;
   responses: Record<string, TQuestionResponse>;
 };
-const EMPTY_BUYER: TBuyer = { first_name: '', last_name: '', email: '', email_confirmation: '' };
+
+/** The buyer's fields as they start: empty, or a waiting-list offer's entrant (issue 31), their email confirmed. */
+export function initialBuyer(order: Pick<TPublicOrder, 'prefill'>): TBuyer {
+  const prefill = order.prefill;
+  if (!prefill) return { first_name: '', last_name: '', email: '', email_confirmation: '' };
+  const { first_name, last_name, email } = prefill;
+  return { first_name, last_name, email, email_confirmation: email };
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** One entry per ticket unit of the order (GENERAL products have no attendee); the first is the buyer's own. */
@@ -231,7 +239,7 @@ export function DetailsForm({
   const orderQuestions = event.questions.filter((question) => question.belongs_to === 'ORDER');
   const productQuestions = (productId: string) =>
     event.questions.filter((question) => question.belongs_to === 'PRODUCT' && question.product_ids.includes(productId));
-  const [buyer, setBuyer] = useState<TBuyer>(EMPTY_BUYER);
+  const [buyer, setBuyer] = useState<TBuyer>(() => initialBuyer(order));
   const asksAddress = event.settings.require_billing_address;
   const [address, setAddress] = useState<TAddressAnswer>({});
   const addressMessages = {

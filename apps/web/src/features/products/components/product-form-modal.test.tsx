@@ -175,3 +175,101 @@ describe('ProductFormModal taxes and fees', () => {
     expect(api.callsTo('POST', productsPath)[0]?.body).toMatchObject({ tax_and_fee_ids: [NEW_TAX_ID] });
   });
 });
+
+describe('ProductFormModal waiting list', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const settingsPath = `/api/events/${event.id}/settings`;
+  const savedProduct = {
+    id: PRODUCT_ID,
+    title: 'Standing',
+    type: 'PAID',
+    product_type: 'TICKET',
+    product_category_id: CATEGORY_ID,
+    description: null,
+    prices: [
+      {
+        id: PRICE_ID,
+        label: null,
+        price: 2500,
+        initial_quantity_available: 100,
+        sale_start_date: null,
+        sale_end_date: null,
+        is_hidden: false,
+        quantity_sold: 0,
+      },
+    ],
+    tax_and_fee_ids: [],
+    min_per_order: 1,
+    max_per_order: null,
+    sale_start_date: null,
+    sale_end_date: null,
+    waitlist_enabled: null,
+    waitlist_processing_mode: null,
+    waitlist_offer_timeout_minutes: null,
+  } as unknown as TProduct;
+
+  function renderEdit(product: TProduct) {
+    const api = fakeApi({
+      [`GET ${settingsPath}`]: () =>
+        json(200, { data: { waitlist_auto_process: false, waitlist_offer_timeout_minutes: 90 } }),
+      [`PUT ${productsPath}/${PRODUCT_ID}`]: ({ body }) => json(200, { data: { ...product, ...(body as object) } }),
+    });
+    renderWithProviders(
+      <ProductFormModal
+        event={event}
+        categories={categories}
+        taxes={[]}
+        accountId={ACCOUNT_ID}
+        editing={{ mode: 'edit', product }}
+        onClose={() => {}}
+      />,
+    );
+    return { api, user: userEvent.setup() };
+  }
+
+  it('shows a list left unset as on and following the event, and saves its own choices', async () => {
+    const { api, user } = renderEdit(savedProduct);
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+    const group = await screen.findByRole('group', { name: 'Waiting list' });
+    expect(within(group).getByRole('switch', { name: /Offer a waiting list when sold out/ })).toBeChecked();
+    // The event's own settings name what "event default" means here.
+    expect(await within(group).findByRole('combobox', { name: /^Offers/ })).toHaveValue('Event default (manual)');
+    expect(within(group).getByText(/Empty: the event's hold time \(90 min\)/)).toBeInTheDocument();
+
+    await user.click(within(group).getByRole('combobox', { name: /^Offers/ }));
+    await user.click(await screen.findByRole('option', { name: 'Automatic' }));
+    await user.type(within(group).getByRole('textbox', { name: /Hold time in minutes/ }), '45');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)[0]?.body).toMatchObject({
+      waitlist_enabled: true,
+      waitlist_processing_mode: 'AUTOMATIC',
+      waitlist_offer_timeout_minutes: 45,
+    });
+  });
+
+  it('keeps the hold time within 7 days, and turns the list off with false', async () => {
+    const { api, user } = renderEdit(savedProduct);
+    await user.click(screen.getByRole('button', { name: 'More options' }));
+    const group = await screen.findByRole('group', { name: 'Waiting list' });
+    const minutes = within(group).getByRole('textbox', { name: /Hold time in minutes/ });
+    await user.type(minutes, '20000');
+    await user.tab();
+    expect(minutes).toHaveValue('10080');
+
+    await user.clear(within(group).getByRole('textbox', { name: /Hold time in minutes/ }));
+    await user.click(within(group).getByRole('switch', { name: /Offer a waiting list when sold out/ }));
+    // Off: its other choices are kept but not shown.
+    expect(within(group).queryByRole('combobox', { name: /^Offers/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+
+    await waitFor(() => expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)).toHaveLength(1));
+    expect(api.callsTo('PUT', `${productsPath}/${PRODUCT_ID}`)[0]?.body).toMatchObject({
+      waitlist_enabled: false,
+      waitlist_processing_mode: null,
+      waitlist_offer_timeout_minutes: null,
+    });
+  });
+});

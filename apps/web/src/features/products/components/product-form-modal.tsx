@@ -16,6 +16,8 @@ import {
 import { useForm, type FormErrors } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import {
+  MAX_WAITLIST_OFFER_TIMEOUT_MINUTES,
+  MIN_WAITLIST_OFFER_TIMEOUT_MINUTES,
   PRODUCT_PRICE_TYPES,
   ZCreateProduct,
   type TEvent,
@@ -30,6 +32,7 @@ import { applyApiErrorToForm } from '../../../lib/form-errors';
 import { contractResolver } from '../../../lib/form-validation';
 import { notifySuccess } from '../../../lib/notify';
 import { useMoneyInput } from '../../../lib/use-money-input';
+import { useEventSettings } from '../../events';
 import { TaxOrFeeModal, useTaxValueLabel } from '../../taxes';
 import { useCreateProduct, useUpdateProduct } from '../api/catalogue';
 import { useProductLabels } from '../hooks/use-product-labels';
@@ -107,6 +110,7 @@ function ProductForm(props: {
   const valueLabel = useTaxValueLabel();
   const create = useCreateProduct(event.id);
   const update = useUpdateProduct(event.id);
+  const eventSettings = useEventSettings(event.id).data;
   const amountInput = useMoneyInput();
   const context = { currency: event.currency, timeZone: event.timezone, locale: amountInput.locale };
   const isLocked = hasSales(product);
@@ -135,6 +139,17 @@ function ProductForm(props: {
               if (!row.label.trim()) errors[`prices.${index}.label`] = t`Name each tier.`;
             });
           }
+          const minutes = current.waitlist_offer_timeout_minutes;
+          if (
+            minutes !== '' &&
+            !(
+              Number.isInteger(Number(minutes)) &&
+              Number(minutes) >= MIN_WAITLIST_OFFER_TIMEOUT_MINUTES &&
+              Number(minutes) <= MAX_WAITLIST_OFFER_TIMEOUT_MINUTES
+            )
+          ) {
+            errors.waitlist_offer_timeout_minutes = t`From ${MIN_WAITLIST_OFFER_TIMEOUT_MINUTES} to ${MAX_WAITLIST_OFFER_TIMEOUT_MINUTES} minutes (7 days); leave it empty for the event's hold time.`;
+          }
           return errors;
         },
       })(values),
@@ -148,6 +163,9 @@ function ProductForm(props: {
       'sale_start_date',
       'sale_end_date',
       'highlight_message',
+      'waitlist_enabled',
+      'waitlist_processing_mode',
+      'waitlist_offer_timeout_minutes',
     ].includes(key),
   );
 
@@ -273,6 +291,7 @@ function ProductForm(props: {
               timeZone={event.timezone}
               valueLabel={valueLabel}
               onAddTax={() => setIsAddingTax(true)}
+              eventSettings={eventSettings}
             />
           </Collapse>
           <Group justify="flex-end" gap="sm">

@@ -1,10 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Alert, Button, MultiSelect, NumberInput, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Divider,
+  MultiSelect,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { TTaxOrFee } from '@marquee/core';
+import type { TEventSettings, TTaxOrFee } from '@marquee/core';
 import { IconInfoCircle, IconPlus } from '@tabler/icons-react';
 import { ZonedDateTimeInput } from '../../../components/zoned-date-time-input';
 import type { TProductFormValues } from '../lib/product-form';
+import { ProductWaitlistFields } from './product-waitlist-fields';
 
 type TMoreOptionsProps = {
   form: UseFormReturnType<TProductFormValues>;
@@ -19,11 +31,14 @@ type TMoreOptionsProps = {
   valueLabel: (tax: TTaxOrFee) => string;
   /** Opens the form of a new tax or fee, which the product then uses. */
   onAddTax: () => void;
+  /** The event's waiting-list defaults, named beside the product's own choices; undefined while loading. */
+  eventSettings?: TEventSettings;
 };
 
 /** Taxes and fees, order limits, the sale window and visibility: the less common settings of a product. */
 export function ProductMoreOptions(props: TMoreOptionsProps) {
-  const { form, taxes, otherCurrencyCount, droppedTaxes, currency, timeZone, valueLabel, onAddTax } = props;
+  const { form, taxes, otherCurrencyCount, droppedTaxes, currency, timeZone, valueLabel, onAddTax, eventSettings } =
+    props;
   const { t } = useLingui();
   const isFreeWithTaxes = form.values.type === 'FREE' && form.values.tax_and_fee_ids.length > 0;
   const visibility: { key: keyof TProductFormValues; label: string }[] = [
@@ -137,6 +152,8 @@ export function ProductMoreOptions(props: TMoreOptionsProps) {
           {...form.getInputProps('highlight_message')}
         />
       ) : null}
+      <Divider />
+      <ProductWaitlistFields form={form} eventSettings={eventSettings} />
     </Stack>
   );
 }

@@ -156,4 +156,38 @@ describe('product form', () => {
     // Ids not known to be of another currency (the list may still be loading) are kept.
     expect(values.tax_and_fee_ids).toEqual(['vat', 'unknown-yet']);
   });
+
+  it('reads a waiting list left unset as on, following the event, and sends what the form shows', () => {
+    const unset = {
+      prices: [],
+      tax_and_fee_ids: [],
+      waitlist_enabled: null,
+      waitlist_processing_mode: null,
+      waitlist_offer_timeout_minutes: null,
+    } as unknown as TProduct;
+    const values = productToValues(unset, { ...context, categoryId: 'cat-1', defaultTaxIds: [] });
+    expect(values).toMatchObject({
+      waitlist_enabled: true,
+      waitlist_processing_mode: 'EVENT_DEFAULT',
+      waitlist_offer_timeout_minutes: '',
+    });
+    expect(valuesToBody(values, context)).toMatchObject({
+      waitlist_enabled: true,
+      waitlist_processing_mode: null,
+      waitlist_offer_timeout_minutes: null,
+    });
+    expect(fresh()).toMatchObject({ waitlist_enabled: true, waitlist_processing_mode: 'EVENT_DEFAULT' });
+
+    const own = { ...values, waitlist_enabled: false, waitlist_processing_mode: 'MANUAL' as const };
+    expect(valuesToBody({ ...own, waitlist_offer_timeout_minutes: 45 }, context)).toMatchObject({
+      waitlist_enabled: false,
+      waitlist_processing_mode: 'MANUAL',
+      waitlist_offer_timeout_minutes: 45,
+    });
+    const off = { ...unset, waitlist_enabled: false, waitlist_processing_mode: 'AUTOMATIC' } as unknown as TProduct;
+    expect(productToValues(off, { ...context, categoryId: 'cat-1', defaultTaxIds: [] })).toMatchObject({
+      waitlist_enabled: false,
+      waitlist_processing_mode: 'AUTOMATIC',
+    });
+  });
 });

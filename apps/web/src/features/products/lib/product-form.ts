@@ -1,10 +1,12 @@
 import {
+  isWaitlistEnabled,
   taxFitsCurrency,
   type TCreateProduct,
   type TProduct,
   type TProductPriceType,
   type TProductType,
   type TTaxOrFee,
+  type TWaitlistProcessingMode,
 } from '@marquee/core';
 import { formatAmountInput, parseAmountInput, type TAmountProblem } from '../../../lib/money-text';
 import { utcIsoToZoned, zonedToUtcIso } from '../../../lib/zoned-time';
@@ -47,7 +49,16 @@ export type TProductFormValues = {
   start_collapsed: boolean;
   is_highlighted: boolean;
   highlight_message: string;
+  /** On unless the product turned it off (a saved null reads as on, issue 31). */
+  waitlist_enabled: boolean;
+  waitlist_processing_mode: TWaitlistModeChoice;
+  /** Blank: the event's hold time. */
+  waitlist_offer_timeout_minutes: number | string;
 };
+
+/** How offers of this product go out: as the event says, or this product's own choice (a Select needs a string). */
+export const EVENT_DEFAULT_MODE = 'EVENT_DEFAULT';
+export type TWaitlistModeChoice = typeof EVENT_DEFAULT_MODE | TWaitlistProcessingMode;
 
 /** `locale` is the viewer's: prices are shown and typed in its number format. */
 type TContext = { currency: string; timeZone: string; locale: string };
@@ -123,6 +134,9 @@ export function productToValues(
     start_collapsed: product?.start_collapsed ?? false,
     is_highlighted: product?.is_highlighted ?? false,
     highlight_message: product?.highlight_message ?? '',
+    waitlist_enabled: product ? isWaitlistEnabled(product) : true,
+    waitlist_processing_mode: product?.waitlist_processing_mode ?? EVENT_DEFAULT_MODE,
+    waitlist_offer_timeout_minutes: product?.waitlist_offer_timeout_minutes ?? '',
   };
 }
 
@@ -160,6 +174,10 @@ export function valuesToBody(values: TProductFormValues, { currency, timeZone, l
     start_collapsed: values.start_collapsed,
     is_highlighted: values.is_highlighted,
     highlight_message: values.is_highlighted && values.highlight_message.trim() ? values.highlight_message : null,
+    waitlist_enabled: values.waitlist_enabled,
+    waitlist_processing_mode:
+      values.waitlist_processing_mode === EVENT_DEFAULT_MODE ? null : values.waitlist_processing_mode,
+    waitlist_offer_timeout_minutes: optionalNumber(values.waitlist_offer_timeout_minutes),
     tax_and_fee_ids: values.tax_and_fee_ids,
     prices: rows.map((row) => ({
       ...(row.id ? { id: row.id } : {}),

@@ -127,6 +127,7 @@ export function EventPageView({
                 onApplyPromo={onApplyPromo}
                 isApplyingPromo={isApplyingPromo}
                 onReserved={onReserved}
+                onAvailabilityChanged={onAvailabilityChanged}
               />
             </Paper>
           )}

@@ -1,17 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Group, Paper, Stack, Text, TextInput, Title, Typography } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatMoney, publicPriceDisplay, type TPublicEvent } from '@marquee/core';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { useMoneyInput } from '../../../lib/use-money-input';
 import { formatInZone } from '../../../lib/zoned-time';
 import {
+  canJoinWaitlist,
   isPriceOnSale,
   maxSelectable,
   type TPublicPrice,
   type TPublicProduct,
   type TSelection,
 } from '../lib/selection';
+
+// Only a page showing a sold-out ticket with a waiting list loads its button and form (issue 31).
+const WaitlistJoin = lazy(() => import('./waitlist-join'));
+/** What the waiting list's row takes while it loads, so the prices below do not move when it arrives. */
+const WAITLIST_ROW_HEIGHT = 30;
 
 type TPickerProps = {
   event: TPublicEvent;
@@ -22,6 +28,10 @@ type TPickerProps = {
   problemFor: (product: TPublicProduct) => string | null;
   /** The organizer paused sales: prices stay visible, nothing can be picked. */
   isSalesPaused?: boolean;
+  /** A preview: the waiting list's button shows, but nothing can be sent. */
+  isPreview?: boolean;
+  /** Availability changed under the page (a waiting list said tickets are free): ask for the event again. */
+  onAvailabilityChanged?: () => void;
 };
 
 function PriceLine({
@@ -31,6 +41,8 @@ function PriceLine({
   selection,
   onChange,
   isSalesPaused,
+  isPreview,
+  onAvailabilityChanged,
 }: Omit<TPickerProps, 'conflictFor' | 'problemFor'> & { product: TPublicProduct; price: TPublicPrice }) {
   const { t, i18n } = useLingui();
   const amountInput = useMoneyInput();
@@ -110,6 +122,17 @@ function PriceLine({
           />
         )}
       </Group>
+      {canJoinWaitlist(product, price, isSalesPaused) && (
+        <Suspense fallback={<div style={{ minHeight: WAITLIST_ROW_HEIGHT }} />}>
+          <WaitlistJoin
+            event={event}
+            product={product}
+            price={price}
+            isDisabled={isPreview}
+            onAvailabilityChanged={onAvailabilityChanged}
+          />
+        </Suspense>
+      )}
       {isDonation && !state && picked.quantity > 0 && (
         <TextInput
           label={t`Amount (${currency})`}

@@ -40,6 +40,8 @@ export type TTicketSelectorProps = {
   continueButtonText?: string | null;
   /** A preview (the widget configurator's): everything shows, nothing can be reserved. */
   isPreview?: boolean;
+  /** Availability changed under the page (a waiting list said tickets are free): ask for the event again. */
+  onAvailabilityChanged?: () => void;
 };
 
 /**
@@ -55,6 +57,7 @@ export function TicketSelector({
   onReserved,
   continueButtonText,
   isPreview = false,
+  onAvailabilityChanged,
 }: TTicketSelectorProps) {
   const { t } = useLingui();
   const [selection, setSelection] = useState<TSelection>({});
@@ -112,6 +115,8 @@ export function TicketSelector({
       <ProductPicker
         event={event}
         isSalesPaused={isSalesPaused}
+        isPreview={isPreview}
+        onAvailabilityChanged={onAvailabilityChanged}
         selection={selection}
         onChange={(priceId, value) => {
           reservation.reset();

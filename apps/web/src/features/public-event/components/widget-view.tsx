@@ -89,6 +89,7 @@ export function WidgetView({
           onReserved={(order: TPublicOrder) => openCheckout(`/checkout/${event.id}/${order.short_id}/details`)}
           continueButtonText={theme.continueButtonText}
           isPreview={isPreview || isDraft}
+          onAvailabilityChanged={onAvailabilityChanged}
         />
       )}
       {/* The credit's link says it came from a widget (spec: medium "widget"). */}

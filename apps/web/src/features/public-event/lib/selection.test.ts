@@ -28,6 +28,7 @@ function price(n: number, overrides: Partial<TPublicPrice> = {}): TPublicPrice {
     fee_total: 50,
     price_including_taxes_and_fees: 1240,
     price_before_discount_including_taxes_and_fees: 1240,
+    waiting_count: null,
     ...overrides,
   };
 }
@@ -50,6 +51,8 @@ function product(n: number, overrides: Partial<TPublicProduct> = {}): TPublicPro
     is_highlighted: false,
     highlight_message: null,
     start_collapsed: false,
+    waitlist_enabled: false,
+    waitlist_max_quantity: 10,
     prices: [price(n)],
     ...overrides,
   };

@@ -11,6 +11,15 @@ export function isPriceOnSale(product: TPublicProduct, price: TPublicPrice): boo
   return product.sales_status === 'ON_SALE' && price.sales_status === 'ON_SALE' && !price.is_sold_out;
 }
 
+/** A sold-out price of a product that keeps a waiting list (issue 31), while sales are open: "Join the waiting list". */
+export function canJoinWaitlist(
+  product: Pick<TPublicProduct, 'waitlist_enabled' | 'is_sold_out'>,
+  price: Pick<TPublicPrice, 'is_sold_out'>,
+  isSalesPaused = false,
+): boolean {
+  return product.waitlist_enabled && !isSalesPaused && (price.is_sold_out || product.is_sold_out);
+}
+
 /**
  * Whether every ticket of the event is sold out (merchandise aside): the page then says so next to the title. An
  * event showing no tickets at all is not "sold out", it has nothing on sale yet.

@@ -18,6 +18,7 @@ const GROUP_LABELS: Record<TEventTypeResource, MessageDescriptor> = {
   checkin: msg`Check-ins`,
   product: msg`Products`,
   event: msg`Events`,
+  waitlist: msg`Waiting list`,
 };
 
 /** "All order events": the summary of an endpoint subscribed to one whole group. */
@@ -27,6 +28,7 @@ const GROUP_SUMMARIES: Record<TEventTypeResource, MessageDescriptor> = {
   checkin: msg`All check-in events`,
   product: msg`All product events`,
   event: msg`All event changes`,
+  waitlist: msg`All waiting-list events`,
 };
 
 /** When each type is sent (docs/domain-events.md), beside its checkbox. */
@@ -48,6 +50,11 @@ const TYPE_DESCRIPTIONS: Record<TWebhookEventType, MessageDescriptor> = {
   'event.created': msg`An event is created.`,
   'event.updated': msg`An event's details or status change.`,
   'event.archived': msg`An event is archived.`,
+  'waitlist.joined': msg`Someone joins the waiting list of a sold-out ticket.`,
+  'waitlist.offered': msg`Tickets are offered to someone on the waiting list and held for them.`,
+  'waitlist.purchased': msg`Someone on the waiting list buys the tickets they were offered.`,
+  'waitlist.expired': msg`An offer ends unanswered and its tickets are released.`,
+  'waitlist.cancelled': msg`Someone leaves the waiting list, or staff remove them.`,
 };
 
 const STATUS_LABELS: Record<TWebhookStatus, MessageDescriptor> = {
