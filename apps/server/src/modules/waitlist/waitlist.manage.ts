@@ -69,6 +69,17 @@ export async function readWaitlistEntry(
   return view ? toWaitlistEntry(view) : null;
 }
 
+/** 422 on `product_price_id` unless the price is a ticket tier of this event. */
+async function requireEventPrice(executor: DbExecutor, eventId: string, priceId: string): Promise<void> {
+  const [owned] = await executor
+    .select({ eventId: products.eventId })
+    .from(productPrices)
+    .innerJoin(products, eq(products.id, productPrices.productId))
+    .where(eq(productPrices.id, priceId));
+  if (owned?.eventId !== eventId)
+    throw AppError.field('product_price_id', { code: 'price_not_in_product' }, 'Choose a ticket of this event.');
+}
+
 async function entryOut(deps: WaitlistDeps, eventId: string, id: string): Promise<TWaitlistEntry> {
   const view = await findWaitlistView(deps.database.db, { eventId, id });
   if (!view) throw AppError.notFound('waitlist entry');
@@ -94,20 +105,7 @@ export async function offerWaitlist(
     for (const id of ids) outcomes.push(await offerEntry(deps, { entryId: id, reoffer: true }));
   } else {
     const { product_price_id: priceId, count } = input.body;
-    const [price] = await db
-      .select({ id: productPrices.id })
-      .from(productPrices)
-      .innerJoin(products, eq(products.id, productPrices.productId))
-      .where(eq(productPrices.id, priceId));
-    const [owned] = price
-      ? await db
-          .select({ eventId: products.eventId })
-          .from(productPrices)
-          .innerJoin(products, eq(products.id, productPrices.productId))
-          .where(eq(productPrices.id, priceId))
-      : [];
-    if (!owned || owned.eventId !== event.id)
-      throw AppError.field('product_price_id', { code: 'price_not_in_product' }, 'Choose a ticket of this event.');
+    await requireEventPrice(db, event.id, priceId);
     outcomes = await offerNextOfPrice(deps, { eventId: event.id, productPriceId: priceId, count });
   }
   const offered: TWaitlistEntry[] = [];
@@ -154,13 +152,7 @@ export async function drawWaitlistLottery(
   if (!until) throw conflict('waitlist_no_lottery', 'This event has no lottery: set "Lottery until" first.');
   if (new Date(until).getTime() > Date.now())
     throw conflict('waitlist_lottery_open', 'The lottery is drawn once its entry time has passed.');
-  const [owned] = await db
-    .select({ eventId: products.eventId })
-    .from(productPrices)
-    .innerJoin(products, eq(products.id, productPrices.productId))
-    .where(eq(productPrices.id, input.productPriceId));
-  if (!owned || owned.eventId !== event.id)
-    throw AppError.field('product_price_id', { code: 'price_not_in_product' }, 'Choose a ticket of this event.');
+  await requireEventPrice(db, event.id, input.productPriceId);
   const draw = await drawLottery(deps, { event, productPriceId: input.productPriceId, seed: input.seed });
   if (!draw) throw conflict('waitlist_lottery_drawn', 'This lottery was already drawn.');
   return toWaitlistDraw(draw);
