@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import PO from 'pofile';
+import { hashSecret } from '../../apps/server/src/lib/secrets';
+import { seedOrder } from '../../apps/server/src/test-support/orders';
 import type { TestServer } from '../../apps/server/src/test-support/test-server';
 import { apiCall, createOrganizerViaApi } from './events';
-import { eventSellingTickets } from './orders';
+import { createTicketViaApi, eventSellingTickets } from './orders';
 
 /**
  * Every screen of spec §2 a person can open, with the ids of one world that has something on each: an organizer
@@ -20,10 +22,17 @@ export type TTourWorld = {
   attendeeShortId: string;
   checkInListShortId: string;
   webhookId: string;
+  /** The link of a person on the waiting list of the event's sold-out ticket. */
+  waitlistToken: string;
 };
 
 /** Words of the world's own content: none may be a message of the app, or a leftover check would flag them. */
-const CONTENT = { organizer: 'Lanterna Collective', event: 'Nocturne Aurelia', ticket: 'Aurelia pass' };
+const CONTENT = {
+  organizer: 'Lanterna Collective',
+  event: 'Nocturne Aurelia',
+  ticket: 'Aurelia pass',
+  soldOutTicket: 'Aurelia balcony',
+};
 /**
  * Content the world's English-speaking seller got in their language and that reads like a message of the app: the
  * first ticket category of their events ("Tickets"). A reader of another language sees the seller's words there.
@@ -63,6 +72,7 @@ export async function buildTourWorld(browserContext: BrowserContext, server: Tes
       event_types: ['order.created'],
     },
   );
+  const waitlistToken = await someoneWaiting(browserContext, server, shop.event.id);
   const event = await apiCall<{ slug: string }>(browserContext, server.baseUrl, 'GET', `events/${shop.event.id}`);
   const organizerRead = await apiCall<{ slug: string }>(
     browserContext,
@@ -79,7 +89,44 @@ export async function buildTourWorld(browserContext: BrowserContext, server: Tes
     attendeeShortId: attendee!.short_id,
     checkInListShortId: list.short_id,
     webhookId: webhook.id,
+    waitlistToken,
   };
+}
+
+/** A second ticket, sold out, with one person on its waiting list; answers that person's link. */
+async function someoneWaiting(browserContext: BrowserContext, server: TestServer, eventId: string): Promise<string> {
+  const balcony = await createTicketViaApi(browserContext, server.baseUrl, eventId, {
+    title: CONTENT.soldOutTicket,
+    type: 'FREE',
+    waitlist_enabled: true,
+    prices: [{ price: 0, initial_quantity_available: 1 }],
+  });
+  const priceId = balcony.prices[0]!.id;
+  await seedOrder(server.services.database, {
+    eventId,
+    lines: [{ productPriceId: priceId, quantity: 1 }],
+    buyer: { firstName: 'Ines', lastName: 'Farrow', email: 'ines.farrow@example.com' },
+  });
+  const entry = await apiCall<{ id: string }>(
+    browserContext,
+    server.baseUrl,
+    'POST',
+    `public/events/${eventId}/waitlist`,
+    {
+      product_price_id: priceId,
+      email: 'tomas.reyes@example.com',
+      first_name: 'Tomás',
+      last_name: 'Reyes',
+      quantity: 1,
+    },
+  );
+  // The real link only travels by email: give the entry one the tour knows.
+  const token = 'tour'.padEnd(64, '7');
+  await server.services.database.query('UPDATE waitlist_entries SET token_hash = $2 WHERE id = $1', [
+    entry.id,
+    hashSecret(token),
+  ]);
+  return token;
 }
 
 export type TTourRoute = { path: string; signedIn: boolean };
@@ -114,6 +161,7 @@ export function backOfficeRoutes(world: TTourWorld): TTourRoute[] {
     `${event}/capacity-assignments`,
     `${event}/orders`,
     `${event}/attendees`,
+    `${event}/waitlist`,
     `${event}/promo-codes`,
     `${event}/affiliates`,
     `${event}/questions`,
@@ -143,6 +191,7 @@ export function publicRoutes(world: TTourWorld): TTourRoute[] {
     `/product/${world.eventId}/${world.attendeeShortId}`,
     `/product/${world.eventId}/${world.attendeeShortId}/print`,
     `/check-in/${world.checkInListShortId}`,
+    `/waitlist/${world.waitlistToken}`,
     '/auth/login',
     '/auth/register',
     '/auth/forgot-password',
@@ -234,9 +283,12 @@ function englishLeftovers(locale: string): TLeftovers {
   const items = catalogue(locale).items.filter((item) => item.msgid);
   // The same English in two contexts ("Live" the status, "Live" Stripe's mode) may rightly stay English in one.
   const keptSomewhere = new Set(items.filter((item) => item.msgstr[0] === item.msgid).map((item) => item.msgid));
+  // An English word that is the locale's own word for another message (French "Place" for "Seat") is not left over.
+  const localeWords = new Set(items.map((item) => item.msgstr[0]));
   for (const item of items) {
     const english = item.msgid;
-    if (keptSomewhere.has(english) || !item.msgstr[0] || !/\p{L}{2}/u.test(english)) continue;
+    if (keptSomewhere.has(english) || localeWords.has(english) || !item.msgstr[0] || !/\p{L}{2}/u.test(english))
+      continue;
     if (/<\/?\d|, (plural|select|selectordinal),/.test(english)) continue;
     if (!english.includes('{')) leftovers.exact.add(english);
     else {

@@ -165,7 +165,7 @@ describe('WaitlistPanel', () => {
 
     const card = await screen.findByTestId('waitlist-price-card');
     expect(screen.getAllByTestId('waitlist-price-card')).toHaveLength(1);
-    expect(within(card).getByText('Standing · Early bird')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Standing · Early bird' })).toBeInTheDocument();
     expect(within(card).getByText('Manual offers')).toBeInTheDocument();
     expect(within(card).getByText('6 tickets')).toBeInTheDocument();
     expect(within(card).getByText('75%')).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('WaitlistPanel', () => {
         }),
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Offer next for Standing · Early bird' }));
+    await user.click(await screen.findByRole('button', { name: /^Offer next…\s*Standing · Early bird$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Offer tickets to the next in line' });
     const count = within(dialog).getByRole('textbox', { name: /How many people/ });
     expect(count).toHaveValue('1');
@@ -238,7 +238,7 @@ describe('WaitlistPanel', () => {
       [`POST ${base}/offer`]: () => json(200, { data: { offered: [], skipped: [] } }),
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Offer next for Standing · Early bird' }));
+    await user.click(await screen.findByRole('button', { name: /^Offer next…\s*Standing · Early bird$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Offer tickets to the next in line' });
     const count = within(dialog).getByRole('textbox', { name: /How many people/ });
     await user.clear(count);
@@ -340,7 +340,7 @@ describe('WaitlistPanel', () => {
       },
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Draw lottery for Standing · Early bird' }));
+    await user.click(await screen.findByRole('button', { name: /^Draw lottery\s*Standing · Early bird$/ }));
     let dialog = await screen.findByRole('dialog', { name: 'Draw the lottery' });
     await user.type(within(dialog).getByRole('textbox', { name: /Seed/ }), 'spring');
     await user.click(within(dialog).getByRole('button', { name: 'Draw now' }));
@@ -348,7 +348,7 @@ describe('WaitlistPanel', () => {
     expect(api.callsTo('POST', `${base}/draw`)[0]?.body).toEqual({ product_price_id: priceId, seed: 'spring' });
     expect(await screen.findByText('Lottery drawn: 4 entries put in order (seed spring).')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Draw lottery for Standing · Early bird' }));
+    await user.click(screen.getByRole('button', { name: /^Draw lottery\s*Standing · Early bird$/ }));
     dialog = await screen.findByRole('dialog', { name: 'Draw the lottery' });
     await user.click(within(dialog).getByRole('button', { name: 'Draw now' }));
     await waitFor(() => expect(api.callsTo('POST', `${base}/draw`)).toHaveLength(2));

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { formatMoney, formatNumber, type TWaitlistPriceStats } from '@marquee/core';
 import { IconArrowsShuffle, IconSend } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -74,9 +74,9 @@ export function WaitlistPriceCard({ price, currency, canDraw, onOfferNext, onDra
     <Card withBorder radius="lg" padding="md" data-testid="waitlist-price-card" data-price-id={price.product_price_id}>
       <Stack gap="sm" h="100%">
         <Stack gap={6}>
-          <Text fw={800} fz="lg" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          <Title order={2} fz="lg" fw={800} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {title}
-          </Text>
+          </Title>
           <Group gap="xs">{badges}</Group>
         </Stack>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm" verticalSpacing="sm">
@@ -130,9 +130,10 @@ export function WaitlistPriceCard({ price, currency, canDraw, onOfferNext, onDra
             leftSection={<IconSend size={14} aria-hidden />}
             disabled={price.waiting_people === 0}
             onClick={onOfferNext}
-            aria-label={t`Offer next for ${title}`}
           >
+            {/* The tier is heard after the words seen, so a spoken command matches the visible label (WCAG 2.5.3). */}
             <Trans>Offer next…</Trans>
+            <VisuallyHidden> {title}</VisuallyHidden>
           </Button>
           {canDraw ? (
             <Button
@@ -140,9 +141,9 @@ export function WaitlistPriceCard({ price, currency, canDraw, onOfferNext, onDra
               variant="default"
               leftSection={<IconArrowsShuffle size={14} aria-hidden />}
               onClick={onDraw}
-              aria-label={t`Draw lottery for ${title}`}
             >
               <Trans>Draw lottery</Trans>
+              <VisuallyHidden> {title}</VisuallyHidden>
             </Button>
           ) : null}
         </Group>
