@@ -14,6 +14,10 @@ const text = (params: TParams | undefined, key: string) => String(params?.[key] 
  */
 export function errorCodeText(detail: { code: string; params?: TParams }): string | null {
   const { params } = detail;
+  // Named placeholders: translators read {min} and {product}, not {0}.
+  const min = count(params, 'min');
+  const max = count(params, 'max');
+  const product = text(params, 'product');
   switch (detail.code) {
     // General classes: what an answer without a more precise code means.
     case 'bad_request':
@@ -48,13 +52,13 @@ export function errorCodeText(detail: { code: string; params?: TParams }): strin
     case 'required':
       return i18n._(msg`This field is required.`);
     case 'too_short':
-      return i18n._(msg`Use at least ${count(params, 'min')} characters.`);
+      return i18n._(msg`Use at least ${min} characters.`);
     case 'too_long':
-      return i18n._(msg`Use at most ${count(params, 'max')} characters.`);
+      return i18n._(msg`Use at most ${max} characters.`);
     case 'too_small':
-      return i18n._(msg`Enter at least ${count(params, 'min')}.`);
+      return i18n._(msg`Enter at least ${min}.`);
     case 'too_big':
-      return i18n._(msg`Enter at most ${count(params, 'max')}.`);
+      return i18n._(msg`Enter at most ${max}.`);
     case 'not_whole_number':
       return i18n._(msg`Use a whole number.`);
     case 'invalid_email':
@@ -82,19 +86,18 @@ export function errorCodeText(detail: { code: string; params?: TParams }): strin
     case 'amount_below_minimum':
       return i18n._(msg`The amount is below the minimum.`);
     case 'above_max_per_order':
-      return i18n._(msg`At most ${count(params, 'max')} per order.`);
+      return i18n._(msg`At most ${max} per order.`);
     case 'below_min_per_order':
-      return i18n._(msg`At least ${count(params, 'min')} per order.`);
+      return i18n._(msg`At least ${min} per order.`);
     // The buyer's journey and signing in.
     case 'sales_paused':
       return i18n._(msg`Ticket sales for this event are paused. Please try again later.`);
     case 'event_ended':
       return i18n._(msg`This event has ended: tickets are no longer on sale.`);
     case 'sold_out':
-      return i18n._(msg`${text(params, 'product')} is sold out.`);
+      return i18n._(msg`${product} is sold out.`);
     case 'only_n_left': {
       const n = count(params, 'n');
-      const product = text(params, 'product');
       return i18n._(msg`Only ${n} left of ${product}.`);
     }
     case 'not_enough_tickets':

@@ -8,6 +8,7 @@ import { parseListQuery } from '../../lib/list-query';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { checkEventProductIds, requireCatalogueEvent } from '../products/catalogue.service';
+import { queueWaitlistProcessing } from '../waitlist/waitlist.jobs';
 import { throwIfAny } from '../products/product-prices.service';
 import { capacityErrors } from './capacity.errors';
 import { toCapacityAssignment } from './capacity.mapper';
@@ -145,6 +146,9 @@ export async function editAssignment(
       capacity,
     });
     if (body.product_ids) await replaceCoveredProducts(tx, current.id, productIds);
+    // A limit raised, widened or switched off may free tickets: people waiting get them first (issue 31).
+    if (body.capacity !== undefined || body.product_ids !== undefined || body.status === 'INACTIVE')
+      await queueWaitlistProcessing(deps, { eventId: event.id, executor: tx, onlyIfWaiting: tx });
     return loadOne(tx, event.id, current.id);
   });
 }
@@ -159,6 +163,7 @@ export async function removeAssignment(
     const event = await requireCatalogueEvent(tx, auth, input.eventId, true);
     const current = await requireAssignment(tx, event.id, input.assignmentId);
     await deleteAssignment(tx, current.id);
+    await queueWaitlistProcessing(deps, { eventId: event.id, executor: tx, onlyIfWaiting: tx });
   });
 }
 

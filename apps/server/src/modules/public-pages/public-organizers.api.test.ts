@@ -187,6 +187,21 @@ describe('POST /api/public/organizers/:id/contact', () => {
     expect(email.html).not.toContain('<b>Visitor');
   });
 
+  it("writes to the organizer in the account owner's language", async () => {
+    const owner = (await registerAccount(server.baseUrl)).http;
+    const organizer = await createOrganizer(owner, { name: 'Kellerbühne', email: 'post@kellerbuehne.example' });
+    await setStatus('organizers', organizer.id, 'LIVE');
+    await sql(
+      `UPDATE users SET locale = 'de' WHERE id IN (SELECT au.user_id FROM account_users au
+         JOIN organizers o ON o.account_id = au.account_id WHERE o.id = $1 AND au.is_account_owner)`,
+      [organizer.id],
+    );
+    const response = await visitor().post(`/api/public/organizers/${organizer.id}/contact`, message);
+    expect(response.status).toBe(200);
+    const email = await sink.waitForMessage((received) => received.to.includes('post@kellerbuehne.example'));
+    expect(email.subject).toBe('Neue Nachricht von Ann <b>Visitor</b>');
+  });
+
   it('answers 200 to a filled honeypot but sends nothing', async () => {
     const organizer = await liveOrganizer({ email: 'honeypot@bluenote.example' });
     const response = await visitor().post(`/api/public/organizers/${organizer.id}/contact`, {

@@ -22,6 +22,7 @@ import {
   PUBLIC_EVENT_STATUSES,
   type PublicOrganizerRow,
 } from './public-pages.repository';
+import { accountLocaleOf } from '../users/users.service';
 
 /**
  * The organizer's public page (issue 6, decision 050): details, its events for buyers, and the contact form.
@@ -161,7 +162,7 @@ export async function contactOrganizer(
     sendEmailJob,
     emailJobPayload({
       template: 'organizer_contact',
-      locale: 'en',
+      locale: await accountLocaleOf(db, row.accountId),
       to: row.email,
       replyTo: input.body.email,
       data: {

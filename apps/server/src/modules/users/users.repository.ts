@@ -158,6 +158,17 @@ export async function findAccountName(executor: DbExecutor, accountId: string): 
 }
 
 /** The account's active admins, to tell them what needs their hand (a webhook the server turned off). */
+/** The language the account's owner reads the app in, or null for an account without an owner. */
+export async function findAccountOwnerLocale(executor: DbExecutor, accountId: string): Promise<string | null> {
+  const [owner] = await executor
+    .select({ locale: users.locale })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.isAccountOwner, true)))
+    .limit(1);
+  return owner?.locale ?? null;
+}
+
 export async function listActiveAdmins(executor: DbExecutor, accountId: string) {
   return executor
     .select({ email: users.email, firstName: users.firstName, locale: users.locale })

@@ -26,6 +26,7 @@ import {
   findUserById,
   insertMembership,
   insertUser,
+  findAccountOwnerLocale,
   listActiveAdmins,
   listMembers,
   membersListResource,
@@ -355,6 +356,14 @@ export async function cancelEmailChange(deps: IdentityDeps, auth: AuthContext, u
 }
 
 /** The account's active admins (name, email, language): whom to tell when something needs an admin's hand. */
+/**
+ * The language for mail to an account's shared addresses (an organizer's public email), which belong to no user:
+ * the owner's, as the person who set the account up (English when unknown).
+ */
+export async function accountLocaleOf(executor: DbExecutor, accountId: string): Promise<string> {
+  return (await findAccountOwnerLocale(executor, accountId)) ?? 'en';
+}
+
 export async function activeAdminsOf(executor: DbExecutor, accountId: string) {
   return listActiveAdmins(executor, accountId);
 }

@@ -300,6 +300,56 @@ describe('offers', () => {
     expect(afterwards.body.code).toBe('waitlist_offer_closed');
   });
 
+  it('offers tickets a raised or removed shared capacity frees, without waiting for the minute sweep', async () => {
+    const { eventId, product, priceIds } = await soldOutEvent({ stock: 10, sold: 2 });
+    const hall = await admin.post(`/api/events/${eventId}/capacity-assignments`, {
+      name: 'Hall',
+      capacity: 2,
+      product_ids: [product.id],
+    });
+    expect(hall.status, JSON.stringify(hall.body)).toBe(201);
+    const first = await join(eventId, { product_price_id: priceIds[0], quantity: 1, ...person('Noa') });
+    const second = await join(eventId, { product_price_id: priceIds[0], quantity: 1, ...person('Oli') });
+    expect([first.status, second.status]).toEqual([201, 201]);
+    // Each change asks for the event's offers itself: a job queued in its own transaction.
+    const jobsSince = async (since: Date) =>
+      (
+        await sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job
+            WHERE name = 'waitlist.process-event' AND data->>'eventId' = $1 AND created_on >= $2`,
+          [eventId, since],
+        )
+      ).rows[0]!.n;
+    const databaseNow = async () => (await sql<{ now: Date }>('SELECT now() AS now')).rows[0]!.now;
+    // The joins asked for offers too (one job waits per event): let those run first.
+    const queueIdle = async () =>
+      (
+        await sql<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pgboss.job
+            WHERE name = 'waitlist.process-event' AND data->>'eventId' = $1 AND state IN ('created', 'retry', 'active')`,
+          [eventId],
+        )
+      ).rows[0]!.n === 0;
+    await until(queueIdle);
+
+    const beforeRaise = await databaseNow();
+    const raised = await admin.put(`/api/events/${eventId}/capacity-assignments/${hall.body.data.id}`, {
+      capacity: 3,
+    });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expect(await jobsSince(beforeRaise)).toBe(1);
+    await until(async () => (await entryRow(first.body.data.id)).status === 'OFFERED', 10_000);
+    expect((await entryRow(second.body.data.id)).status).toBe('WAITING');
+
+    await until(queueIdle);
+    const beforeRemoval = await databaseNow();
+    const removed = await admin.delete(`/api/events/${eventId}/capacity-assignments/${hall.body.data.id}`);
+    expect(removed.status).toBe(204);
+    expect(await jobsSince(beforeRemoval)).toBe(1);
+    await until(async () => (await entryRow(second.body.data.id)).status === 'OFFERED', 10_000);
+    expect(await liveHeldUnits(priceIds[0])).toBe(2);
+  });
+
   it('lets an offer lapse, tells the person, releases the tickets and passes them to the next entry', async () => {
     const { eventId, priceIds } = await soldOutEvent({ stock: 1, settings: { waitlist_offer_timeout_minutes: 30 } });
     const first = person('Fay');
@@ -502,7 +552,18 @@ describe('the organizer', () => {
     const csv = await admin.get(`/api/events/${eventId}/waitlist/export?format=csv`);
     expect(csv.status).toBe(200);
     expect(String(csv.body)).toContain('Position,Lottery rank,Status');
-    expect(String(csv.body)).toContain('Tess');
+    for (const name of names) expect(String(csv.body)).toContain(name);
+    // The export is the list on screen: the same filters, search and sort, every page.
+    const waitingCsv = await admin.get(
+      `/api/events/${eventId}/waitlist/export?format=csv&filter_fields[status][eq]=WAITING&sort_by=position&sort_direction=desc`,
+    );
+    expect(waitingCsv.status).toBe(200);
+    const waitingLines = String(waitingCsv.body).trim().split(/\r?\n/).slice(1);
+    expect(waitingLines.map((line) => line.split(',')[3])).toEqual(['Uma', 'Tess']);
+    const searchedCsv = await admin.get(`/api/events/${eventId}/waitlist/export?format=csv&query=sam`);
+    expect(String(searchedCsv.body).trim().split(/\r?\n/)).toHaveLength(2);
+    const badExport = await admin.get(`/api/events/${eventId}/waitlist/export?sort_by=nope`);
+    expect(badExport.status).toBe(422);
     const xlsx = await admin.get(`/api/events/${eventId}/waitlist/export`);
     expect(xlsx.status).toBe(200);
 

@@ -38,7 +38,7 @@ import {
   countsPerPriceAndStatus,
   findWaitlistView,
   listDrawsOfEvent,
-  listWaitlistOfEvent,
+  listWaitlistForExport,
   listWaitlistPage,
   waitingQuantities,
   waitlistListResource,
@@ -247,11 +247,12 @@ export async function waitlistStats(
 export async function exportEventWaitlist(
   deps: WaitlistDeps,
   auth: AuthContext,
-  input: { eventId: string },
+  input: { eventId: string; rawQuery: unknown },
 ): Promise<{ table: TExportTable; slug: string }> {
   const { db } = deps.database;
   const event = await requireCatalogueEvent(db, auth, input.eventId);
-  const rows = await listWaitlistOfEvent(db, event.id);
+  const query = parseListQuery(waitlistListResource, input.rawQuery);
+  const rows = await listWaitlistForExport(db, { eventId: event.id, query });
   const alternativeIds = [...new Set(rows.flatMap((row) => row.alternativePriceIds))];
   const labels = new Map(
     alternativeIds.length === 0

@@ -2,7 +2,7 @@ import { WAITLIST_ENTRY_STATUSES, type TWaitlistEntryStatus } from '@marquee/cor
 import { and, asc, count, eq, inArray, isNotNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { orders, productPrices, products, waitlistDraws, waitlistEntries } from '../../db/schema';
-import { defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
+import { buildListClauses, defineListResource, field, runListQuery, type ParsedListQuery } from '../../lib/list-query';
 
 /** The waiting list's tables (issue 31), written by this module only. */
 
@@ -86,12 +86,16 @@ export async function listWaitlistPage(executor: DbExecutor, input: { eventId: s
   });
 }
 
-/** Every entry of the event, in line order per price (for the export). */
-export async function listWaitlistOfEvent(executor: DbExecutor, eventId: string): Promise<WaitlistEntryView[]> {
+/** Every entry of the event matching the list query (search, filters, sort), all pages: the export. */
+export async function listWaitlistForExport(
+  executor: DbExecutor,
+  input: { eventId: string; query: ParsedListQuery },
+): Promise<WaitlistEntryView[]> {
+  const clauses = buildListClauses(waitlistListResource, input.query, eq(waitlistEntries.eventId, input.eventId));
   return (
     await selectViews(executor)
-      .where(eq(waitlistEntries.eventId, eventId))
-      .orderBy(asc(products.sortOrder), asc(productPrices.sortOrder), ...LINE_ORDER)
+      .where(clauses.where)
+      .orderBy(...clauses.orderBy)
   ).map(toView);
 }
 

@@ -34,7 +34,8 @@ const ZPublicEventParams = z.object({ eventId: z.string().max(64) });
 const ZEntryParams = z.object({ eventId: z.uuid(), entryId: z.uuid() });
 const ZTokenParams = z.object({ token: z.string().max(128) });
 const ZListParams = z.object({}).catchall(z.unknown());
-const ZExportQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
+/** `format`, plus the list query of the list on screen (search, filters, sort). */
+const ZExportQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }).catchall(z.unknown());
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const errors = {
   401: ZErrorResponse,
@@ -181,17 +182,19 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every entry as a spreadsheet (format=xlsx, the default, or csv)',
+        summary:
+          'The entries matching the list query (search, filters, sort; every page) as a spreadsheet (format=xlsx, the default, or csv)',
         params: ZEventParams,
         querystring: ZExportQuery,
         response: { 200: z.unknown().describe('The XLSX or CSV file, sent as an attachment'), ...errors },
       },
     },
     async (request, reply) => {
+      const { format, ...listQuery } = request.query;
       const { table, slug } = await exportEventWaitlist(deps, requireAuth(request), {
         eventId: request.params.eventId,
+        rawQuery: listQuery,
       });
-      const format = request.query.format;
       const safeSlug = slug.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'event';
       void reply.header('content-disposition', `attachment; filename="waiting-list-${safeSlug}.${format}"`);
       void reply.header('cache-control', 'no-store');

@@ -11,7 +11,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TExportFormat } from '../../../components/export-menu';
 import { apiClient } from '../../../lib/api-client';
 import { downloadApiFile } from '../../../lib/download-file';
-import { listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
+import { exportSearchParams, listParamsToSearchParams, type TListParams } from '../../../lib/list-params';
 import { eventPath } from '../../events';
 import { orderKeys, statsKeys } from '../../orders';
 
@@ -96,10 +96,14 @@ export function useDrawWaitlistLottery(eventId: string) {
   });
 }
 
-/** GET events/{id}/waitlist/export as a file download. */
-export function downloadWaitlistExport(eventId: string, format: TExportFormat): Promise<void> {
+/** GET events/{id}/waitlist/export: the entries matching the list on screen (search, filters, sort). */
+export function downloadWaitlistExport(
+  eventId: string,
+  format: TExportFormat,
+  params: TWaitlistListParams,
+): Promise<void> {
   return downloadApiFile(`${waitlistPath(eventId)}/export`, {
-    query: { format },
+    query: exportSearchParams(params, format),
     fallbackName: `waitlist.${format}`,
   });
 }

@@ -201,6 +201,33 @@ describe('WaitlistPanel', () => {
     expect(query.get('query')).toBe('grace');
   });
 
+  it('exports the entries the list shows: its filters, search and sort, every page', async () => {
+    const { api, user } = setup(
+      {
+        [`GET ${base}/export`]: () =>
+          new Response('Position,Lottery rank,Status\n', {
+            status: 200,
+            headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="waiting-list.csv"' },
+          }),
+      },
+      '/waitlist?status=OFFERED&query=ada',
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:waitlist');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    await screen.findAllByTestId('waitlist-row');
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    click.mockRestore();
+    const query = api.callsTo('GET', `${base}/export`)[0]!.url.searchParams;
+    expect(query.get('format')).toBe('csv');
+    expect(query.get('filter_fields[status][in]')).toBe('OFFERED');
+    expect(query.get('query')).toBe('ada');
+    expect(query.has('page')).toBe(false);
+  });
+
   it('offers the next people of a price from its card and says what happened', async () => {
     const { api, user } = setup({
       [`POST ${base}/offer`]: () =>

@@ -71,7 +71,7 @@ export function WaitlistPanel({ event }: { event: TEvent }) {
         actions={
           <>
             {settingsLink}
-            <ExportMenu onExport={(format) => downloadWaitlistExport(event.id, format)} />
+            <ExportMenu onExport={(format) => downloadWaitlistExport(event.id, format, params)} />
           </>
         }
       />
