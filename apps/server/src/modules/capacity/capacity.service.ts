@@ -8,8 +8,8 @@ import { parseListQuery } from '../../lib/list-query';
 import type { IdentityDeps } from '../auth/identity-context';
 import type { AuthContext } from '../auth/sessions.service';
 import { checkEventProductIds, requireCatalogueEvent } from '../products/catalogue.service';
-import { queueWaitlistProcessing } from '../waitlist/waitlist.jobs';
 import { throwIfAny } from '../products/product-prices.service';
+import { queueWaitlistProcessing } from '../waitlist/waitlist.jobs';
 import { capacityErrors } from './capacity.errors';
 import { toCapacityAssignment } from './capacity.mapper';
 import {

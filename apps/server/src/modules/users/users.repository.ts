@@ -157,7 +157,6 @@ export async function findAccountName(executor: DbExecutor, accountId: string): 
   return row?.name ?? null;
 }
 
-/** The account's active admins, to tell them what needs their hand (a webhook the server turned off). */
 /** The language the account's owner reads the app in, or null for an account without an owner. */
 export async function findAccountOwnerLocale(executor: DbExecutor, accountId: string): Promise<string | null> {
   const [owner] = await executor
@@ -169,6 +168,7 @@ export async function findAccountOwnerLocale(executor: DbExecutor, accountId: st
   return owner?.locale ?? null;
 }
 
+/** The account's active admins, to tell them what needs their hand (a webhook the server turned off). */
 export async function listActiveAdmins(executor: DbExecutor, accountId: string) {
   return executor
     .select({ email: users.email, firstName: users.firstName, locale: users.locale })

@@ -21,12 +21,12 @@ import {
   countOtherActiveAdmins,
   deleteMembership,
   deleteUser,
+  findAccountOwnerLocale,
   findMember,
   findUserByEmail,
   findUserById,
   insertMembership,
   insertUser,
-  findAccountOwnerLocale,
   listActiveAdmins,
   listMembers,
   membersListResource,
@@ -355,7 +355,6 @@ export async function cancelEmailChange(deps: IdentityDeps, auth: AuthContext, u
   });
 }
 
-/** The account's active admins (name, email, language): whom to tell when something needs an admin's hand. */
 /**
  * The language for mail to an account's shared addresses (an organizer's public email), which belong to no user:
  * the owner's, as the person who set the account up (English when unknown).
@@ -364,6 +363,7 @@ export async function accountLocaleOf(executor: DbExecutor, accountId: string): 
   return (await findAccountOwnerLocale(executor, accountId)) ?? 'en';
 }
 
+/** The account's active admins (name, email, language): whom to tell when something needs an admin's hand. */
 export async function activeAdminsOf(executor: DbExecutor, accountId: string) {
   return listActiveAdmins(executor, accountId);
 }
