@@ -208,6 +208,10 @@ export default function WaitlistJoinForm({
             </Stack>
           </Alert>
         )}
+        {/* Joining is the person's own request, so it needs no consent box: they are told what the email is for. */}
+        <Text fz="xs" c="dimmed">
+          <Trans>We use your email only for this waiting list, and every email we send has a link to leave it.</Trans>
+        </Text>
         <Group gap="xs">
           <Button type="submit" loading={joining.isPending}>
             <Trans>Join the waiting list</Trans>

@@ -94,6 +94,12 @@ describe('joining the waiting list of a sold-out ticket (issue 31)', () => {
     });
     renderPicker();
     const form = await openForm(person);
+    // What the email is for, in place of a consent box (decision 163).
+    expect(
+      within(form).getByText(
+        'We use your email only for this waiting list, and every email we send has a link to leave it.',
+      ),
+    ).toBeInTheDocument();
     await fillForm(person, form);
     // From the product's minimum (1) to its maximum per order (4).
     await person.click(within(form).getByRole('button', { name: 'One more Front row – Early bird' }));
