@@ -99,6 +99,10 @@ export const ZProduct = z
     highlight_message: z.string().nullable(),
     /** The waiting list of a sold-out product (issue 31): null follows the event's settings. */
     ...waitlistProductShape,
+    /** People on its waiting list, not yet offered (admin reads only). */
+    waitlist_entry_count: z.number().int().nonnegative().optional(),
+    /** Anyone is on its waiting list, not yet offered (admin reads only). */
+    has_waiting_entries: z.boolean().optional(),
     order: z.number().int(),
     tax_and_fee_ids: z.array(z.uuid()),
     prices: z.array(ZProductPrice),

@@ -27,6 +27,7 @@ import {
   type ProductRow,
   type TaxCurrencyRow,
 } from './products.repository';
+import { waitingPeoplePerProduct } from '../waitlist/waitlist-counts';
 
 /**
  * What the products module shares: the event guard, loading products with their prices, taxes and the
@@ -120,11 +121,26 @@ export async function checkEventProductIds(
   return unique;
 }
 
-export async function loadProduct(executor: DbExecutor, row: ProductRow): Promise<TProduct> {
-  return (await loadProducts(executor, [row]))[0]!;
+/**
+ * The organizer's read model: `loadProducts` with how many people wait for each product (issue 31). Buyers' reads
+ * and reservations use `loadProducts`, which does not ask.
+ */
+export async function loadAdminProducts(executor: DbExecutor, rows: ProductRow[]): Promise<TProduct[]> {
+  const products = await loadProducts(executor, rows);
+  const waiting = await waitingPeoplePerProduct(
+    executor,
+    rows.map((row) => row.id),
+  );
+  return products.map((product) => {
+    const people = waiting.get(product.id) ?? 0;
+    return { ...product, waitlist_entry_count: people, has_waiting_entries: people > 0 };
+  });
 }
 
-/** Categories in order, each with its products in order. */
+export async function loadProduct(executor: DbExecutor, row: ProductRow): Promise<TProduct> {
+  return (await loadAdminProducts(executor, [row]))[0]!;
+}
+
 /** A product's resource without a caller (a webhook's payload), or null when it is gone. */
 export async function readProduct(
   executor: DbExecutor,
@@ -134,6 +150,7 @@ export async function readProduct(
   return row ? loadProduct(executor, row) : null;
 }
 
+/** Categories in order, each with its products in order. */
 export async function loadCategories(
   executor: DbExecutor,
   eventId: string,
@@ -141,7 +158,7 @@ export async function loadCategories(
 ): Promise<TProductCategory[]> {
   const categories = only ? [only] : await listCategories(executor, eventId);
   const rows = only ? await listProductsOfCategory(executor, only.id) : await listProductsOfEvent(executor, eventId);
-  const productsOf = groupBy(await loadProducts(executor, rows), (product) => product.product_category_id);
+  const productsOf = groupBy(await loadAdminProducts(executor, rows), (product) => product.product_category_id);
   return categories.map((category) => toProductCategory(category, productsOf.get(category.id) ?? []));
 }
 

@@ -23,7 +23,7 @@ import {
   copyableProductFields,
   loadCategories,
   loadProduct,
-  loadProducts,
+  loadAdminProducts,
   requireCatalogueEvent,
   taxCurrencyProblems,
 } from './catalogue.service';
@@ -141,7 +141,7 @@ export async function listEventProducts(
   const event = await requireCatalogueEvent(db, auth, input.eventId);
   const query = parseListQuery(productsListResource, input.rawQuery);
   const { rows, meta } = await listProductsPage(db, { eventId: event.id, query });
-  return { data: await loadProducts(db, rows), meta };
+  return { data: await loadAdminProducts(db, rows), meta };
 }
 
 export async function getProduct(

@@ -512,7 +512,7 @@ describe('the lottery', () => {
 
 describe('the organizer', () => {
   it('sees figures per tier, lists, filters and exports entries; other accounts get 404', async () => {
-    const { eventId, priceIds } = await soldOutEvent({ stock: 2, price: 4000 });
+    const { eventId, product, priceIds } = await soldOutEvent({ stock: 2, price: 4000 });
     const names = ['Sam', 'Tess', 'Uma'];
     const joined = [];
     for (const [index, name] of names.entries())
@@ -538,6 +538,11 @@ describe('the organizer', () => {
       offer_timeout_minutes: 720,
     });
     expect(stats.body.data.totals).toMatchObject({ waiting_people: 2, offers_outstanding: 1 });
+    // The product list tells the organizer someone waits (the offered person no longer counts).
+    const productRead = await admin.get(`/api/events/${eventId}/products/${product.id}`);
+    expect(productRead.body.data).toMatchObject({ waitlist_entry_count: 2, has_waiting_entries: true });
+    const categories = await admin.get(`/api/events/${eventId}/product-categories`);
+    expect(categories.body.data[0].products[0]).toMatchObject({ waitlist_entry_count: 2 });
 
     const waiting = await admin.get(
       `/api/events/${eventId}/waitlist?filter_fields[status][eq]=WAITING&sort_by=position`,

@@ -221,6 +221,16 @@ export async function waitingPerPrice(
   return new Map(rows.map((row) => [row.priceId, { people: Number(row.people), tickets: Number(row.tickets) }]));
 }
 
+/** People waiting per product of `productIds`. */
+export async function waitingPerProduct(executor: DbExecutor, productIds: string[]): Promise<Map<string, number>> {
+  const rows = await executor
+    .select({ productId: waitlistEntries.productId, people: count() })
+    .from(waitlistEntries)
+    .where(and(inArray(waitlistEntries.productId, productIds), eq(waitlistEntries.status, 'WAITING')))
+    .groupBy(waitlistEntries.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.people)]));
+}
+
 /** Entries and tickets per price and status (the organizer's figures). */
 export async function countsPerPriceAndStatus(executor: DbExecutor, eventId: string) {
   const rows = await executor

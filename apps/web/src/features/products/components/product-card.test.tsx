@@ -56,10 +56,10 @@ const product: TProduct = {
   updated_at: '2026-01-01T00:00:00Z',
 };
 
-function renderCard(onEdit = vi.fn(), onMove = vi.fn()) {
+function renderCard(onEdit = vi.fn(), onMove = vi.fn(), shown: TProduct = product) {
   renderWithProviders(
     <ProductCard
-      product={product}
+      product={shown}
       currency="EUR"
       taxesById={new Map()}
       canMoveUp
@@ -107,5 +107,15 @@ describe('ProductCard', () => {
     renderCard();
 
     expect(screen.getByText('1 tier')).toBeInTheDocument();
+  });
+
+  it('says how many people wait for it', () => {
+    renderCard(vi.fn(), vi.fn(), { ...product, waitlist_entry_count: 3, has_waiting_entries: true });
+    expect(screen.getByTestId('product-waiting')).toHaveTextContent('3 people waiting');
+  });
+
+  it('shows no waiting badge when nobody waits', () => {
+    renderCard(vi.fn(), vi.fn(), { ...product, waitlist_entry_count: 0, has_waiting_entries: false });
+    expect(screen.queryByTestId('product-waiting')).not.toBeInTheDocument();
   });
 });

@@ -164,6 +164,11 @@ export function ProductCard(props: TProductCardProps) {
                     <Trans>Highlighted</Trans>
                   </Badge>
                 ) : null}
+                {product.has_waiting_entries && product.waitlist_entry_count ? (
+                  <Badge size="xs" variant="light" color="orange" data-testid="product-waiting">
+                    <Plural value={product.waitlist_entry_count} one="# person waiting" other="# people waiting" />
+                  </Badge>
+                ) : null}
                 {product.sales_status === 'HIDDEN' && product.is_hidden ? null : (
                   <Badge size="xs" variant="dot" color={SALES_STATUS_COLORS[product.sales_status]}>
                     {labels.salesStatus(product.sales_status)}
