@@ -146,7 +146,7 @@ describe('the waiting list', () => {
           await organizer.page.reload();
           return veraRow.getByTestId('waitlist-status').textContent();
         },
-        { timeout: 20_000, intervals: [500] },
+        { timeout: 20_000, interval: 500 },
       )
       .toBe('Purchased');
 
