@@ -16,6 +16,7 @@ import {
 } from '@marquee/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { EXPORT_CONTENT_TYPES, EXPORT_FORMATS, exportFilename } from '../../lib/export';
 import { isSecureRequest, requireAuth, requirePermission } from '../../plugins/auth';
 import { toCsv, toXlsxStream } from '../affiliates/affiliates.export';
 import { CHECKOUT_SESSION_COOKIE } from '../checkout/checkout.routes';
@@ -35,8 +36,7 @@ const ZEntryParams = z.object({ eventId: z.uuid(), entryId: z.uuid() });
 const ZTokenParams = z.object({ token: z.string().max(128) });
 const ZListParams = z.object({}).catchall(z.unknown());
 /** `format`, plus the list query of the list on screen (search, filters, sort). */
-const ZExportQuery = z.object({ format: z.enum(['xlsx', 'csv']).default('xlsx') }).catchall(z.unknown());
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ZExportQuery = z.object({ format: z.enum(EXPORT_FORMATS).default('xlsx') }).catchall(z.unknown());
 const errors = {
   401: ZErrorResponse,
   403: ZErrorResponse,
@@ -195,11 +195,11 @@ export const waitlistRoutes: FastifyPluginAsyncZod = async (app) => {
         eventId: request.params.eventId,
         rawQuery: listQuery,
       });
-      const safeSlug = slug.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 60) || 'event';
-      void reply.header('content-disposition', `attachment; filename="waiting-list-${safeSlug}.${format}"`);
+      const filename = exportFilename({ kind: 'waiting-list', slug, format });
+      void reply.header('content-disposition', `attachment; filename="${filename}"`);
       void reply.header('cache-control', 'no-store');
-      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(toCsv(table));
-      return reply.type(XLSX_TYPE).send(toXlsxStream(table));
+      const body = format === 'csv' ? toCsv(table) : toXlsxStream(table);
+      return reply.type(EXPORT_CONTENT_TYPES[format]).send(body);
     },
   );
 

@@ -164,7 +164,7 @@ export function ProductCard(props: TProductCardProps) {
                     <Trans>Highlighted</Trans>
                   </Badge>
                 ) : null}
-                {product.has_waiting_entries && product.waitlist_entry_count ? (
+                {product.waitlist_entry_count ? (
                   <Badge size="xs" variant="light" color="orange" data-testid="product-waiting">
                     <Plural value={product.waitlist_entry_count} one="# person waiting" other="# people waiting" />
                   </Badge>
