@@ -68,23 +68,35 @@ describe('signing up and signing in', () => {
     expect(await page.getByTestId('unverified-email-banner').count()).toBe(0);
   });
 
-  it('rejects a taken email on the field and keeps the visitor on the form', async (context) => {
+  it('registers a taken email like any other, apart from the holder, who is told and keeps their account', async (context) => {
+    // Decision 164: the form never tells a visitor that an address already has an account.
     const { page, browserContext } = await openPage(context, browser);
     const email = uniqueEmail('taken');
     await registerViaApi(browserContext, server.baseUrl, { firstName: 'First', email });
     await browserContext.clearCookies();
 
+    const strangerPassword = 'a stranger picks this one';
     await page.goto(`${server.baseUrl}/auth/register`);
     await page.getByLabel('First name').fill('Second');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel(/^Password/).fill(PASSWORD);
-    await page.getByLabel('Confirm password').fill(PASSWORD);
+    await page.getByLabel(/^Password/).fill(strangerPassword);
+    await page.getByLabel('Confirm password').fill(strangerPassword);
     await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => url.pathname === '/welcome');
+    await page.getByRole('heading', { name: 'Welcome, Second!' }).waitFor();
+    // The same code step as for any new address; a guess is answered as for anyone.
+    await page.getByLabel('Digit 1 of 5').click();
+    await page.keyboard.type('11111');
+    await page.getByText("That code isn't right").waitFor();
 
-    await page.waitForFunction(
-      () => document.querySelector('input[type="email"]')?.getAttribute('aria-invalid') === 'true',
-    );
-    expect(new URL(page.url()).pathname).toBe('/auth/register');
+    const notice = await emailTo(sink, email, 'not linked to your account');
+    expect(notice.subject).toContain('tried to create an account');
+    expect(emailsTo(sink, email).filter((message) => message.subject.includes('confirm your email'))).toHaveLength(1);
+
+    await signOut(page);
+    expect(await signIn(page, email)).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/welcome');
+    await page.getByRole('heading', { name: 'Welcome, First!' }).waitFor();
   });
 
   it('confirms the email with the 5-digit code on the welcome screen, after a resend', async (context) => {

@@ -1,4 +1,5 @@
 import { MESSAGING_TIERS, type TEventDefaults } from '@marquee/core';
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -27,7 +28,10 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Always stored lower-cased and trimmed; unique across the instance. */
+    /**
+     * Always stored lower-cased and trimmed. One user holds an address; others may carry it only as duplicates
+     * (below).
+     */
     email: text('email').notNull(),
     /** Null until an invited user sets one. */
     passwordHash: text('password_hash'),
@@ -37,9 +41,21 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     pendingEmail: text('pending_email'),
+    /**
+     * Registered with an address another user already holds (decision 164): it signs in with its own password, but
+     * can never confirm the address, and mail for the address goes to its holder, never on this user's behalf.
+     */
+    isEmailDuplicate: boolean('is_email_duplicate').notNull().default(false),
     ...timestamps,
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key')
+      .on(table.email)
+      .where(sql`not ${table.isEmailDuplicate}`),
+    index('users_email_duplicates_idx')
+      .on(table.email, table.createdAt)
+      .where(sql`${table.isEmailDuplicate}`),
+  ],
 );
 
 export const accountUsers = pgTable(

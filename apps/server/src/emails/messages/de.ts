@@ -75,7 +75,7 @@ export const de: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: Jemand wollte mit Ihrer Adresse ein Konto erstellen',
   'registrationAttempt.intro':
-    'Gerade hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto bei {appName} zu erstellen. Für diese Adresse gibt es bereits ein Konto, daher wurde kein neues erstellt.',
+    'Gerade hat jemand versucht, mit dieser E-Mail-Adresse ein neues Konto bei {appName} zu erstellen. Für diese Adresse gibt es bereits ein Konto. Was dabei angelegt wurde, ist nicht mit Ihrem Konto verbunden und kann Ihre Adresse nicht verwenden.',
   'registrationAttempt.ifYou': 'Wenn Sie das waren, melden Sie sich mit Ihrem bestehenden Konto an:',
   'registrationAttempt.signIn': 'Anmelden',
   'registrationAttempt.forgot': 'Passwort vergessen? Sie können ein neues festlegen:',

@@ -76,7 +76,7 @@ export const en = {
 
   'registrationAttempt.subject': '{appName}: someone tried to create an account with your address',
   'registrationAttempt.intro':
-    'Someone just tried to create a new {appName} account with this email address, which already has one. No account was created.',
+    'Someone just tried to create a new {appName} account with this email address, which already has one. Whatever they set up is not linked to your account and cannot use your address.',
   'registrationAttempt.ifYou': 'If it was you, sign in with your existing account:',
   'registrationAttempt.signIn': 'Sign in',
   'registrationAttempt.forgot': 'Forgot your password? You can set a new one:',

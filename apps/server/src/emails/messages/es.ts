@@ -73,7 +73,7 @@ export const es: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: alguien ha intentado crear una cuenta con tu dirección',
   'registrationAttempt.intro':
-    'Alguien acaba de intentar crear una nueva cuenta de {appName} con esta dirección de correo electrónico, que ya tiene una. No se ha creado ninguna cuenta.',
+    'Alguien acaba de intentar crear una nueva cuenta de {appName} con esta dirección de correo electrónico, que ya tiene una. Lo que haya creado no está vinculado a tu cuenta y no puede usar tu dirección.',
   'registrationAttempt.ifYou': 'Si has sido tú, inicia sesión con tu cuenta existente:',
   'registrationAttempt.signIn': 'Iniciar sesión',
   'registrationAttempt.forgot': '¿Has olvidado tu contraseña? Puedes establecer una nueva:',

@@ -74,7 +74,7 @@ export const fr: Catalogue = {
 
   'registrationAttempt.subject': '{appName} : quelqu’un a tenté de créer un compte avec votre adresse',
   'registrationAttempt.intro':
-    'Quelqu’un vient de tenter de créer un nouveau compte {appName} avec cette adresse e-mail, qui en possède déjà un. Aucun compte n’a été créé.',
+    'Quelqu’un vient de tenter de créer un nouveau compte {appName} avec cette adresse e-mail, qui en possède déjà un. Ce qui a pu être créé n’est pas lié à votre compte et ne peut pas utiliser votre adresse.',
   'registrationAttempt.ifYou': 'Si c’était vous, connectez-vous avec votre compte existant :',
   'registrationAttempt.signIn': 'Se connecter',
   'registrationAttempt.forgot': 'Mot de passe oublié ? Vous pouvez en définir un nouveau :',

@@ -73,7 +73,7 @@ export const hu: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: valaki fiókot próbált létrehozni az Ön címével',
   'registrationAttempt.intro':
-    'Valaki az imént új {appName}-fiókot próbált létrehozni ezzel az e-mail-címmel, amelyhez már tartozik fiók. Nem jött létre új fiók.',
+    'Valaki az imént új {appName}-fiókot próbált létrehozni ezzel az e-mail-címmel, amelyhez már tartozik fiók. Amit ezzel létrehozott, nem kapcsolódik az Ön fiókjához, és nem használhatja az Ön címét.',
   'registrationAttempt.ifYou': 'Ha Ön volt, jelentkezzen be a meglévő fiókjával:',
   'registrationAttempt.signIn': 'Bejelentkezés',
   'registrationAttempt.forgot': 'Elfelejtette jelszavát? Megadhat újat:',

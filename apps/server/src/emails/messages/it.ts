@@ -73,7 +73,7 @@ export const it: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: qualcuno ha provato a creare un account con il tuo indirizzo',
   'registrationAttempt.intro':
-    'Qualcuno ha appena provato a creare un nuovo account {appName} con questo indirizzo email, che ne ha già uno. Non è stato creato alcun account.',
+    'Qualcuno ha appena provato a creare un nuovo account {appName} con questo indirizzo email, che ne ha già uno. Ciò che ha creato non è collegato al tuo account e non può usare il tuo indirizzo.',
   'registrationAttempt.ifYou': 'Se sei stato tu, accedi con il tuo account esistente:',
   'registrationAttempt.signIn': 'Accedi',
   'registrationAttempt.forgot': 'Password dimenticata? Puoi impostarne una nuova:',

@@ -73,7 +73,7 @@ export const nl: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: iemand probeerde een account aan te maken met jouw adres',
   'registrationAttempt.intro':
-    'Iemand probeerde net een nieuw account bij {appName} aan te maken met dit e-mailadres, dat al een account heeft. Er is geen account aangemaakt.',
+    'Iemand probeerde net een nieuw account bij {appName} aan te maken met dit e-mailadres, dat al een account heeft. Wat daarbij is aangemaakt, is niet gekoppeld aan jouw account en kan jouw adres niet gebruiken.',
   'registrationAttempt.ifYou': 'Was jij het, log dan in met je bestaande account:',
   'registrationAttempt.signIn': 'Inloggen',
   'registrationAttempt.forgot': 'Wachtwoord vergeten? Je kunt een nieuw wachtwoord instellen:',

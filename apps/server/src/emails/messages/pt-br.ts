@@ -73,7 +73,7 @@ export const ptBr: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: alguém tentou criar uma conta com o seu endereço',
   'registrationAttempt.intro':
-    'Alguém acabou de tentar criar uma nova conta no {appName} com este endereço de e-mail, que já tem uma. Nenhuma conta foi criada.',
+    'Alguém acabou de tentar criar uma nova conta no {appName} com este endereço de e-mail, que já tem uma. O que essa pessoa criou não está vinculado à sua conta e não pode usar o seu endereço.',
   'registrationAttempt.ifYou': 'Se foi você, entre com a sua conta existente:',
   'registrationAttempt.signIn': 'Entrar',
   'registrationAttempt.forgot': 'Esqueceu sua senha? Você pode definir uma nova:',

@@ -73,7 +73,7 @@ export const pt: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: alguém tentou criar uma conta com o seu endereço',
   'registrationAttempt.intro':
-    'Alguém tentou agora mesmo criar uma nova conta no {appName} com este endereço de e-mail, que já tem uma. Não foi criada nenhuma conta.',
+    'Alguém tentou agora mesmo criar uma nova conta no {appName} com este endereço de e-mail, que já tem uma. O que essa pessoa criou não está associado à sua conta e não pode utilizar o seu endereço.',
   'registrationAttempt.ifYou': 'Se foi o próprio, inicie sessão com a sua conta existente:',
   'registrationAttempt.signIn': 'Iniciar sessão',
   'registrationAttempt.forgot': 'Esqueceu-se da palavra-passe? Pode definir uma nova:',

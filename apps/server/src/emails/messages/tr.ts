@@ -73,7 +73,7 @@ export const tr: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: biri adresinizle hesap oluşturmaya çalıştı',
   'registrationAttempt.intro':
-    'Biri az önce, zaten bir {appName} hesabı olan bu e-posta adresiyle yeni bir hesap oluşturmaya çalıştı. Hesap oluşturulmadı.',
+    'Biri az önce, zaten bir {appName} hesabı olan bu e-posta adresiyle yeni bir hesap oluşturmaya çalıştı. Bu kişinin oluşturduğu şey hesabınıza bağlı değildir ve adresinizi kullanamaz.',
   'registrationAttempt.ifYou': 'Bu sizseniz mevcut hesabınızla giriş yapın:',
   'registrationAttempt.signIn': 'Giriş yap',
   'registrationAttempt.forgot': 'Parolanızı mı unuttunuz? Yeni bir parola belirleyebilirsiniz:',

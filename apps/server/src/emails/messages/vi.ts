@@ -72,7 +72,7 @@ export const vi: Catalogue = {
 
   'registrationAttempt.subject': '{appName}: có người đã thử tạo tài khoản bằng địa chỉ của bạn',
   'registrationAttempt.intro':
-    'Có người vừa thử tạo tài khoản {appName} mới bằng địa chỉ email này, vốn đã có tài khoản. Không có tài khoản nào được tạo.',
+    'Có người vừa thử tạo tài khoản {appName} mới bằng địa chỉ email này, vốn đã có tài khoản. Những gì người đó tạo không liên kết với tài khoản của bạn và không thể dùng địa chỉ của bạn.',
   'registrationAttempt.ifYou': 'Nếu đó là bạn, hãy đăng nhập bằng tài khoản hiện có:',
   'registrationAttempt.signIn': 'Đăng nhập',
   'registrationAttempt.forgot': 'Quên mật khẩu? Bạn có thể đặt mật khẩu mới:',

@@ -64,7 +64,7 @@ export const zhCn: Catalogue = {
 
   'registrationAttempt.subject': '{appName}：有人尝试使用您的地址创建账户',
   'registrationAttempt.intro':
-    '刚才有人尝试使用此邮箱地址创建新的 {appName} 账户，但该地址已有账户。系统未创建任何账户。',
+    '刚才有人尝试使用此邮箱地址创建新的 {appName} 账户，但该地址已有账户。对方创建的内容与您的账户无关，也无法使用您的邮箱地址。',
   'registrationAttempt.ifYou': '如果是您本人，请使用现有账户登录：',
   'registrationAttempt.signIn': '登录',
   'registrationAttempt.forgot': '忘记密码？您可以设置新密码：',

@@ -64,7 +64,7 @@ export const zhHk: Catalogue = {
 
   'registrationAttempt.subject': '{appName}：有人嘗試使用你的地址建立帳戶',
   'registrationAttempt.intro':
-    '剛才有人嘗試使用此電郵地址建立新的 {appName} 帳戶，但該地址已有帳戶。系統未建立任何帳戶。',
+    '剛才有人嘗試使用此電郵地址建立新的 {appName} 帳戶，但該地址已有帳戶。對方建立的內容與你的帳戶無關，亦無法使用你的電郵地址。',
   'registrationAttempt.ifYou': '如果是你本人，請使用現有帳戶登入：',
   'registrationAttempt.signIn': '登入',
   'registrationAttempt.forgot': '忘記密碼？你可以設定新密碼：',

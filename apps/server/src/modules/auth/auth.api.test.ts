@@ -12,6 +12,7 @@ import {
   uniqueEmail,
 } from '../../test-support/identity';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
+import { activeAdminsOf } from '../users/users.service';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
 let server: TestServer;
@@ -69,32 +70,88 @@ describe('POST /api/auth/register', () => {
     expect(codeIn(message)).toMatch(/^\d{5}$/);
   });
 
-  it('refuses a taken email (case-insensitively) and mismatched passwords with 422 naming the fields', async () => {
-    const { email } = await registerAccount(baseUrl);
-    const http = createHttpClient(baseUrl);
-    const taken = await http.post('/api/auth/register', {
-      first_name: 'X',
-      email: email.toUpperCase(),
-      password: TEST_PASSWORD,
-      password_confirmation: TEST_PASSWORD,
-    });
-    expect(taken.status).toBe(422);
-    expect(taken.body.errors).toHaveProperty('email');
-    // The owner hears of it (decision 135), once an hour however often the address is tried.
-    const notice = await emailTo(sink, email, 'tried to create an account');
-    expect(notice.text).toContain('No account was created');
+  it('answers a taken email exactly as a free one, keeps the new account apart and tells the holder', async () => {
+    // Decision 164: no answer of the register call, nor of anything a stranger can do next, tells them the address
+    // already has an account.
+    const holder = await registerAccount(baseUrl);
+    const strangerPassword = 'mallory-tries-this-one';
+    const registerAs = async (email: string) => {
+      const http = createHttpClient(baseUrl);
+      const response = await http.post('/api/auth/register', {
+        first_name: 'Mallory',
+        email,
+        password: strangerPassword,
+        password_confirmation: strangerPassword,
+      });
+      return { http, response, id: response.body.data?.user?.id as string };
+    };
+    const freeEmail = uniqueEmail('free');
+    const free = await registerAs(freeEmail);
+    const taken = await registerAs(holder.email.toUpperCase());
+    for (const attempt of [free, taken]) {
+      expect(attempt.response.status).toBe(201);
+      expect(attempt.response.headers.getSetCookie().some((cookie) => cookie.startsWith('marquee_session='))).toBe(
+        true,
+      );
+    }
+    const keys = (body: { data: { user: object } }) => Object.keys(body.data.user).sort();
+    expect(keys(taken.response.body)).toEqual(keys(free.response.body));
+    expect(taken.response.body.data.user).toMatchObject({ email: holder.email, is_email_verified: false });
+    expect(taken.id).not.toBe(holder.user.id);
+    expect(taken.response.body.data.user.account_id).not.toBe(holder.user.account_id);
+    for (const attempt of [free, taken]) {
+      const me = await attempt.http.get('/api/users/me');
+      expect(me.status).toBe(200);
+      expect(me.body.data.id).toBe(attempt.id);
+      const account = await attempt.http.get(`/api/accounts/${me.body.data.account_id}`);
+      expect(account.body.data.is_verified).toBe(false);
+    }
+
+    // A guessed code and a resend are answered alike; the free address gets its code, the holder only a notice.
+    const freeCode = codeIn(await emailTo(sink, freeEmail, 'confirm your email'));
+    const guess = freeCode === '11111' ? '22222' : '11111';
+    const guesses = await Promise.all(
+      [free, taken].map((attempt) =>
+        attempt.http.post(`/api/users/${attempt.id}/confirm-email-with-code`, { code: guess }),
+      ),
+    );
+    expect(guesses[1]!.status).toBe(guesses[0]!.status);
+    expect(guesses[1]!.body).toEqual(guesses[0]!.body);
+    const resends = await Promise.all(
+      [free, taken].map((attempt) => attempt.http.post(`/api/users/${attempt.id}/resend-email-confirmation`)),
+    );
+    expect(resends.map((response) => response.status)).toEqual([200, 200]);
+    const notice = await emailTo(sink, holder.email, 'tried to create an account');
+    expect(notice.text).toContain('not linked to your account');
     expect(notice.text).toContain('/auth/forgot-password');
-    await http.post('/api/auth/register', {
-      first_name: 'X',
-      email,
-      password: TEST_PASSWORD,
-      password_confirmation: TEST_PASSWORD,
-    });
     await new Promise((resolve) => setTimeout(resolve, 500));
+    const toHolder = sink.messages.filter((message) => message.to.includes(holder.email));
+    // Once an hour however often the address is tried, and never a confirmation link or code.
+    expect(toHolder.filter((message) => message.subject.includes('tried to create'))).toHaveLength(1);
+    expect(toHolder.filter((message) => message.subject.includes('confirm your email'))).toHaveLength(1); // their own
+
+    // Each password opens its own account; the holder's sign-in, reset and account are untouched.
+    const strangerSignIn = await createHttpClient(baseUrl).post('/api/auth/login', {
+      email: holder.email,
+      password: strangerPassword,
+    });
+    expect(strangerSignIn.status).toBe(200);
+    expect(strangerSignIn.body.data.user.id).toBe(taken.id);
+    const holderMe = await (await signIn(baseUrl, holder.email)).get('/api/users/me');
+    expect(holderMe.body.data.id).toBe(holder.user.id);
     expect(
-      sink.messages.filter((message) => message.to.includes(email) && message.subject.includes('tried to create')),
-    ).toHaveLength(1);
-    const mismatch = await http.post('/api/auth/register', {
+      (await createHttpClient(baseUrl).post('/api/auth/login', { email: holder.email, password: 'neither-of-them' }))
+        .status,
+    ).toBe(401);
+    await createHttpClient(baseUrl).post('/api/auth/forgot-password', { email: holder.email });
+    const reset = await emailTo(sink, holder.email, 'reset');
+    const resetToken = tokenFrom(linkIn(reset, '/auth/reset-password/'));
+    const inspected = await createHttpClient(baseUrl).get(`/api/auth/reset-password/${resetToken}`);
+    expect(inspected.body.data.email).toBe(holder.email);
+    const holders = await sql('select id from users where email = $1 and not is_email_duplicate', [holder.email]);
+    expect(holders.rows).toEqual([{ id: holder.user.id }]);
+
+    const mismatch = await createHttpClient(baseUrl).post('/api/auth/register', {
       first_name: 'X',
       email: uniqueEmail(),
       password: TEST_PASSWORD,
@@ -102,6 +159,57 @@ describe('POST /api/auth/register', () => {
     });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toHaveProperty('password_confirmation');
+  });
+
+  it("sends nothing to the address on a duplicate's behalf, until it moves to an address it can prove", async () => {
+    const holder = await registerAccount(baseUrl);
+    const duplicate = await registerAccount(baseUrl, { email: holder.email, first_name: 'Dup' });
+    expect(duplicate.user.id).not.toBe(holder.user.id);
+    const admins = await activeAdminsOf(server.services.database.db, duplicate.user.account_id);
+    expect(admins).toEqual([]);
+
+    // A password change and an email change tell the old address nothing: it is the holder's.
+    await emailTo(sink, holder.email, 'confirm your email');
+    await emailTo(sink, holder.email, 'tried to create an account');
+    sink.clear();
+    const changed = await duplicate.http.put('/api/users/me', {
+      password: 'another-long-passphrase',
+      password_confirmation: 'another-long-passphrase',
+      current_password: TEST_PASSWORD,
+    });
+    expect(changed.status).toBe(200);
+    const ownEmail = uniqueEmail('own');
+    await duplicate.http.put('/api/users/me', { email: ownEmail, current_password: 'another-long-passphrase' });
+    const token = tokenFrom(linkIn(await emailTo(sink, ownEmail, 'confirm your new email'), '/confirm-email-change/'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(sink.messages.filter((message) => message.to.includes(holder.email))).toEqual([]);
+
+    // Proved at an address of its own, it holds that address like anyone.
+    const confirmed = await duplicate.http.post(`/api/users/${duplicate.user.id}/email-change/${token}`);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).toMatchObject({ email: ownEmail, is_email_verified: true });
+    expect(await activeAdminsOf(server.services.database.db, duplicate.user.account_id)).toEqual([
+      expect.objectContaining({ email: ownEmail }),
+    ]);
+    await signIn(baseUrl, ownEmail, 'another-long-passphrase');
+  });
+
+  it('lets a duplicate prove the address once its holder has moved to another', async () => {
+    const holder = await registerAccount(baseUrl);
+    const duplicate = await registerAccount(baseUrl, { email: holder.email, first_name: 'Dup' });
+    const movedTo = uniqueEmail('moved');
+    await holder.http.put('/api/users/me', { email: movedTo, current_password: TEST_PASSWORD });
+    const token = tokenFrom(linkIn(await emailTo(sink, movedTo, 'confirm your new email'), '/confirm-email-change/'));
+    expect((await holder.http.post(`/api/users/${holder.user.id}/email-change/${token}`)).status).toBe(200);
+
+    sink.clear();
+    expect((await duplicate.http.post(`/api/users/${duplicate.user.id}/resend-email-confirmation`)).status).toBe(200);
+    const code = codeIn(await emailTo(sink, holder.email, 'confirm your email'));
+    const confirmed = await duplicate.http.post(`/api/users/${duplicate.user.id}/confirm-email-with-code`, { code });
+    expect(confirmed.body.data).toMatchObject({ id: duplicate.user.id, email: holder.email, is_email_verified: true });
+    // The address now resets the former duplicate's password.
+    await createHttpClient(baseUrl).post('/api/auth/forgot-password', { email: holder.email });
+    await emailTo(sink, holder.email, 'reset');
   });
 
   it('gives 422 for wrong types, a short password and an invalid time zone', async () => {

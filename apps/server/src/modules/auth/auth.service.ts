@@ -7,7 +7,7 @@ import {
   type TCurrentUser,
 } from '@marquee/core';
 import type { z } from 'zod';
-import type { DbTransaction } from '../../db/client';
+import type { DbExecutor, DbTransaction } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { assertStrongPassword } from '../../lib/password-policy';
@@ -22,6 +22,7 @@ import {
   findUserByEmail,
   findUserById,
   insertMembership,
+  listEmailDuplicates,
   insertUser,
   updateMembership,
   updateUser,
@@ -30,12 +31,7 @@ import { deleteUnusedTokens, markTokenUsed } from './auth-tokens.repository';
 import { readLinkToken, tokenProblemError } from './auth-tokens.service';
 import { RATE_LIMITS } from './auth.rate-limits';
 import { limitedIp, type IdentityDeps, type RequestMeta } from './identity-context';
-import {
-  sendEmailVerification,
-  sendPasswordChanged,
-  sendPasswordReset,
-  sendRegistrationAttempt,
-} from './identity-emails';
+import { sendEmailVerification, sendPasswordChanged, sendPasswordReset } from './identity-emails';
 import { createSession, deleteSessionsOfUser } from './sessions.service';
 import { deleteSession } from './sessions.repository';
 
@@ -45,6 +41,11 @@ const BAD_CREDENTIALS = 'These credentials do not match our records.';
 const NEUTRAL_RESET_MESSAGE =
   'If an account exists for this email, we have sent a link to reset the password. Check your inbox.';
 
+/**
+ * Registration answers alike whether or not the address already has an account (decision 164): a taken address gets
+ * an account of its own, kept apart from the holder's, which can never confirm the address or send it mail; the
+ * holder is told instead.
+ */
 export async function register(
   deps: IdentityDeps,
   input: z.output<typeof ZRegister>,
@@ -53,75 +54,78 @@ export async function register(
   const ip = limitedIp(deps, meta);
   if (ip) await hitRateLimit(deps.database.db, RATE_LIMITS.registerPerIp, ip);
   assertStrongPassword(input.password, [input.email, input.first_name, input.last_name]);
-  const passwordHash = await hashPassword(input.password);
-  const locale = matchLocale(input.locale) ?? 'en';
-  const timezone = input.timezone ?? 'UTC';
-  let isTaken = false;
+  const registration = {
+    input,
+    passwordHash: await hashPassword(input.password),
+    locale: matchLocale(input.locale) ?? 'en',
+    timezone: input.timezone ?? 'UTC',
+  };
   try {
-    return await deps.database.db.transaction(async (tx) => {
-      const existing = await findUserByEmail(tx, input.email);
-      if (existing && (await countMemberships(tx, existing.id)) > 0) {
-        isTaken = true;
-        throw emailTaken();
-      }
-      const profile = {
-        firstName: input.first_name,
-        lastName: input.last_name ?? null,
-        locale,
-        timezone,
-        passwordHash,
-      };
-      // A person whose only invitation was revoked keeps a user row without memberships: reuse it.
-      const user = existing
-        ? await updateUser(tx, existing.id, profile)
-        : await insertUser(tx, { email: input.email, ...profile });
-      const account = await insertAccount(tx, {
-        shortId: shortId('acc'),
-        name: fullName(user),
-        email: user.email,
-        currencyCode: input.currency ?? 'USD',
-        timezone,
-      });
-      const membership = await insertMembership(tx, {
-        accountId: account.id,
-        userId: user.id,
-        role: 'ADMIN',
-        status: 'ACTIVE',
-        isAccountOwner: true,
-        lastLoginAt: new Date(),
-      });
-      await sendEmailVerification(deps, tx, user);
-      const session = await createSession(tx, { userId: user.id, accountId: account.id, ...meta });
-      return { user: toCurrentUser({ user, membership, account }), session };
-    });
+    return await createRegisteredAccount(deps, registration, meta);
   } catch (error) {
-    // Two registrations racing on one email: the unique index decides, the loser gets the same answer.
-    if (isTaken || isUniqueViolation(error, 'users_email_key')) {
-      await tellOwnerOfRegistrationAttempt(deps, input.email);
-      throw emailTaken();
-    }
-    throw error;
+    // Two registrations racing for a free address: the unique index decides, and the later one registers again,
+    // now as a duplicate, so it gets the same answer as the first.
+    if (!isUniqueViolation(error, 'users_email_key')) throw error;
+    return createRegisteredAccount(deps, registration, meta);
   }
 }
 
-const emailTaken = () =>
-  AppError.validation({ email: ['An account with this email already exists. Sign in instead.'] });
+async function createRegisteredAccount(
+  deps: IdentityDeps,
+  registration: { input: z.output<typeof ZRegister>; passwordHash: string; locale: string; timezone: string },
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  const { input, passwordHash, locale, timezone } = registration;
+  return deps.database.db.transaction(async (tx) => {
+    const holder = await findUserByEmail(tx, input.email);
+    const profile = { firstName: input.first_name, lastName: input.last_name ?? null, locale, timezone, passwordHash };
+    let user;
+    if (!holder) user = await insertUser(tx, { email: input.email, ...profile });
+    else if ((await countMemberships(tx, holder.id)) === 0)
+      // A person whose only invitation was revoked keeps a user row without memberships: the registrant takes it
+      // over, without the address's proof, which they have not given yet.
+      user = await updateUser(tx, holder.id, { ...profile, emailVerifiedAt: null, pendingEmail: null });
+    else user = await insertUser(tx, { email: input.email, ...profile, isEmailDuplicate: true });
+    const account = await insertAccount(tx, {
+      shortId: shortId('acc'),
+      name: fullName(user),
+      email: user.email,
+      currencyCode: input.currency ?? 'USD',
+      timezone,
+    });
+    const membership = await insertMembership(tx, {
+      accountId: account.id,
+      userId: user.id,
+      role: 'ADMIN',
+      status: 'ACTIVE',
+      isAccountOwner: true,
+      lastLoginAt: new Date(),
+    });
+    await sendEmailVerification(deps, tx, user, holder);
+    const session = await createSession(tx, { userId: user.id, accountId: account.id, ...meta });
+    return { user: toCurrentUser({ user, membership, account }), session };
+  });
+}
+
+/** How many duplicates of one address a sign-in tries after its holder (decision 164). */
+const MAX_DUPLICATES_TRIED = 5;
 
 /**
- * The address's owner hears that someone tried to register it (decision 135), at most once an hour: the register
- * contract answers a taken email on the field, so the owner at least knows when someone probes their address.
+ * The user the email and password sign in: the address's holder, or one of the accounts registered over it, oldest
+ * first. Every candidate is checked, all at once, so the time taken does not tell whether the address is held.
  */
-async function tellOwnerOfRegistrationAttempt(deps: IdentityDeps, email: string): Promise<void> {
-  const { db } = deps.database;
-  const owner = await findUserByEmail(db, email);
-  if (!owner) return;
-  try {
-    await hitRateLimit(db, RATE_LIMITS.registrationNoticePerEmail, email);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
-    throw error;
+async function findSignInUser(executor: DbExecutor, input: { email: string; password: string }) {
+  const holder = await findUserByEmail(executor, input.email);
+  const duplicates = await listEmailDuplicates(executor, input.email, MAX_DUPLICATES_TRIED);
+  const candidates = holder ? [holder, ...duplicates] : duplicates;
+  if (candidates.length === 0) {
+    await verifyPassword(null, input.password);
+    return null;
   }
-  await sendRegistrationAttempt(deps, owner);
+  const matches = await Promise.all(
+    candidates.map((candidate) => verifyPassword(candidate.passwordHash, input.password)),
+  );
+  return candidates.find((_, index) => matches[index]) ?? null;
 }
 
 export async function login(
@@ -137,10 +141,8 @@ export async function login(
   await hitRateLimit(db, RATE_LIMITS.loginPerEmailAndIp, emailAndIp);
   await hitRateLimit(db, RATE_LIMITS.loginPerEmail, input.email);
 
-  const user = await findUserByEmail(db, input.email);
-  const isPasswordRight = await verifyPassword(user?.passwordHash ?? null, input.password);
-  if (!user || !isPasswordRight)
-    throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS, {}, { detail: { code: 'invalid_credentials' } });
+  const user = await findSignInUser(db, input);
+  if (!user) throw new AppError('UNAUTHENTICATED', BAD_CREDENTIALS, {}, { detail: { code: 'invalid_credentials' } });
 
   const accounts = await listActiveAccountsOfUser(db, user.id);
   if (accounts.length === 0) {

@@ -1,7 +1,10 @@
 import type { DbExecutor } from '../../db/client';
 import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob } from '../../jobs/email.job';
+import { AppError } from '../../lib/app-error';
+import { hitRateLimit } from '../../lib/rate-limiter';
 import type { UserRow } from '../users/users.repository';
 import { issueEmailCode, issueLinkToken, TOKEN_LIFETIMES_MS } from './auth-tokens.service';
+import { RATE_LIMITS } from './auth.rate-limits';
 import { appUrl, type IdentityDeps } from './identity-context';
 
 const minutes = (ms: number) => Math.round(ms / 60_000);
@@ -10,9 +13,22 @@ const minutes = (ms: number) => Math.round(ms / 60_000);
  * Emails of the identity area, queued inside the caller's transaction: a rolled-back change never
  * sends its email. Each issues the token it carries, so a link and its email are always consistent.
  */
-export async function sendEmailVerification(deps: IdentityDeps, tx: DbExecutor, user: UserRow): Promise<void> {
+/**
+ * A duplicate's address is someone else's (decision 164): its link and code are issued, so a guessed code is
+ * answered as for anyone, but they go nowhere; the address's `holder` (the caller looks it up) hears it was used.
+ */
+export async function sendEmailVerification(
+  deps: IdentityDeps,
+  tx: DbExecutor,
+  user: UserRow,
+  holder: UserRow | null = null,
+): Promise<void> {
   const link = await issueLinkToken(tx, { purpose: 'EMAIL_VERIFICATION', userId: user.id });
   const code = await issueEmailCode(tx, user.id);
+  if (user.isEmailDuplicate) {
+    if (holder) await tellHolderOfRegistrationAttempt(deps, tx, holder);
+    return;
+  }
   await deps.queue.send(
     sendEmailJob,
     emailJobPayload({
@@ -101,6 +117,8 @@ export async function sendEmailChange(
     }),
     { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
+  // A duplicate's old address is its holder's, who has nothing to do with this user (decision 164).
+  if (input.user.isEmailDuplicate) return;
   await deps.queue.send(
     sendEmailJob,
     emailJobPayload({
@@ -114,6 +132,7 @@ export async function sendEmailChange(
 }
 
 export async function sendPasswordChanged(deps: IdentityDeps, tx: DbExecutor, user: UserRow, now: Date): Promise<void> {
+  if (user.isEmailDuplicate) return;
   await deps.queue.send(
     sendEmailJob,
     emailJobPayload({
@@ -126,16 +145,25 @@ export async function sendPasswordChanged(deps: IdentityDeps, tx: DbExecutor, us
   );
 }
 
-/** The owner of an address someone tried to register again (decision 135), in the caller's transaction or alone. */
-export async function sendRegistrationAttempt(deps: IdentityDeps, user: UserRow): Promise<void> {
+/**
+ * The holder of an address someone registered again (decision 164), at most once an hour however often it is tried,
+ * in the caller's transaction.
+ */
+async function tellHolderOfRegistrationAttempt(deps: IdentityDeps, tx: DbExecutor, holder: UserRow): Promise<void> {
+  try {
+    await hitRateLimit(tx, RATE_LIMITS.registrationNoticePerEmail, holder.email);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
+    throw error;
+  }
   await deps.queue.send(
     sendEmailJob,
     emailJobPayload({
       template: 'registration_attempt',
-      locale: user.locale,
-      to: user.email,
-      data: { firstName: user.firstName },
+      locale: holder.locale,
+      to: holder.email,
+      data: { firstName: holder.firstName },
     }),
-    { priority: EMAIL_PRIORITY.personWaiting },
+    { executor: tx, priority: EMAIL_PRIORITY.personWaiting },
   );
 }

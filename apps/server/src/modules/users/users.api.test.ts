@@ -196,10 +196,22 @@ describe('email change', () => {
     await signIn(baseUrl, newEmail);
   });
 
-  it('refuses an address another user already has', async () => {
-    const response = await admin.http.put('/api/users/me', { email: outsider.email, current_password: TEST_PASSWORD });
-    expect(response.status).toBe(422);
-    expect(response.body.errors).toHaveProperty('email');
+  it('answers an address another user holds like any other; only the link sent there tells it is taken', async () => {
+    // Refusing at once would let any signed-in person find out who has an account (decision 164).
+    const requested = await admin.http.put('/api/users/me', {
+      email: outsider.email.toUpperCase(),
+      current_password: TEST_PASSWORD,
+    });
+    expect(requested.status).toBe(200);
+    expect(requested.body.data).toMatchObject({ email: admin.email, pending_email: outsider.email });
+    const token = tokenFrom(
+      linkIn(await emailTo(sink, outsider.email, 'confirm your new email'), '/confirm-email-change/'),
+    );
+    const confirmed = await admin.http.post(`/api/users/${admin.user.id}/email-change/${token}`);
+    expect(confirmed.status).toBe(409);
+    expect(confirmed.body.message).toBe('This email is now used by another user.');
+    const me = await admin.http.delete(`/api/users/${admin.user.id}/email-change`);
+    expect(me.body.data).toMatchObject({ email: admin.email, pending_email: null });
   });
 });
 

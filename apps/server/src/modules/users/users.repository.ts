@@ -12,9 +12,23 @@ export async function insertUser(executor: DbExecutor, values: typeof users.$inf
   return row!;
 }
 
+/** The user who holds the address (decision 164): the one its mail, resets and invitations belong to. */
 export async function findUserByEmail(executor: DbExecutor, email: string): Promise<UserRow | null> {
-  const [row] = await executor.select().from(users).where(eq(users.email, email));
+  const [row] = await executor
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isEmailDuplicate, false)));
   return row ?? null;
+}
+
+/** Users who registered an address someone else holds, oldest first: they sign in with their own passwords. */
+export async function listEmailDuplicates(executor: DbExecutor, email: string, limit: number): Promise<UserRow[]> {
+  return executor
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isEmailDuplicate, true)))
+    .orderBy(users.createdAt, users.id)
+    .limit(limit);
 }
 
 export async function findUserById(executor: DbExecutor, id: string): Promise<UserRow | null> {
@@ -175,6 +189,12 @@ export async function listActiveAdmins(executor: DbExecutor, accountId: string) 
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
     .where(
-      and(eq(accountUsers.accountId, accountId), eq(accountUsers.role, 'ADMIN'), eq(accountUsers.status, 'ACTIVE')),
+      and(
+        eq(accountUsers.accountId, accountId),
+        eq(accountUsers.role, 'ADMIN'),
+        eq(accountUsers.status, 'ACTIVE'),
+        // The address belongs to someone else (decision 164): nothing about this account may reach it.
+        eq(users.isEmailDuplicate, false),
+      ),
     );
 }

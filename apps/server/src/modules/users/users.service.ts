@@ -79,11 +79,8 @@ export async function updateCurrentUser(
   const passwordHash = isPasswordChange ? await hashPassword(input.password!) : undefined;
   return deps.database.db.transaction(async (tx) => {
     const now = new Date();
-    if (isEmailChange) {
-      const owner = await findUserByEmail(tx, input.email!);
-      if (owner && owner.id !== user.id)
-        throw AppError.validation({ email: ['This email is already used by another user.'] });
-    }
+    // Whether the new address already has an account is told only to whoever opens the link sent there, so the
+    // form cannot be used to find out who has an account (decision 164); the confirmation checks it.
     const updated = await updateUser(tx, user.id, {
       ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
       ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
@@ -282,7 +279,13 @@ export async function resendEmailConfirmation(deps: IdentityDeps, auth: AuthCont
   await assertSelf(deps.database.db, auth, userId);
   if (auth.user.emailVerifiedAt) throw new AppError('CONFLICT', 'Your email address is already confirmed.');
   await hitRateLimit(deps.database.db, RATE_LIMITS.emailConfirmationPerUser, auth.user.id);
-  await deps.database.db.transaction((tx) => sendEmailVerification(deps, tx, auth.user));
+  await deps.database.db.transaction(async (tx) => {
+    let user = auth.user;
+    const holder = user.isEmailDuplicate ? await findUserByEmail(tx, user.email) : null;
+    // A duplicate whose address's holder has moved to another address may now hold it and prove it (decision 164).
+    if (user.isEmailDuplicate && !holder) user = await updateUser(tx, user.id, { isEmailDuplicate: false });
+    await sendEmailVerification(deps, tx, user, holder);
+  });
 }
 
 export async function confirmEmailWithCode(
@@ -336,7 +339,12 @@ export async function confirmEmailChange(
       }
       const owner = await findUserByEmail(tx, token.payload);
       if (owner && owner.id !== user.id) throw new AppError('CONFLICT', 'This email is now used by another user.');
-      const updated = await updateUser(tx, user.id, { email: token.payload, pendingEmail: null, emailVerifiedAt: now });
+      const updated = await updateUser(tx, user.id, {
+        email: token.payload,
+        pendingEmail: null,
+        emailVerifiedAt: now,
+        isEmailDuplicate: false,
+      });
       return currentUserOf(auth, updated);
     });
   } catch (error) {

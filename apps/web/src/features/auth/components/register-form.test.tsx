@@ -76,17 +76,17 @@ describe('RegisterForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('shows a taken email on the email field', async () => {
+  it('shows an email the server refuses on the email field', async () => {
     fakeApi({
       'POST /api/auth/register': () =>
-        json(422, { message: 'Invalid', errors: { email: ['This email is already registered.'] } }),
+        json(422, { message: 'Invalid', errors: { email: ['This address cannot receive email.'] } }),
     });
     renderRegister();
 
     const user = await fillIn();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('This email is already registered.')).toBeInTheDocument();
+    expect(await screen.findByText('This address cannot receive email.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Email/)).toHaveAttribute('aria-invalid', 'true');
   });
 });
