@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import qs from 'qs';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { affiliatesRoutes } from './modules/affiliates/affiliates.routes';
+import { emailTemplatesRoutes } from './modules/email-templates/email-templates.routes';
 import { waitlistRoutes } from './modules/waitlist/waitlist.routes';
 import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
 import { attendeesRoutes } from './modules/attendees/attendees.routes';
@@ -131,6 +132,7 @@ export async function buildApp({ services, extraApiPlugins = [] }: BuildAppOptio
       await api.register(questionsRoutes);
       await api.register(promoCodesRoutes);
       await api.register(affiliatesRoutes);
+      await api.register(emailTemplatesRoutes);
       await api.register(waitlistRoutes);
       await api.register(ordersRoutes);
       await api.register(orderManagementRoutes);

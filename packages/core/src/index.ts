@@ -41,6 +41,7 @@ export * from './domain/answers';
 export * from './contracts/promo-codes';
 export * from './domain/promo-codes';
 export * from './contracts/affiliates';
+export * from './contracts/email-templates';
 export * from './contracts/orders';
 export * from './contracts/order-management';
 export * from './contracts/checkout';

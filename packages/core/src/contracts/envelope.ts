@@ -35,6 +35,22 @@ export const ZListMeta = z
   .meta({ id: 'ListMeta' });
 export type TListMeta = z.infer<typeof ZListMeta>;
 
+/** The meta of a short list served whole, in one fixed order (nothing to sort, filter or page). */
+export function singlePageMeta(total: number, defaultSort: string): TListMeta {
+  return {
+    current_page: 1,
+    per_page: Math.max(total, 1),
+    total,
+    last_page: 1,
+    from: total === 0 ? null : 1,
+    to: total === 0 ? null : total,
+    allowed_sorts: [],
+    default_sort: defaultSort,
+    default_sort_direction: 'asc',
+    allowed_filter_fields: [],
+  };
+}
+
 /** `{ data: item }`: the shape of every single-resource answer. */
 export function resourceEnvelope<T extends z.ZodType>(item: T) {
   return z.object({ data: item });

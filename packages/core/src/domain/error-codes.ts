@@ -47,6 +47,8 @@ export const FIELD_ERROR_CODES = [
   'amount_below_minimum',
   'above_max_per_order',
   'below_min_per_order',
+  'template_syntax',
+  'template_unknown_variable',
 ] as const;
 
 /** Codes of a whole answer that say precisely what happened. */
@@ -81,6 +83,8 @@ export const SPECIFIC_ERROR_CODES = [
   'waitlist_no_lottery',
   'waitlist_lottery_open',
   'waitlist_lottery_drawn',
+  'email_template_exists',
+  'account_unverified',
 ] as const;
 
 export type TGeneralErrorCode = (typeof GENERAL_ERROR_CODES)[number];

@@ -22,3 +22,4 @@ export * from './page-views';
 export * from './sales-ledger';
 export * from './ticket-pdfs';
 export * from './waitlist';
+export * from './email-templates';

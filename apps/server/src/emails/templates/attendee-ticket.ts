@@ -1,3 +1,4 @@
+import { renderCustomTemplate, type CustomEmailTemplate } from '../custom-template';
 import type { EmailTemplate } from '../email-template';
 import { greetingBlock } from './greeting';
 
@@ -17,11 +18,28 @@ export type AttendeeTicketData = {
   /** Whether payment is still expected (offline): the ticket is valid once it arrives. */
   isAwaitingPayment: boolean;
   tickets: { name: string; url: string }[];
+  /** The event's or organizer's own wording (decision 165), when one is active. */
+  customTemplate?: CustomEmailTemplate | null;
 };
 
 /** Sent to each attendee whose email differs from the buyer's: their tickets, with a calendar file attached. */
 export const attendeeTicketTemplate: EmailTemplate<AttendeeTicketData> = {
-  build(data, { t, formatDateTime }) {
+  build(data, context) {
+    const { t, formatDateTime } = context;
+    const custom = data.customTemplate ? renderCustomTemplate(data.customTemplate, context) : null;
+    // The organizer's words and button (to the first ticket); every ticket stays linked when there are several.
+    if (custom)
+      return {
+        subject: custom.subject,
+        accent: data.accentColor,
+        blocks: [
+          ...custom.blocks,
+          ...(data.tickets.length > 1
+            ? [{ type: 'links' as const, items: data.tickets.map(({ name, url }) => ({ label: name, url })) }]
+            : []),
+          { type: 'note' as const, text: t('attendeeTicket.calendarNote') },
+        ],
+      };
     const eventStart = formatDateTime(data.eventStart, {
       timeZone: data.timezone,
       dateStyle: 'full',

@@ -1,3 +1,4 @@
+import { renderCustomTemplate, type CustomEmailTemplate } from '../custom-template';
 import type { EmailBlock, EmailTemplate } from '../email-template';
 import { greetingBlock } from './greeting';
 import { orderMoneyRows, type OrderEmailMoney } from './money-rows';
@@ -22,11 +23,25 @@ export type OrderConfirmationData = OrderEmailMoney & {
   tickets?: { name: string; url: string }[];
   /** The event theme's accent for the buttons and links (issue 29). */
   accentColor?: string | null;
+  /** The event's or organizer's own wording (decision 165), when one is active. */
+  customTemplate?: CustomEmailTemplate | null;
 };
 
 /** Sent once an order counts: what was bought, taxes and fees, the total, its status, and links to the tickets. */
 export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
-  build(data, { t, intlLocale, formatDateTime }) {
+  build(data, context) {
+    const { t, intlLocale, formatDateTime } = context;
+    const tickets = data.tickets ?? [];
+    const ticketBlocks: EmailBlock[] = [];
+    if (tickets.length > 0) {
+      ticketBlocks.push({ type: 'paragraph', text: t('orderConfirmation.ticketsHeading') });
+      ticketBlocks.push({ type: 'links', items: tickets.map((ticket) => ({ label: ticket.name, url: ticket.url })) });
+    }
+    if (data.printUrl)
+      ticketBlocks.push({ type: 'links', items: [{ label: t('orderConfirmation.print'), url: data.printUrl }] });
+    const custom = data.customTemplate ? renderCustomTemplate(data.customTemplate, context) : null;
+    // The organizer's words replace ours; the links to every ticket stay, so no wording can lose them.
+    if (custom) return { subject: custom.subject, blocks: [...custom.blocks, ...ticketBlocks], accent: data.accentColor };
     const awaiting = data.status === 'AWAITING_OFFLINE_PAYMENT';
     const eventStart = formatDateTime(data.eventStart, {
       timeZone: data.timezone,
@@ -36,7 +51,6 @@ export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
     const intro = awaiting
       ? t('orderConfirmation.introAwaiting', { eventTitle: data.eventTitle, eventStart })
       : t('orderConfirmation.intro', { eventTitle: data.eventTitle, eventStart });
-    const tickets = data.tickets ?? [];
     const blocks: EmailBlock[] = [
       { type: 'heading', text: t('orderConfirmation.heading') },
       greetingBlock(data.firstName, t),
@@ -61,12 +75,7 @@ export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
       if (data.offlinePaymentInstructions) blocks.push({ type: 'richText', html: data.offlinePaymentInstructions });
     }
     blocks.push({ type: 'button', label: t('orderConfirmation.viewOrder'), url: data.orderUrl });
-    if (tickets.length > 0) {
-      blocks.push({ type: 'paragraph', text: t('orderConfirmation.ticketsHeading') });
-      blocks.push({ type: 'links', items: tickets.map((ticket) => ({ label: ticket.name, url: ticket.url })) });
-    }
-    if (data.printUrl)
-      blocks.push({ type: 'links', items: [{ label: t('orderConfirmation.print'), url: data.printUrl }] });
+    blocks.push(...ticketBlocks);
     return {
       subject: t('orderConfirmation.subject', { eventTitle: data.eventTitle }),
       preheader: intro,

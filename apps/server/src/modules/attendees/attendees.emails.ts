@@ -2,7 +2,8 @@ import { toEventSettings } from '../events/events.mapper';
 import type { DbExecutor } from '../../db/client';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
-import { calendarFile, locationLine, toEmailSender } from '../checkout/checkout.emails';
+import { calendarFile, toEmailSender } from '../checkout/checkout.emails';
+import { eventLocationLine } from '../events/event-location';
 import { findEventWithOrganizer } from '../checkout/checkout.repository';
 import { noteOrderEmail } from '../orders/order-records';
 import type { AttendeeListRow } from './attendees.repository';
@@ -22,7 +23,7 @@ export async function queueAttendeeTicket(
   const found = await findEventWithOrganizer(tx, attendee.eventId);
   if (!found) return null;
   const { event, organizer } = found;
-  const location = locationLine(event, attendee.locale);
+  const location = eventLocationLine(event, attendee.locale);
   const url = appUrl(deps, `/product/${event.id}/${attendee.shortId}`);
   const holder = [attendee.firstName, attendee.lastName].filter(Boolean).join(' ');
   const buyer = [attendee.orderFirstName, attendee.orderLastName].filter(Boolean).join(' ');

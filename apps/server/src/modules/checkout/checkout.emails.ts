@@ -1,10 +1,14 @@
-import { countryName, locationLine as addressLine } from '@marquee/core';
+import { orderBreakdown, type TEmailTemplateType } from '@marquee/core';
 import type { DbExecutor } from '../../db/client';
+import type { EmailTemplateFacts } from '../../emails/custom-template';
 import type { TemplateName } from '../../emails/registry';
 import { createTranslator, resolveEmailLocale } from '../../emails/translator';
 import { EMAIL_PRIORITY, emailJobPayload, sendEmailJob, type EmailSender } from '../../jobs/email.job';
 import { buildIcs } from '../../lib/calendar/ics';
 import { appUrl, type IdentityDeps } from '../auth/identity-context';
+import { eventTemplateFacts } from '../email-templates/email-templates.facts';
+import { applicableEmailTemplate } from '../email-templates/email-templates.service';
+import { eventLocationLine } from '../events/event-location';
 import type { EventRow } from '../events/events.repository';
 import type { OrganizerRow } from '../organizers/organizers.repository';
 import { toEventSettings } from '../events/events.mapper';
@@ -13,14 +17,6 @@ import { toBreakdownLine } from '../orders/orders.mapper';
 import { noteOrderEmail } from '../orders/order-records';
 import { listOrderItems, type OrderRow } from '../orders/orders.repository';
 import { findEventWithOrganizer, listAttendeesOfOrder, listTicketNames } from './checkout.repository';
-
-/**
- * Venue and address on one line, the country by name in the reader's language, or null (an online event says so in
- * the template's language).
- */
-export function locationLine(event: EventRow, locale = 'en'): string | null {
-  return addressLine(event.locationDetails ?? null, { countryName: (code) => countryName(code, locale) });
-}
 
 /**
  * Emails to buyers and attendees go out in the organizer's name (decision 142): From shows the organizer's name
@@ -98,7 +94,7 @@ export async function queueOrderConfirmation(
   const settings = toEventSettings(event);
   const items = await listOrderItems(tx, order.id);
   const attendeeRows = await listAttendeesOfOrder(tx, order.id);
-  const location = locationLine(event, order.locale);
+  const location = eventLocationLine(event, order.locale);
   // A ticket is named as bought; one staff moved to a price the order did not buy is named as that price now.
   const movedNames = await listTicketNames(
     tx,
@@ -108,14 +104,23 @@ export async function queueOrderConfirmation(
         : [],
     ),
   );
+  const itemOf = (productId: string, priceId: string | null) =>
+    items.find((candidate) => candidate.productPriceId === priceId && priceId !== null) ??
+    items.find((candidate) => candidate.productId === productId);
   const nameOf = (productId: string, priceId: string | null) => {
     const moved = movedNames.find((candidate) => candidate.priceId === priceId);
     if (moved) return moved.label ? `${moved.title} (${moved.label})` : moved.title;
-    const item =
-      items.find((candidate) => candidate.productPriceId === priceId && priceId !== null) ??
-      items.find((candidate) => candidate.productId === productId);
+    const item = itemOf(productId, priceId);
     if (!item) return event.title;
     return item.priceLabel ? `${item.itemName} (${item.priceLabel})` : item.itemName;
+  };
+  const money = { currency: order.currency, orderLines: items.map(toBreakdownLine), promoCode: order.promoCode };
+  const breakdown = orderBreakdown(money.orderLines);
+  /** What one ticket cost, taxes and fees included: its line's total over its quantity. */
+  const grossPerTicketOf = (productId: string, priceId: string | null) => {
+    const item = itemOf(productId, priceId);
+    const line = item && breakdown.lines.find((candidate) => candidate.key === item.id);
+    return line && line.quantity > 0 ? Math.round(line.total / line.quantity) : 0;
   };
   const ticketLinks = attendeeRows
     .filter((attendee) => attendee.status !== 'CANCELLED')
@@ -127,10 +132,30 @@ export async function queueOrderConfirmation(
         ? `${nameOf(attendee.productId, attendee.productPriceId)} — ${[attendee.firstName, attendee.lastName].filter(Boolean).join(' ')}`
         : nameOf(attendee.productId, attendee.productPriceId),
       url: appUrl(deps, `/product/${event.id}/${attendee.shortId}`),
+      fullName: [attendee.firstName, attendee.lastName].filter(Boolean).join(' '),
+      ticketName: nameOf(attendee.productId, attendee.productPriceId),
+      grossPrice: grossPerTicketOf(attendee.productId, attendee.productPriceId),
     }));
   const orderUrl = appUrl(deps, `/checkout/${event.id}/${order.shortId}/summary`);
-  const money = { currency: order.currency, orderLines: items.map(toBreakdownLine), promoCode: order.promoCode };
-  const sender = (await eventEmailSender(tx, event.id)) ?? undefined;
+  const found = await findEventWithOrganizer(tx, event.id);
+  const sender = found ? toEmailSender(found) : undefined;
+  // The organizer's own wording, when the event or the organizer has one (decision 165).
+  const orderFacts: EmailTemplateFacts | null = found && {
+    ...eventTemplateFacts({ event, settings, organizer: found.organizer, location }),
+    order: {
+      url: orderUrl,
+      number: order.shortId,
+      total: breakdown.total,
+      currency: order.currency,
+      date: order.createdAt.toISOString(),
+      firstName: order.firstName ?? '',
+      lastName: order.lastName ?? '',
+      email: order.email,
+      isAwaitingOfflinePayment: order.status === 'AWAITING_OFFLINE_PAYMENT',
+    },
+  };
+  const templateFor = (templateType: TEmailTemplateType) =>
+    orderFacts ? applicableEmailTemplate(tx, { event, templateType, facts: orderFacts }) : Promise.resolve(null);
   const send = async <K extends TemplateName>(payload: Parameters<typeof emailJobPayload<K>>[0]) => {
     await deps.queue.send(sendEmailJob, emailJobPayload({ ...payload, sender }), {
       executor: tx,
@@ -162,6 +187,7 @@ export async function queueOrderConfirmation(
       printUrl: appUrl(deps, `/order/${event.id}/${order.shortId}/print`),
       tickets: ticketLinks.map(({ name, url }) => ({ name, url })),
       accentColor: settings.homepage_theme_settings.accent,
+      customTemplate: await templateFor('order_confirmation'),
     },
     attachments: [
       calendarFile(deps, { event, location, uid: `order-${order.shortId}`, url: orderUrl, locale: order.locale }),
@@ -180,7 +206,9 @@ export async function queueOrderConfirmation(
     byEmail.set(ticket.email, [...(byEmail.get(ticket.email) ?? []), ticket]);
   }
   const buyerName = [order.firstName, order.lastName].filter(Boolean).join(' ');
+  const ticketTemplate = byEmail.size > 0 ? await templateFor('attendee_ticket') : null;
   for (const [email, tickets] of byEmail) {
+    const first = tickets[0]!;
     const attendeeLocale = attendeeRows.find((row) => row.shortId === tickets[0]!.shortId)?.locale ?? order.locale;
     await send({
       template: 'attendee_ticket',
@@ -197,6 +225,14 @@ export async function queueOrderConfirmation(
         isAwaitingPayment: order.status === 'AWAITING_OFFLINE_PAYMENT',
         tickets: tickets.map(({ name, url }) => ({ name, url })),
         accentColor: settings.homepage_theme_settings.accent,
+        customTemplate: ticketTemplate && {
+          ...ticketTemplate,
+          facts: {
+            ...ticketTemplate.facts,
+            attendee: { name: first.fullName || first.firstName, email },
+            ticket: { name: first.ticketName, price: first.grossPrice, url: first.url },
+          },
+        },
       },
       attachments: [
         calendarFile(deps, {

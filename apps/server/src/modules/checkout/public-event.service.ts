@@ -23,7 +23,8 @@ import { listPrices, listProductsOfEvent } from '../products/products.repository
 import { imagesByEntity } from '../images/images.service';
 import { toQuestion } from '../questions/questions.mapper';
 import { listQuestionProducts, listQuestionsOfEvent } from '../questions/questions.repository';
-import { calendarFile, locationLine } from './checkout.emails';
+import { eventLocationLine } from '../events/event-location';
+import { calendarFile } from './checkout.emails';
 import { isOrganizerPublic } from '../public-pages/public-organizers.service';
 import {
   assertPageOpen,
@@ -118,7 +119,7 @@ export async function getPublicEventCalendar(
   const locale = toEventSettings(event).default_locale;
   const file = calendarFile(deps, {
     event,
-    location: locationLine(event, locale),
+    location: eventLocationLine(event, locale),
     uid: `event-${event.id}`,
     url: appUrl(deps, `/event/${event.id}/${event.slug}`),
     locale,

@@ -1,4 +1,5 @@
-import { countryName, locationLine, type TTicketLookupRequest, type TTicketLookupResult } from '@marquee/core';
+import { type TTicketLookupRequest, type TTicketLookupResult } from '@marquee/core';
+import { eventLocationLine } from '../events/event-location';
 import { emailJobPayload, sendEmailJob } from '../../jobs/email.job';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit, type RateLimitRule } from '../../lib/rate-limiter';
@@ -83,7 +84,7 @@ export async function getTicketLookup(deps: Deps, token: string): Promise<TTicke
         start_date: event.startDate.toISOString(),
         end_date: event.endDate?.toISOString() ?? null,
         timezone: event.timezone,
-        location: locationLine(event.locationDetails ?? null, { countryName: (code) => countryName(code, 'en') }),
+        location: eventLocationLine(event, 'en'),
         is_online: event.isOnlineEvent,
         organizer_name: organizerName,
       },

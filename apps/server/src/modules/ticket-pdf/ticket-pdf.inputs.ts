@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import {
   COUNTED_ORDER_STATUSES,
-  countryName,
   defaultTicketDesign,
   formatMoney,
-  locationLine,
   resolveTicketDesign,
   ticketLogoOf,
   ticketPlaceholderValues,
   toIntlLocale,
 } from '@marquee/core';
+import { eventLocationLine } from '../events/event-location';
 import type { DbExecutor } from '../../db/client';
 import { createTranslator, resolveEmailLocale } from '../../emails/translator';
 import { toEventSettings } from '../events/events.mapper';
@@ -109,7 +108,7 @@ export async function prepareTicketPdf(executor: DbExecutor, scope: TicketPdfSco
   });
 
   const location =
-    locationLine(event.locationDetails ?? null, { countryName: (code) => countryName(code, locale) }) ??
+    eventLocationLine(event, locale) ??
     (event.isOnlineEvent ? t('ticketPdf.online') : null);
   const input: PreparedTicketPdf['input'] = {
     title:
