@@ -31,7 +31,9 @@ import { accountEventDefaults } from '../accounts/accounts.service';
 import { copyAffiliates } from '../affiliates/affiliates.service';
 import { copyCapacityAssignments } from '../capacity/capacity.service';
 import { copyCheckInLists } from '../check-in-lists/check-in-lists.service';
-import { detachImages, imagesByEntity, removeFiles } from '../images/images.service';
+import type { ImageRow } from '../images/images.repository';
+import { copyImages, detachImages, imagesByEntity, removeFiles } from '../images/images.service';
+import { copyEventWebhooks } from '../webhooks/webhook-copies';
 import { assertDraftToPublish, checkedDraft, checkPageSections } from '../page-design/page-design.service';
 import { removeOrdersOfDeletedEvent } from '../orders/order-records';
 import { eventHasOrders } from '../orders/orders.repository';
@@ -329,65 +331,87 @@ export async function duplicateEvent(
   input: { eventId: string; body: z.output<typeof ZDuplicateEvent> },
 ): Promise<TEvent> {
   const { body } = input;
+  const imageTypes = [
+    ...(body.duplicate_event_cover_image ? (['EVENT_COVER'] as const) : []),
+    ...(body.duplicate_ticket_logo ? (['TICKET_LOGO'] as const) : []),
+  ];
+  let copiedImages: ImageRow[] = [];
   // Reads the source's catalogue while buyers may be reserving it, and writes products, prices and assignments.
-  return lockingTransaction(deps.database, async (tx) => {
-    const source = await requireEvent(tx, auth, input.eventId);
-    const organizer = await requireOrganizer(tx, auth, source.organizerId);
-    const settings = body.duplicate_settings
-      ? withoutWidgetProducts(toEventSettings(source))
-      : defaultEventSettings({
-          supportEmail: organizer.email,
-          attendeeDetailsCollectionMethod: toOrganizerSettings(organizer).default_attendee_details_collection_method,
-          defaultLocale: toEventSettings(source).default_locale,
-        });
-    const copy = await insertEvent(tx, {
-      shortId: shortId('e'),
-      accountId: auth.account.id,
-      organizerId: source.organizerId,
-      title: body.title,
-      slug: slugify(body.title, 'event'),
-      description: body.description !== undefined ? sanitizeRichText(body.description) : source.description,
-      category: source.category,
-      status: 'DRAFT',
-      startDate: new Date(body.start_date),
-      endDate: body.end_date ? new Date(body.end_date) : null,
-      timezone: source.timezone,
-      currency: source.currency,
-      locationDetails: source.locationDetails,
-      mapsUrl: source.mapsUrl,
-      isOnlineEvent: source.isOnlineEvent,
-      settings,
-      // A copy of a protected page stays protected by the same password.
-      homepagePasswordHash: body.duplicate_settings ? source.homepagePasswordHash : null,
-    });
-    // Categories travel with the products they hold (prices with nothing sold, tax links); without them the
-    // copy gets the default category. Whatever links to products is remapped through the old → new map, and
-    // without copied products only the parts that name no product travel (order questions, codes for every
-    // product). No sales data is copied: usage counts and affiliate totals start at 0.
-    const catalogue = body.duplicate_products
-      ? await copyEventCatalogue(tx, {
-          accountId: auth.account.id,
-          sourceEventId: source.id,
-          targetEventId: copy.id,
-          currency: copy.currency,
-        })
-      : null;
-    if (!catalogue || catalogue.categoryIds.size === 0)
-      await insertProductCategory(tx, {
-        eventId: copy.id,
-        name: defaultCategoryName(copy.settings.default_locale),
-        sortOrder: 0,
+  try {
+    return await lockingTransaction(deps.database, async (tx) => {
+      const source = await requireEvent(tx, auth, input.eventId);
+      const organizer = await requireOrganizer(tx, auth, source.organizerId);
+      const settings = body.duplicate_settings
+        ? withoutWidgetProducts(toEventSettings(source))
+        : defaultEventSettings({
+            supportEmail: organizer.email,
+            attendeeDetailsCollectionMethod: toOrganizerSettings(organizer).default_attendee_details_collection_method,
+            defaultLocale: toEventSettings(source).default_locale,
+          });
+      const copy = await insertEvent(tx, {
+        shortId: shortId('e'),
+        accountId: auth.account.id,
+        organizerId: source.organizerId,
+        title: body.title,
+        slug: slugify(body.title, 'event'),
+        description: body.description !== undefined ? sanitizeRichText(body.description) : source.description,
+        category: source.category,
+        status: 'DRAFT',
+        startDate: new Date(body.start_date),
+        endDate: body.end_date ? new Date(body.end_date) : null,
+        timezone: source.timezone,
+        currency: source.currency,
+        locationDetails: source.locationDetails,
+        mapsUrl: source.mapsUrl,
+        isOnlineEvent: source.isOnlineEvent,
+        settings,
+        // A copy of a protected page stays protected by the same password.
+        homepagePasswordHash: body.duplicate_settings ? source.homepagePasswordHash : null,
       });
-    const links = { sourceEventId: source.id, targetEventId: copy.id, productIds: catalogue?.productIds ?? new Map() };
-    if (body.duplicate_questions) await copyQuestions(tx, links);
-    if (body.duplicate_promo_codes) await copyPromoCodes(tx, links);
-    if (body.duplicate_capacity_assignments && catalogue) await copyCapacityAssignments(tx, links);
-    if (body.duplicate_check_in_lists && catalogue)
-      await copyCheckInLists(tx, { ...links, shiftMs: copy.startDate.getTime() - source.startDate.getTime() });
-    if (body.duplicate_affiliates) await copyAffiliates(tx, links);
-    await recordEventChange(deps, tx, { event: copy, type: 'event.created' });
-    return map(deps, copy, tx);
-  });
+      // Categories travel with the products they hold (prices with nothing sold, tax links); without them the
+      // copy gets the default category. Whatever links to products is remapped through the old → new map, and
+      // without copied products only the parts that name no product travel (order questions, codes for every
+      // product). No sales data is copied: usage counts and affiliate totals start at 0.
+      const catalogue = body.duplicate_products
+        ? await copyEventCatalogue(tx, {
+            accountId: auth.account.id,
+            sourceEventId: source.id,
+            targetEventId: copy.id,
+            currency: copy.currency,
+          })
+        : null;
+      if (!catalogue || catalogue.categoryIds.size === 0)
+        await insertProductCategory(tx, {
+          eventId: copy.id,
+          name: defaultCategoryName(copy.settings.default_locale),
+          sortOrder: 0,
+        });
+      const links = {
+        sourceEventId: source.id,
+        targetEventId: copy.id,
+        productIds: catalogue?.productIds ?? new Map(),
+      };
+      if (body.duplicate_questions) await copyQuestions(tx, links);
+      if (body.duplicate_promo_codes) await copyPromoCodes(tx, links);
+      if (body.duplicate_capacity_assignments && catalogue) await copyCapacityAssignments(tx, links);
+      if (body.duplicate_check_in_lists && catalogue)
+        await copyCheckInLists(tx, { ...links, shiftMs: copy.startDate.getTime() - source.startDate.getTime() });
+      if (body.duplicate_affiliates) await copyAffiliates(tx, links);
+      if (body.duplicate_webhooks)
+        await copyEventWebhooks(tx, { sourceEventId: source.id, targetEventId: copy.id, userId: auth.user.id });
+      // The cover and the ticket logo get files of their own, so deleting either event leaves the other's whole.
+      copiedImages = await copyImages(deps, tx, {
+        from: { entityType: 'EVENT', entityId: source.id },
+        to: { entityType: 'EVENT', entityId: copy.id, accountId: auth.account.id },
+        types: imageTypes,
+      });
+      await recordEventChange(deps, tx, { event: copy, type: 'event.created' });
+      return map(deps, copy, tx);
+    });
+  } catch (error) {
+    await removeFiles(deps.storage, deps.logger, copiedImages);
+    throw error;
+  }
 }
 
 export async function getEventSettings(

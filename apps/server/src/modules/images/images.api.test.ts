@@ -183,6 +183,56 @@ describe('event images', () => {
   });
 });
 
+describe('duplicating an event', () => {
+  it('copies the cover and the ticket logo only when asked, as files of its own', async () => {
+    const source = (
+      await admin.post('/api/events', {
+        organizer_id: organizerId,
+        title: 'Originals',
+        start_date: '2031-06-01T19:00:00Z',
+      })
+    ).body.data.id as string;
+    const cover = await upload(admin, `/api/events/${source}/images`, {
+      body: await png(1600, 600),
+      name: 'cover.png',
+      mime: 'image/png',
+    });
+    const logo = await upload(
+      admin,
+      `/api/events/${source}/images`,
+      { body: await png(300, 300), name: 'logo.png', mime: 'image/png' },
+      'TICKET_LOGO',
+    );
+    expect([cover.status, logo.status]).toEqual([201, 201]);
+    const duplicate = async (flags: Record<string, boolean>) => {
+      const response = await admin.post(`/api/events/${source}/duplicate`, {
+        title: 'Copy',
+        start_date: '2031-07-01T19:00:00Z',
+        ...flags,
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(201);
+      return (response.body.data.images as { id: string; type: string; url: string; width: number }[]).sort((a, b) =>
+        a.type.localeCompare(b.type),
+      );
+    };
+    const both = await duplicate({});
+    expect(both.map((image) => [image.type, image.width])).toEqual([
+      ['EVENT_COVER', 1600],
+      ['TICKET_LOGO', 300],
+    ]);
+    expect(both.map((image) => image.url)).not.toContain(cover.body.data.url);
+    expect(both.map((image) => image.id)).not.toContain(cover.body.data.id);
+    expect((await duplicate({ duplicate_event_cover_image: false })).map((image) => image.type)).toEqual([
+      'TICKET_LOGO',
+    ]);
+    expect(await duplicate({ duplicate_event_cover_image: false, duplicate_ticket_logo: false })).toEqual([]);
+
+    // Deleting the original leaves the copy's pictures whole.
+    expect((await admin.delete(`/api/events/${source}`)).status).toBe(204);
+    for (const image of both) expect((await fetch(image.url)).status).toBe(200);
+  });
+});
+
 describe('organizer images', () => {
   it('uploads a logo and a cover, one of each', async () => {
     const logo = await upload(

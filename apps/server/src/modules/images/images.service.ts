@@ -92,6 +92,49 @@ export async function uploadImage(
   }
 }
 
+/**
+ * Copies an entity's images of some types to another (a duplicated event): each file under the new entity's own
+ * key, so deleting either leaves the other whole. Rows go in the caller's transaction; if it fails, the caller
+ * removes the returned rows' files (`removeFiles`).
+ */
+export async function copyImages(
+  deps: Pick<Deps, 'storage'>,
+  executor: DbExecutor,
+  input: { from: Omit<ImageOwner, 'accountId'>; to: ImageOwner; types: readonly TImageType[] },
+): Promise<ImageRow[]> {
+  if (input.types.length === 0) return [];
+  const sources = (
+    await listImagesOf(executor, { entityType: input.from.entityType, entityIds: [input.from.entityId] })
+  ).filter((row) => input.types.includes(row.type));
+  const copies: ImageRow[] = [];
+  for (const source of sources) {
+    const base = `${FOLDER[input.to.entityType]}/${input.to.entityId}/${randomUUID()}`;
+    const sourceVariants = variantKeys(source.storageKey, source.width);
+    const key = sourceVariants.length > 0 ? storageKeyWithVariants(base) : `${base}.webp`;
+    const targetVariants = variantKeys(key, source.width);
+    for (const [index, variant] of sourceVariants.entries()) {
+      const body = await deps.storage.get(variant.key);
+      if (body && targetVariants[index])
+        await deps.storage.put({ key: targetVariants[index].key, body, contentType: source.contentType });
+    }
+    const body = await deps.storage.get(source.storageKey);
+    // A file lost from the storage is not worth failing the duplicate for: the copy goes without that picture.
+    if (!body) continue;
+    await deps.storage.put({ key, body, contentType: source.contentType });
+    const { id: _id, createdAt: _createdAt, ...kept } = source;
+    copies.push(
+      await insertImage(executor, {
+        ...kept,
+        accountId: input.to.accountId,
+        entityType: input.to.entityType,
+        entityId: input.to.entityId,
+        storageKey: key,
+      }),
+    );
+  }
+  return copies;
+}
+
 export async function listImages(deps: Deps, owner: Omit<ImageOwner, 'accountId'>): Promise<TImage[]> {
   const rows = await listImagesOf(deps.database.db, { entityType: owner.entityType, entityIds: [owner.entityId] });
   return rows.map((row) => toImage(row, deps.storage));

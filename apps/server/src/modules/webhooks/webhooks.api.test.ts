@@ -210,6 +210,40 @@ describe('webhook endpoints', () => {
   });
 });
 
+describe('duplicating an event', () => {
+  it("copies the event's own endpoints with their secret, only when asked", async () => {
+    const { event } = await liveEvent();
+    const base = `/api/events/${event.id}/webhooks`;
+    const created = await createWebhook(base, {
+      url: receiver.url('/copied'),
+      description: 'Door system',
+      event_types: ['order.created', 'checkin.created'],
+    });
+    const duplicate = async (flags: Record<string, boolean>) =>
+      (
+        await admin.post(`/api/events/${event.id}/duplicate`, {
+          title: 'Copy',
+          start_date: '2031-07-01T19:00:00Z',
+          ...flags,
+        })
+      ).body.data.id as string;
+    const copyId = await duplicate({});
+    const copied = (await admin.get(`/api/events/${copyId}/webhooks`)).body.data;
+    expect(copied).toHaveLength(1);
+    expect(copied[0]).toMatchObject({ url: receiver.url('/copied'), description: 'Door system', status: 'ENABLED' });
+    expect(copied[0].event_types.sort()).toEqual(['checkin.created', 'order.created']);
+    expect(copied[0].id).not.toBe(created.id);
+    // The same secret signs the copy's deliveries, so the receiver keeps verifying them.
+    const sent = await admin.post(`/api/events/${copyId}/webhooks/${copied[0].id}/test`, {});
+    expect(sent.status, JSON.stringify(sent.body)).toBeLessThan(300);
+    await receiver.waitFor(() => receiver.at('/copied').length > 0);
+    expect(() => verify(created.secret, receiver.at('/copied')[0]!)).not.toThrow();
+
+    const without = await duplicate({ duplicate_webhooks: false });
+    expect((await admin.get(`/api/events/${without}/webhooks`)).body.data).toEqual([]);
+  });
+});
+
 describe('webhook delivery', () => {
   it('sends every event type once, signed so standardwebhooks verifies, with the API resource, an order’s events in order', async () => {
     const path = '/all-types';

@@ -361,3 +361,8 @@ export async function deleteOldDeliveries(executor: DbExecutor, before: Date): P
     .returning({ id: webhookDeliveries.id });
   return rows.length;
 }
+
+/** The endpoints of one event (not its organizer's), oldest first. */
+export async function listEventWebhooks(executor: DbExecutor, eventId: string): Promise<WebhookRow[]> {
+  return executor.select().from(webhooks).where(eq(webhooks.eventId, eventId)).orderBy(webhooks.createdAt);
+}
