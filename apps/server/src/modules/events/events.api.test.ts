@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from '../../test-support/catalogue';
 import { createHttpClient, type HttpClient } from '../../test-support/http';
 import { emailTo, inviteAndAccept, linkIn, registerAccount, tokenFrom } from '../../test-support/identity';
+import { seedOrder } from '../../test-support/orders';
 import { startSmtpSink, type SmtpSink } from '../../test-support/smtp-sink';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -353,6 +355,28 @@ describe('settings', () => {
       invoice_prefix: 'JAZZ-',
       invoice_start_number: 100,
     });
+  });
+});
+
+describe('the currency', () => {
+  it('changes while the event has no orders, and not once it has one', async () => {
+    const event = await createEvent();
+    const changed = await admin.put(`/api/events/${event.id}`, { currency: 'USD' });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body.data.currency).toBe('USD');
+    const product = await createProduct(admin, event.id, { prices: [{ price: 1000 }] });
+    await seedOrder(server.services.database, {
+      eventId: event.id,
+      lines: [{ productPriceId: product.prices[0].id, quantity: 1 }],
+      buyer: { firstName: 'Ann', lastName: 'Buyer', email: 'ann@example.com' },
+    });
+    const refused = await admin.put(`/api/events/${event.id}`, { currency: 'EUR', title: 'Renamed' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.currency[0]).toMatch(/orders: they are in USD/);
+    const after = await admin.get(`/api/events/${event.id}`);
+    expect(after.body.data).toMatchObject({ currency: 'USD', title: event.title });
+    // Sending the same currency with other changes is fine.
+    expect((await admin.put(`/api/events/${event.id}`, { currency: 'USD', title: 'Renamed' })).status).toBe(200);
   });
 });
 

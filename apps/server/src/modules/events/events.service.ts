@@ -226,6 +226,12 @@ export async function editEvent(
     if (endDate && endDate < startDate) throw AppError.validation({ end_date: ['The end must be after the start.'] });
     // A fixed tax or fee of the old currency would no longer be charged (decision 118).
     if (body.currency !== undefined && body.currency !== current.currency) {
+      // Orders keep their amounts in the currency they were placed in; one event's figures in two currencies would
+      // add up to nothing (decision 167).
+      if (await eventHasOrders(tx, current.id))
+        throw AppError.validation({
+          currency: [`The currency cannot change once the event has orders: they are in ${current.currency}.`],
+        });
       const problems = await eventCurrencyProblems(tx, { eventId: current.id, currency: body.currency });
       if (problems.length > 0) throw AppError.validation({ currency: problems });
     }
