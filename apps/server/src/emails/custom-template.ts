@@ -112,6 +112,26 @@ const stripTags = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+const ENTITIES: Record<string, string> = {
+  '&gt;': '>',
+  '&lt;': '<',
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
+
+/**
+ * The body is rich text: its editor saves `{% if a > b %}` as `{% if a &gt; b %}`. Inside Liquid's delimiters the
+ * entities are turned back into the characters they stand for, so the tags read as written; outside them, HTML stays
+ * HTML.
+ */
+export function liquidSource(html: string): string {
+  return html.replace(/\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\}/g, (tag) =>
+    tag.replace(/&(?:gt|lt|amp|quot|#39|nbsp);/g, (entity) => ENTITIES[entity]!),
+  );
+}
+
 /** A problem with a template's source, named for its field. */
 export type TemplateProblem = { detail: TErrorDetail; message: string };
 
@@ -121,9 +141,10 @@ export type TemplateProblem = { detail: TErrorDetail; message: string };
  */
 export function findTemplateProblem(source: string, templateType: TEmailTemplateType): TemplateProblem | null {
   let variables: string[];
+  const liquid = liquidSource(source);
   try {
-    htmlEngine.parse(source);
-    variables = htmlEngine.globalFullVariablesSync(source);
+    htmlEngine.parse(liquid);
+    variables = htmlEngine.globalFullVariablesSync(liquid);
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0]! : String(error);
     return {
@@ -140,7 +161,7 @@ export function findTemplateProblem(source: string, templateType: TEmailTemplate
     };
   // What only rendering shows: an include (no files here), a loop past the limits.
   try {
-    htmlEngine.parseAndRenderSync(source, placeholderVariables(templateType));
+    htmlEngine.parseAndRenderSync(liquid, placeholderVariables(templateType));
     return null;
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0]! : String(error);
@@ -221,7 +242,7 @@ export function renderCustomTemplate(
   const variables = variablesOf(template.facts, context);
   try {
     const subject = textEngine.parseAndRenderSync(template.subject, variables).replace(/\s+/g, ' ').trim();
-    const body = htmlEngine.parseAndRenderSync(template.body, variables);
+    const body = htmlEngine.parseAndRenderSync(liquidSource(template.body), variables);
     return {
       subject: subject || template.facts.event.title,
       blocks: [
