@@ -32,6 +32,7 @@ function ticketsOf(count: number, names: string[], offset: number): TicketPdfTic
       productName: 'General admission – Early bird',
       price: '€25.00',
       status: { text: 'Status: Valid', isPending: false },
+      isCodeShown: true,
       customText: `Welcome, ${name}! Bring this ticket.`,
       orderReference: 'Order ord_Q7wErTyUiOpAs',
     };
@@ -55,7 +56,11 @@ async function main() {
     },
     design: { accentColor: '#7b2d8e', layout, paperSize: 'A4', footerText: 'No refunds. Doors open at 8 PM.' },
     logo: { bytes: logo, format: 'jpeg' },
-    labels: { attendee: 'Attendee', code: 'Ticket code: show it at the entrance' },
+    labels: {
+      attendee: 'Attendee',
+      code: 'Ticket code: show it at the entrance',
+      codeAfterPayment: 'The code appears on your ticket page once payment is received.',
+    },
     tickets,
   });
 

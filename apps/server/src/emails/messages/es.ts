@@ -261,6 +261,7 @@ export const es: Catalogue = {
   'ticketPdf.statusValid': 'Estado: válida',
   'ticketPdf.statusAwaitingPayment': 'Estado: pendiente de pago',
   'ticketPdf.code': 'Código de la entrada: muéstralo en el acceso',
+  'ticketPdf.codeAfterPayment': 'El código para el acceso aparece en la página de tu entrada cuando se recibe el pago.',
   'ticketPdf.order': 'Pedido {reference}',
   'ticketPdf.online': 'Evento en línea',
 

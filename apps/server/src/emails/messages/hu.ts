@@ -262,6 +262,7 @@ export const hu: Catalogue = {
   'ticketPdf.statusValid': 'Állapot: érvényes',
   'ticketPdf.statusAwaitingPayment': 'Állapot: fizetésre vár',
   'ticketPdf.code': 'Jegykód: mutassa fel a bejáratnál',
+  'ticketPdf.codeAfterPayment': 'A bejáratnál felmutatandó kód a fizetés beérkezése után jelenik meg a jegy oldalán.',
   'ticketPdf.order': 'Rendelés: {reference}',
   'ticketPdf.online': 'Online esemény',
 

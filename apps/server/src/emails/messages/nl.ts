@@ -263,6 +263,7 @@ export const nl: Catalogue = {
   'ticketPdf.statusValid': 'Status: geldig',
   'ticketPdf.statusAwaitingPayment': 'Status: in afwachting van betaling',
   'ticketPdf.code': 'Ticketcode: laat hem zien bij de ingang',
+  'ticketPdf.codeAfterPayment': 'De code voor de ingang verschijnt op je ticketpagina zodra de betaling binnen is.',
   'ticketPdf.order': 'Bestelling {reference}',
   'ticketPdf.online': 'Online evenement',
 

@@ -266,6 +266,7 @@ export const tr: Catalogue = {
   'ticketPdf.statusValid': 'Durum: Geçerli',
   'ticketPdf.statusAwaitingPayment': 'Durum: Ödeme bekliyor',
   'ticketPdf.code': 'Bilet kodu: girişte gösterin',
+  'ticketPdf.codeAfterPayment': 'Girişte göstereceğiniz kod, ödeme alındığında bilet sayfanızda görünür.',
   'ticketPdf.order': 'Sipariş {reference}',
   'ticketPdf.online': 'Çevrimiçi etkinlik',
 

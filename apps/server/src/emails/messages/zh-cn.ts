@@ -230,6 +230,7 @@ export const zhCn: Catalogue = {
   'ticketPdf.statusValid': '状态：有效',
   'ticketPdf.statusAwaitingPayment': '状态：待付款',
   'ticketPdf.code': '门票代码：请在入口处出示',
+  'ticketPdf.codeAfterPayment': '收到付款后，入场时出示的代码将显示在您的门票页面上。',
   'ticketPdf.order': '订单 {reference}',
   'ticketPdf.online': '线上活动',
 

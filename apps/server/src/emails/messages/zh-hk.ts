@@ -230,6 +230,7 @@ export const zhHk: Catalogue = {
   'ticketPdf.statusValid': '狀態：有效',
   'ticketPdf.statusAwaitingPayment': '狀態：待付款',
   'ticketPdf.code': '門票代碼：請在入口處出示',
+  'ticketPdf.codeAfterPayment': '收到付款後，入場時出示的代碼會顯示在你的門票頁面上。',
   'ticketPdf.order': '訂單 {reference}',
   'ticketPdf.online': '網上活動',
 

@@ -65,6 +65,7 @@ export async function prepareTicketPdf(executor: DbExecutor, scope: TicketPdfSco
   const locale = resolveEmailLocale(scope.locale);
   const t = createTranslator({ locale });
   const isPending = order.status === 'AWAITING_OFFLINE_PAYMENT';
+  const isUnpaid = (attendee: (typeof rows)[number]['attendee']) => isPending || attendee.status === 'AWAITING_PAYMENT';
   const resolvedOf = (row: (typeof rows)[number]) =>
     resolveTicketDesign(design, {
       themeAccent: settings.homepage_theme_settings?.accent ?? null,
@@ -98,18 +99,17 @@ export async function prepareTicketPdf(executor: DbExecutor, scope: TicketPdfSco
             ? t('ticketPdf.free')
             : formatMoney(line.pricePerUnit, order.currency, locale)
           : null,
-      status:
-        isPending || attendee.status === 'AWAITING_PAYMENT'
-          ? { text: t('ticketPdf.statusAwaitingPayment'), isPending: true }
-          : { text: t('ticketPdf.statusValid'), isPending: false },
+      status: isUnpaid(attendee)
+        ? { text: t('ticketPdf.statusAwaitingPayment'), isPending: true }
+        : { text: t('ticketPdf.statusValid'), isPending: false },
+      // As on the ticket page: an unpaid ticket shows a code only where the door checks such tickets in.
+      isCodeShown: !isUnpaid(attendee) || settings.allow_orders_awaiting_offline_payment_to_check_in,
       customText: resolved.custom_text,
       orderReference: resolved.show_order_reference ? t('ticketPdf.order', { reference: order.publicId }) : null,
     };
   });
 
-  const location =
-    eventLocationLine(event, locale) ??
-    (event.isOnlineEvent ? t('ticketPdf.online') : null);
+  const location = eventLocationLine(event, locale) ?? (event.isOnlineEvent ? t('ticketPdf.online') : null);
   const input: PreparedTicketPdf['input'] = {
     title:
       scope.kind === 'order'
@@ -128,7 +128,11 @@ export async function prepareTicketPdf(executor: DbExecutor, scope: TicketPdfSco
       paperSize: shared.paper_size,
       footerText: shared.footer_text,
     },
-    labels: { attendee: t('ticketPdf.attendee'), code: t('ticketPdf.code') },
+    labels: {
+      attendee: t('ticketPdf.attendee'),
+      code: t('ticketPdf.code'),
+      codeAfterPayment: t('ticketPdf.codeAfterPayment'),
+    },
     tickets,
   };
   const logoKey = shared.logo_url ? (logo?.storageKey ?? null) : null;

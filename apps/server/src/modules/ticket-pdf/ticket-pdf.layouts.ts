@@ -163,6 +163,12 @@ function ticketDetails(column: Column, canvas: TicketCanvas) {
 /** The code to scan in an accent frame, with the label above and the id to type below, centred in the column. */
 function ticketCode(column: Column, canvas: TicketCanvas, qrSize: number) {
   const m = metricsOf(canvas);
+  if (!canvas.ticket.isCodeShown) {
+    // The door would refuse it until payment arrives: say where the code will be instead of drawing one.
+    column.text(canvas.input.labels.codeAfterPayment, { size: m.body, color: PENDING, align: 'center', maxLines: 5 });
+    column.space(m.gap / 2);
+    return;
+  }
   const accent = hexToRgb(canvas.input.design.accentColor);
   column.text(canvas.input.labels.code, { size: m.small, color: MUTED, align: 'center', maxLines: 3 });
   column.space(m.gap / 2);

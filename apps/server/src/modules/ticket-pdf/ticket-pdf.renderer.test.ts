@@ -14,6 +14,7 @@ const ticket = (overrides: Partial<TicketPdfTicket> = {}): TicketPdfTicket => ({
   productName: 'General admission – Early bird',
   price: '€25.00',
   status: { text: 'Status: Valid', isPending: false },
+  isCodeShown: true,
   customText: 'Welcome, Ann Guest!',
   orderReference: 'Order ord_Q7wErTyUiOpAs',
   ...overrides,
@@ -31,7 +32,11 @@ const input = (overrides: Partial<TicketPdfInput> = {}): TicketPdfInput => ({
   },
   design: { accentColor: '#7b2d8e', layout: 'default', paperSize: 'A4', footerText: 'Doors open at 8 PM.' },
   logo: null,
-  labels: { attendee: 'Attendee', code: 'Ticket code: show it at the entrance' },
+  labels: {
+    attendee: 'Attendee',
+    code: 'Ticket code: show it at the entrance',
+    codeAfterPayment: 'The code appears on your ticket page once payment is received.',
+  },
   tickets: [ticket()],
   ...overrides,
 });
@@ -40,6 +45,21 @@ const input = (overrides: Partial<TicketPdfInput> = {}): TicketPdfInput => ({
 const flat = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('the PDF ticket renderer', () => {
+  it('draws no code for a ticket the door would refuse until payment, and says where it will appear', async () => {
+    const pdf = await readPdf(
+      (
+        await renderTicketPdf(
+          input({
+            tickets: [ticket({ isCodeShown: false, status: { text: 'Status: Awaiting payment', isPending: true } })],
+          }),
+        )
+      ).bytes,
+    );
+    expect(pdf.pages[0]!.qr).toBeNull();
+    expect(flat(pdf.pages[0]!.text)).toContain('The code appears on your ticket page once payment is received.');
+    expect(flat(pdf.pages[0]!.text)).not.toContain('att_4f9Qm2LxT7pR8sK1vW3yZ6bN');
+  });
+
   it('draws one page per ticket with the event, the attendee, the chosen fields and a QR code of the public id', async () => {
     const tickets = [
       ticket(),

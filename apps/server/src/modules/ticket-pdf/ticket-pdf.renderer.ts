@@ -22,6 +22,11 @@ export type TicketPdfTicket = {
   price: string | null;
   /** "Status: Valid", "Status: Awaiting payment". */
   status: { text: string; isPending: boolean };
+  /**
+   * False for a ticket the door would refuse until its order is paid (offline payment awaited, and the event does not
+   * check such tickets in): no code to scan is drawn, only where it will appear.
+   */
+  isCodeShown: boolean;
   customText: string | null;
   /** "Order ord_…"; null when the design hides it. */
   orderReference: string | null;
@@ -39,7 +44,7 @@ export type TicketPdfInput = {
   event: { title: string; dates: string; location: string | null };
   design: { accentColor: string; layout: TTicketLayoutType; paperSize: TTicketPaperSize; footerText: string | null };
   logo: { bytes: Uint8Array; format: 'png' | 'jpeg' } | null;
-  labels: { attendee: string; code: string };
+  labels: { attendee: string; code: string; codeAfterPayment: string };
   tickets: TicketPdfTicket[];
 };
 
@@ -87,6 +92,7 @@ function textsOf(input: TicketPdfInput): Record<FontWeight, string[]> {
       input.design.footerText,
       input.labels.attendee,
       input.labels.code,
+      input.labels.codeAfterPayment,
       ...input.tickets.flatMap((ticket) => [
         ticket.attendeeEmail,
         ticket.productName,
