@@ -1,5 +1,11 @@
 import { Skeleton } from '@mantine/core';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+
+/** What a form may do with the editor itself, once it has loaded. */
+export type TRichTextFieldHandle = {
+  /** Puts plain text at the caret (or the last selection), as typed; false when the editor is not ready. */
+  insertText: (text: string) => boolean;
+};
 
 export type TRichTextFieldProps = {
   label: ReactNode;
@@ -11,6 +17,8 @@ export type TRichTextFieldProps = {
   onChange?: (html: string) => void;
   onBlur?: () => void;
   minHeight?: number;
+  /** Filled with the editor's handle once it has loaded (null until then), for inserting text from outside. */
+  handleRef?: RefObject<TRichTextFieldHandle | null>;
 };
 
 const RichTextEditorField = lazy(() => import('./rich-text/rich-text-editor'));

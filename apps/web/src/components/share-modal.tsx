@@ -5,12 +5,14 @@ import {
   CopyButton,
   Group,
   Modal,
+  Paper,
   SimpleGrid,
   Stack,
   Text,
   TextInput,
   Tooltip,
 } from '@mantine/core';
+import { slugify } from '@marquee/core';
 import {
   IconBrandFacebook,
   IconBrandLinkedin,
@@ -21,10 +23,15 @@ import {
   IconBrandX,
   IconCheck,
   IconCopy,
+  IconDownload,
   IconMail,
   IconShare,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { saveBlob } from '../lib/download-file';
+import { notifyError } from '../lib/notify';
+import { encodeQr, qrPngBlob } from '../lib/qr-code';
+import { QrCode } from './qr-code';
 
 type TShareTarget = { name: string; icon: ReactNode; href: string };
 
@@ -60,12 +67,33 @@ export function shareTargets(url: string, title: string): TShareTarget[] {
   ];
 }
 
-type TShareModalProps = { opened: boolean; onClose: () => void; url: string; title: string; heading: ReactNode };
+type TShareModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  url: string;
+  /** The text shared with the link (the event's or the organizer's name). */
+  title: string;
+  heading: ReactNode;
+  /** The QR code PNG's file name, without `.png`; the title's slug followed by `-qr-code` by default. */
+  qrFileName?: string;
+};
 
-/** Copy the link, send it to a network, or use the device's own share sheet where there is one. */
-export function ShareModal({ opened, onClose, url, title, heading }: TShareModalProps) {
+/** The QR code PNG's default name: `late-jazz-session-qr-code`. */
+export const defaultQrFileName = (title: string) => `${slugify(title, 'link')}-qr-code`;
+
+/** Copy the link, send it to a network, download its QR code, or use the device's own share sheet where there is one. */
+export function ShareModal({ opened, onClose, url, title, heading, qrFileName }: TShareModalProps) {
   const { t } = useLingui();
   const canShareNatively = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+  async function downloadQr() {
+    try {
+      saveBlob(await qrPngBlob(encodeQr(url)), `${qrFileName ?? defaultQrFileName(title)}.png`);
+    } catch {
+      notifyError(t`The QR code could not be saved.`);
+    }
+  }
+
   return (
     <Modal opened={opened} onClose={onClose} title={heading} centered size="md">
       <Stack gap="md">
@@ -92,6 +120,27 @@ export function ShareModal({ opened, onClose, url, title, heading }: TShareModal
             </CopyButton>
           }
         />
+        <Group gap="md" wrap="nowrap" align="center">
+          <Paper withBorder radius="sm" p={4} bg="white" style={{ lineHeight: 0, flexShrink: 0 }}>
+            <QrCode value={url} label={t`QR code of the link`} size={112} testId="share-qr-code" />
+          </Paper>
+          <Stack gap={6} align="flex-start">
+            <Text size="sm" fw={600}>
+              <Trans>QR code</Trans>
+            </Text>
+            <Text size="sm" c="dimmed">
+              <Trans>For posters, flyers and screens: scanning it opens the link.</Trans>
+            </Text>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void downloadQr()}
+            >
+              <Trans>Download PNG</Trans>
+            </Button>
+          </Stack>
+        </Group>
         <Text size="sm" fw={600}>
           <Trans>Share on</Trans>
         </Text>

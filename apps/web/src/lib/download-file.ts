@@ -21,7 +21,12 @@ export async function downloadApiFile(
   });
   if (!response.ok) throw await toApiError(response);
   const filename = filenameFromDisposition(response.headers.get('content-disposition'), options.fallbackName);
-  const url = URL.createObjectURL(await response.blob());
+  saveBlob(await response.blob(), filename);
+}
+
+/** Hands a file made in the browser (or fetched) to the browser as a download named `filename`. */
+export function saveBlob(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;

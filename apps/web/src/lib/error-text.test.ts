@@ -73,4 +73,16 @@ describe('error answers in the reader’s language (decision 158)', () => {
       expect(message, code).toBe(errorCodeText({ code }));
     }
   });
+
+  it('words the email templates’ refusals, with the broken tag or the unknown variable (decision 165)', () => {
+    for (const code of ['email_template_exists', 'account_unverified']) {
+      expect(errorCodeText({ code }), code).not.toBeNull();
+    }
+    expect(errorCodeText({ code: 'template_syntax', params: { detail: "Unknown tag 'iff'" } })).toContain(
+      "Unknown tag 'iff'",
+    );
+    expect(errorCodeText({ code: 'template_unknown_variable', params: { variable: 'order.secret' } })).toContain(
+      '{{ order.secret }}',
+    );
+  });
 });

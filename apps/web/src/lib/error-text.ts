@@ -89,6 +89,18 @@ export function errorCodeText(detail: { code: string; params?: TParams }): strin
       return i18n._(msg`At most ${max} per order.`);
     case 'below_min_per_order':
       return i18n._(msg`At least ${min} per order.`);
+    case 'template_syntax': {
+      // The parser's own words (English): better than nothing to find the broken tag.
+      const detail = text(params, 'detail');
+      return detail
+        ? i18n._(msg`The template has a mistake in its tags: ${detail}`)
+        : i18n._(msg`The template has a mistake in its tags.`);
+    }
+    case 'template_unknown_variable': {
+      // Written out here: braces in a catalogue message would read as placeholders.
+      const variable = `{{ ${text(params, 'variable')} }}`;
+      return i18n._(msg`${variable} is not a variable this email can use. Choose one from the list.`);
+    }
     // The buyer's journey and signing in.
     case 'sales_paused':
       return i18n._(msg`Ticket sales for this event are paused. Please try again later.`);
@@ -163,6 +175,11 @@ export function errorCodeText(detail: { code: string; params?: TParams }): strin
       return i18n._(msg`The lottery can be drawn once its entry time has passed.`);
     case 'waitlist_lottery_drawn':
       return i18n._(msg`This lottery was already drawn.`);
+    // Email templates (decision 165).
+    case 'email_template_exists':
+      return i18n._(msg`This email already has a template here. Reload the page and edit it.`);
+    case 'account_unverified':
+      return i18n._(msg`Confirm your account's email address first.`);
     default:
       return null;
   }

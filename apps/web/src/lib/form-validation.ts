@@ -22,6 +22,9 @@ const CONTRACT_MESSAGES: Record<string, MessageDescriptor> = {
   'Enter the URL that receives the webhooks.': msg`Enter the URL that receives the webhooks.`,
   'Choose at least one event type.': msg`Choose at least one event type.`,
   'Name the key after what uses it.': msg`Name the key after what uses it.`,
+  'Enter a subject.': msg`Enter a subject.`,
+  'Write the email.': msg`Write the email.`,
+  'Enter the button text.': msg`Enter the button text.`,
 };
 
 type TIssue = z.core.$ZodIssue;

@@ -385,6 +385,11 @@ export const ZPublicTicket = z
       end_date: z.string().nullable(),
       timezone: z.string(),
       location_details: z.unknown().nullable(),
+      /**
+       * The event's setting: a ticket whose order awaits offline payment is let in at the door. Without it such a
+       * ticket shows no code to scan, only that payment is awaited (spec §8 item 123).
+       */
+      allow_orders_awaiting_offline_payment_to_check_in: z.boolean(),
     }),
     /** How this ticket is drawn: the event's ticket design, resolved (issue 29). */
     ticket_design: ZResolvedTicketDesign,

@@ -271,7 +271,8 @@ export const de: Catalogue = {
   'ticketPdf.statusValid': 'Status: Gültig',
   'ticketPdf.statusAwaitingPayment': 'Status: Zahlung ausstehend',
   'ticketPdf.code': 'Ticketcode: am Eingang vorzeigen',
-  'ticketPdf.codeAfterPayment': 'Der Code für den Eingang erscheint auf Ihrer Ticketseite, sobald die Zahlung eingegangen ist.',
+  'ticketPdf.codeAfterPayment':
+    'Der Code für den Eingang erscheint auf Ihrer Ticketseite, sobald die Zahlung eingegangen ist.',
   'ticketPdf.order': 'Bestellung {reference}',
   'ticketPdf.online': 'Online-Veranstaltung',
 

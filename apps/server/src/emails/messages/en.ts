@@ -262,7 +262,8 @@ export const en = {
   'ticketPdf.statusValid': 'Status: Valid',
   'ticketPdf.statusAwaitingPayment': 'Status: Awaiting payment',
   'ticketPdf.code': 'Ticket code: show it at the entrance',
-  'ticketPdf.codeAfterPayment': 'The code to show at the entrance appears on your ticket page once payment is received.',
+  'ticketPdf.codeAfterPayment':
+    'The code to show at the entrance appears on your ticket page once payment is received.',
   'ticketPdf.order': 'Order {reference}',
   'ticketPdf.online': 'Online event',
 

@@ -267,7 +267,8 @@ export const fr: Catalogue = {
   'ticketPdf.statusValid': 'Statut : valable',
   'ticketPdf.statusAwaitingPayment': 'Statut : en attente de paiement',
   'ticketPdf.code': 'Code du billet : présentez-le à l’entrée',
-  'ticketPdf.codeAfterPayment': 'Le code à présenter à l’entrée apparaît sur la page de votre billet dès réception du paiement.',
+  'ticketPdf.codeAfterPayment':
+    'Le code à présenter à l’entrée apparaît sur la page de votre billet dès réception du paiement.',
   'ticketPdf.order': 'Commande {reference}',
   'ticketPdf.online': 'Événement en ligne',
 

@@ -262,7 +262,8 @@ export const it: Catalogue = {
   'ticketPdf.statusValid': 'Stato: valido',
   'ticketPdf.statusAwaitingPayment': 'Stato: in attesa di pagamento',
   'ticketPdf.code': 'Codice del biglietto: mostralo all’ingresso',
-  'ticketPdf.codeAfterPayment': 'Il codice da mostrare all’ingresso compare nella pagina del biglietto appena riceviamo il pagamento.',
+  'ticketPdf.codeAfterPayment':
+    'Il codice da mostrare all’ingresso compare nella pagina del biglietto appena riceviamo il pagamento.',
   'ticketPdf.order': 'Ordine {reference}',
   'ticketPdf.online': 'Evento online',
 

@@ -263,7 +263,8 @@ export const ptBr: Catalogue = {
   'ticketPdf.statusValid': 'Status: válido',
   'ticketPdf.statusAwaitingPayment': 'Status: aguardando pagamento',
   'ticketPdf.code': 'Código do ingresso: apresente-o na entrada',
-  'ticketPdf.codeAfterPayment': 'O código para apresentar na entrada aparece na página do seu ingresso assim que o pagamento for recebido.',
+  'ticketPdf.codeAfterPayment':
+    'O código para apresentar na entrada aparece na página do seu ingresso assim que o pagamento for recebido.',
   'ticketPdf.order': 'Pedido {reference}',
   'ticketPdf.online': 'Evento online',
 

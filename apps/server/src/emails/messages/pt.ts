@@ -263,7 +263,8 @@ export const pt: Catalogue = {
   'ticketPdf.statusValid': 'Estado: válido',
   'ticketPdf.statusAwaitingPayment': 'Estado: a aguardar pagamento',
   'ticketPdf.code': 'Código do bilhete: apresente-o à entrada',
-  'ticketPdf.codeAfterPayment': 'O código a apresentar à entrada aparece na página do bilhete assim que o pagamento for recebido.',
+  'ticketPdf.codeAfterPayment':
+    'O código a apresentar à entrada aparece na página do bilhete assim que o pagamento for recebido.',
   'ticketPdf.order': 'Encomenda {reference}',
   'ticketPdf.online': 'Evento online',
 

@@ -256,7 +256,8 @@ export const vi: Catalogue = {
   'ticketPdf.statusValid': 'Trạng thái: Hợp lệ',
   'ticketPdf.statusAwaitingPayment': 'Trạng thái: Đang chờ thanh toán',
   'ticketPdf.code': 'Mã vé: xuất trình tại lối vào',
-  'ticketPdf.codeAfterPayment': 'Mã để xuất trình tại lối vào sẽ hiện trên trang vé của bạn khi đã nhận được thanh toán.',
+  'ticketPdf.codeAfterPayment':
+    'Mã để xuất trình tại lối vào sẽ hiện trên trang vé của bạn khi đã nhận được thanh toán.',
   'ticketPdf.order': 'Đơn hàng {reference}',
   'ticketPdf.online': 'Sự kiện trực tuyến',
 

@@ -41,7 +41,8 @@ export const orderConfirmationTemplate: EmailTemplate<OrderConfirmationData> = {
       ticketBlocks.push({ type: 'links', items: [{ label: t('orderConfirmation.print'), url: data.printUrl }] });
     const custom = data.customTemplate ? renderCustomTemplate(data.customTemplate, context) : null;
     // The organizer's words replace ours; the links to every ticket stay, so no wording can lose them.
-    if (custom) return { subject: custom.subject, blocks: [...custom.blocks, ...ticketBlocks], accent: data.accentColor };
+    if (custom)
+      return { subject: custom.subject, blocks: [...custom.blocks, ...ticketBlocks], accent: data.accentColor };
     const awaiting = data.status === 'AWAITING_OFFLINE_PAYMENT';
     const eventStart = formatDateTime(data.eventStart, {
       timeZone: data.timezone,

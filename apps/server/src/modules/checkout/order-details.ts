@@ -278,6 +278,8 @@ export async function getPublicTicket(
       end_date: row.event.endDate?.toISOString() ?? null,
       timezone: row.event.timezone,
       location_details: row.event.locationDetails ?? null,
+      allow_orders_awaiting_offline_payment_to_check_in: toEventSettings(row.event)
+        .allow_orders_awaiting_offline_payment_to_check_in,
     },
     ticket_design: design,
   };

@@ -193,3 +193,18 @@ describe('the public ticket’s design', () => {
     ).toHaveLength(500);
   });
 });
+
+describe('the public ticket of an order awaiting offline payment', () => {
+  it('says whether the event lets such tickets in, so the ticket shows its code only then', async () => {
+    const { eventId, ticketPath } = await eventWithTicket();
+    const before = await publicTicket(ticketPath);
+    expect(before.order_status).toBe('AWAITING_OFFLINE_PAYMENT');
+    expect(before.event.allow_orders_awaiting_offline_payment_to_check_in).toBe(false);
+
+    const saved = await admin.request('PATCH', `/api/events/${eventId}/settings`, {
+      json: { allow_orders_awaiting_offline_payment_to_check_in: true },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await publicTicket(ticketPath)).event.allow_orders_awaiting_offline_payment_to_check_in).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import { Input } from '@mantine/core';
 import { Link, RichTextEditor } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useImperativeHandle } from 'react';
 import type { TRichTextFieldProps } from '../rich-text-field';
 
 /** An empty editor holds `<p></p>`; the field's value is then the empty string. */
@@ -20,6 +20,7 @@ export default function RichTextEditorField({
   onChange,
   onBlur,
   minHeight = 120,
+  handleRef,
 }: TRichTextFieldProps) {
   const { t } = useLingui();
   const id = useId();
@@ -42,6 +43,18 @@ export default function RichTextEditorField({
     onUpdate: ({ editor: current }) => onChange?.(toValue(current.getHTML(), current.isEmpty)),
     onBlur: () => onBlur?.(),
   });
+
+  useImperativeHandle(
+    handleRef,
+    () => ({
+      insertText: (text) => {
+        if (!editor || editor.isDestroyed) return false;
+        // Focus first: it restores the selection the editor had before a menu or button took the focus.
+        return editor.chain().focus().insertContent({ type: 'text', text }).run();
+      },
+    }),
+    [editor],
+  );
 
   // A value set from outside (form reset) replaces the content; typing does not come back here.
   useEffect(() => {

@@ -27,7 +27,7 @@ export { TicketCard, ticketClasses } from './components/ticket-card';
 export { TicketPaperStyle } from './components/ticket-paper-style';
 export { useCheckoutOrder, useEventLocale } from './hooks/use-checkout-order';
 export { useConfirmAbandon } from './hooks/use-confirm-abandon';
+export { usePrintWhenReady } from './hooks/use-print-when-ready';
 export { formatCountdown, secondsLeft } from './lib/countdown';
-export { imagesSettled } from './lib/images-settled';
 export { PAYMENT_RETURN_POLL_MS, shouldPollPayment } from './lib/payment-return';
 export { orderTicketsPdfUrl, ticketPageCss, ticketPdfUrl } from './lib/ticket-links';

@@ -5,4 +5,5 @@
 export { ComposeMessageButton } from './components/compose-message-button';
 export { ComposeMessageModal } from './components/compose-message-modal';
 export { MessagesInbox } from './components/messages-inbox';
-export { attendeeMessagePreset, orderMessagePreset } from './lib/compose-form';
+export { useMessagingGate } from './hooks/use-messaging-gate';
+export { attendeeMessagePreset, orderMessagePreset, ticketHoldersMessagePreset } from './lib/compose-form';

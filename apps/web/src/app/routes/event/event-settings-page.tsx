@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsSection, SettingsSectionsLayout } from '../../../components/settings-sections';
+import { EmailTemplatesPanel } from '../../../features/email-templates';
 import {
   EventCheckoutSection,
   EventCoverSection,
@@ -102,6 +103,7 @@ export function EventSettingsPage() {
           {withSettings((loaded) => (
             <EventEmailSection eventId={event.id} settings={loaded} />
           ))}
+          <EmailTemplatesPanel place={{ kind: 'event', eventId: event.id, organizerId: event.organizer_id }} />
         </SettingsSection>
         <SettingsSection id="seo" title={<Trans>Search engines</Trans>}>
           {withSettings((loaded) => (

@@ -13,6 +13,7 @@ import {
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { SettingsSection, SettingsSectionsLayout } from '../../../components/settings-sections';
+import { EmailTemplatesPanel } from '../../../features/email-templates';
 import {
   useOrganizerSettings,
   useOrganizerStatusChange,
@@ -112,6 +113,7 @@ export function OrganizerSettingsPage() {
           {settingsBody((loaded) => (
             <OrganizerEmailSection organizerId={organizer.id} settings={loaded} />
           ))}
+          <EmailTemplatesPanel place={{ kind: 'organizer', organizerId: organizer.id }} />
         </SettingsSection>
         <SettingsSection id="danger" title={<Trans>Danger zone</Trans>} isDanger>
           <Group justify="space-between" gap="md">

@@ -6,6 +6,7 @@ import { ErrorScreen } from '../../../components/error-screen';
 import { LoadError } from '../../../components/load-error';
 import {
   publicKeys,
+  usePrintWhenReady,
   usePublicOrder,
   PageLoaderInline,
   TicketCard,
@@ -38,6 +39,10 @@ export function Component() {
     })),
   });
   useDocumentMeta({ title: t`Tickets of order ${shortId}` });
+  const isLoading = order.isPending || tickets.some((ticket) => ticket.isPending);
+  const loaded = tickets.flatMap((ticket) => (ticket.data ? [ticket.data] : []));
+  // Opens the print dialog once every ticket is on the page, as the single ticket's print does.
+  const page = usePrintWhenReady(!order.error && !isLoading && loaded.length > 0);
 
   if (order.error) {
     if (isApiError(order.error) && order.error.isNotFound) return <ErrorScreen variant="not-found" />;
@@ -45,8 +50,7 @@ export function Component() {
       <LoadError title={t`We couldn't load your order`} error={order.error} onRetry={() => void order.refetch()} />
     );
   }
-  if (order.isPending || tickets.some((ticket) => ticket.isPending)) return <PageLoaderInline />;
-  const loaded = tickets.flatMap((ticket) => (ticket.data ? [ticket.data] : []));
+  if (isLoading) return <PageLoaderInline />;
   if (loaded.length === 0)
     return (
       <Alert color="gray">
@@ -54,7 +58,7 @@ export function Component() {
       </Alert>
     );
   return (
-    <Stack gap="md">
+    <Stack gap="md" ref={page}>
       {/* The order's tickets share their event's design, so the first names the paper. */}
       <TicketPaperStyle paper={loaded[0]!.ticket_design.paper_size} />
       <Button

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconFileTypePdf, IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ErrorScreen } from '../../../components/error-screen';
 import { LoadError } from '../../../components/load-error';
 import {
-  imagesSettled,
+  usePrintWhenReady,
   usePublicTicket,
   PageLoaderInline,
   TicketCard,
@@ -26,19 +25,7 @@ function TicketPage({ print }: { print: boolean }) {
   const ticket = usePublicTicket(eventId, attendeeShortId);
   const eventTitle = ticket.data?.event.title;
   useDocumentMeta({ title: eventTitle ? t`Ticket for ${eventTitle}` : t`Ticket` });
-  const page = useRef<HTMLDivElement>(null);
-  const isLoaded = Boolean(ticket.data);
-  useEffect(() => {
-    if (!print || !isLoaded) return;
-    let isCancelled = false;
-    // Once the design's logo is in, so the paper carries it.
-    void imagesSettled(page.current).then(() => {
-      if (!isCancelled) window.print();
-    });
-    return () => {
-      isCancelled = true;
-    };
-  }, [print, isLoaded]);
+  const page = usePrintWhenReady(print && Boolean(ticket.data));
 
   if (ticket.error) {
     if (isApiError(ticket.error) && ticket.error.isNotFound) return <ErrorScreen variant="not-found" />;

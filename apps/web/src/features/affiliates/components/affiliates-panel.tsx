@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, EmptyState, Paper, Stack, Text } from '@mantine/core';
-import { formatMoney, formatNumber, type TAffiliate, type TEvent } from '@marquee/core';
+import { formatMoney, formatNumber, slugify, type TAffiliate, type TEvent } from '@marquee/core';
 import {
   IconCopy,
   IconLink,
   IconReceipt,
   IconPencil,
   IconPlus,
+  IconShare,
   IconSpeakerphone,
   IconTrash,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ import { ExportMenu } from '../../../components/export-menu';
 import { affiliatesApi, downloadAffiliatesExport } from '../api/affiliates';
 import { AffiliateModal } from './affiliate-modal';
 import { PageHeader } from '../../../components/page-header';
+import { ShareModal } from '../../../components/share-modal';
 import { useNavigate } from 'react-router';
 
 /** Reference: /manage/event/{id}/affiliates. */
@@ -34,6 +36,8 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
   const navigate = useNavigate();
   const confirmDelete = useConfirmedDelete(remove);
   const [editing, setEditing] = useState<TAffiliate | 'new' | null>(null);
+  const [sharing, setSharing] = useState<TAffiliate | null>(null);
+  const sharingName = sharing?.name ?? '';
   const trackingLink = (affiliate: TAffiliate) => withQueryParam(event.public_url, 'aff', affiliate.code);
 
   const columns: TResourceColumn<TAffiliate>[] = [
@@ -115,6 +119,11 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
             onClick: (item) => void copyLink(trackingLink(item), t`Tracking link copied.`),
           },
           {
+            label: t`Share tracking link`,
+            icon: <IconShare size={16} aria-hidden />,
+            onClick: setSharing,
+          },
+          {
             label: t`View orders`,
             icon: <IconReceipt size={16} aria-hidden />,
             onClick: (item) =>
@@ -151,6 +160,16 @@ export function AffiliatesPanel({ event }: { event: TEvent }) {
         }
       />
       <AffiliateModal eventId={event.id} editing={editing} onClose={() => setEditing(null)} />
+      {sharing ? (
+        <ShareModal
+          opened
+          onClose={() => setSharing(null)}
+          url={trackingLink(sharing)}
+          title={event.title}
+          heading={t`Tracking link of ${sharingName}`}
+          qrFileName={`${slugify(event.title, 'event')}-${slugify(sharing.code, 'affiliate')}-qr-code`}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -27,7 +27,14 @@ import { OrderDrawer } from '../../orders';
 import { useProductCategories } from '../../products';
 import { useAttendeeList, type TAttendeeListParams } from '../api/attendees';
 import { useAttendeeCommands } from '../hooks/use-attendee-commands';
-import { ATTENDEE_FILTER_KEYS, attendeeFiltersToListFilters, attendeeName } from '../lib/attendee-list';
+import {
+  ATTENDEE_FILTER_KEYS,
+  attendeeFiltersToListFilters,
+  attendeeName,
+  ticketFilterChange,
+  tierFilterChange,
+  tierFilterOptions,
+} from '../lib/attendee-list';
 import { checkInListsApi } from '../../check-in-lists';
 import { AttendeeCheckInCell } from './attendee-check-in-cell';
 import { AttendeeDrawer } from './attendee-drawer';
@@ -46,8 +53,8 @@ type TAttendeesListProps = {
 };
 
 /**
- * The attendees of an event (issue 7 point 3): search, status and ticket filters, server sort and pages kept
- * in the URL; a name opens the attendee drawer (`?attendee={id}`), an order number the order drawer.
+ * The attendees of an event (issue 7 point 3): search, status, ticket, tier and check-in filters, server sort and
+ * pages kept in the URL; a name opens the attendee drawer (`?attendee={id}`), an order number the order drawer.
  */
 export function AttendeesList({ eventId, actions, header }: TAttendeesListProps) {
   const { t } = useLingui();
@@ -70,10 +77,16 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
   // Clearing the filters from outside the search box starts it afresh.
   const [searchKey, setSearchKey] = useState(0);
 
-  const ticketOptions = (catalogue.data ?? [])
+  const tickets = (catalogue.data ?? [])
     .flatMap((category) => category.products)
-    .filter((product) => product.product_type === 'TICKET')
-    .map((product) => ({ value: product.id, label: product.title }));
+    .filter((product) => product.product_type === 'TICKET');
+  const ticketOptions = tickets.map((product) => ({ value: product.id, label: product.title }));
+  const chosenTierId = state.filters.product_price_id;
+  const allTiers = tierFilterOptions(tickets);
+  const tierOptions = tierFilterOptions(tickets, state.filters.product_id).map(({ value, label }) => ({
+    value,
+    label,
+  }));
 
   const openAttendeeId = searchParams.get(ATTENDEE_PARAM);
   const openOrderId = searchParams.get(ORDER_PARAM);
@@ -216,8 +229,22 @@ export function AttendeesList({ eventId, actions, header }: TAttendeesListProps)
             clearable
             data={ticketOptions}
             value={state.filters.product_id ?? null}
-            onChange={(productId) => update({ filters: { product_id: productId } })}
+            onChange={(productId) =>
+              update({ filters: ticketFilterChange(productId, { tierId: chosenTierId, tiers: allTiers }) })
+            }
           />
+          {/* Only events with tiered tickets have tiers to tell apart. */}
+          {tierOptions.length > 0 || chosenTierId ? (
+            <SearchableSelect
+              w={{ base: '100%', xs: 240 }}
+              label={t`Tier`}
+              placeholder={t`Any tier`}
+              clearable
+              data={tierOptions}
+              value={chosenTierId ?? null}
+              onChange={(tierId) => update({ filters: tierFilterChange(tierId, allTiers) })}
+            />
+          ) : null}
           <Select
             w={{ base: '100%', xs: 180 }}
             label={t`Check-in`}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { formatMoney, type TPublicTicket } from '@marquee/core';
+import { formatMoney, isCountedForCheckIn, type TDoorAttendee, type TPublicTicket } from '@marquee/core';
 import classes from './ticket-card.module.css';
 
 /** Who the ticket is for and what it is: the attendee, the product and, as the design chooses, price and email. */
@@ -37,9 +37,34 @@ export function TicketDetails({ ticket }: { ticket: TPublicTicket }) {
   );
 }
 
+/** The ticket's order (or the ticket itself) waits for an offline payment. */
+export const isAwaitingPayment = (ticket: Pick<TPublicTicket, 'status' | 'order_status'>): boolean =>
+  ticket.order_status === 'AWAITING_OFFLINE_PAYMENT' || ticket.status === 'AWAITING_PAYMENT';
+
+/**
+ * Whether the ticket shows its code to scan: when the door would let it in (core's check-in rule, so not while payment
+ * is awaited unless the event lets such tickets in). A cancelled ticket keeps its code, crossed out.
+ */
+export const showsTicketCode = (ticket: TPublicTicket): boolean =>
+  ticket.status === 'CANCELLED' ||
+  isCountedForCheckIn(ticket as TDoorAttendee, ticket.event.allow_orders_awaiting_offline_payment_to_check_in);
+
+/** In place of the code while payment is awaited: why there is none yet. */
+export function PaymentAwaitedCode() {
+  return (
+    <Stack gap={4} align="center" p="md" className={classes.codeWithheld} data-testid="ticket-payment-awaited">
+      <Text fw={700} ta="center">
+        <Trans>Payment awaited</Trans>
+      </Text>
+      <Text fz="sm" c="dimmed" ta="center">
+        <Trans>The code to show at the entrance appears here once the organizer has received your payment.</Trans>
+      </Text>
+    </Stack>
+  );
+}
+
 export function TicketStatus({ ticket }: { ticket: TPublicTicket }) {
   const isCancelled = ticket.status === 'CANCELLED';
-  const isAwaitingPayment = ticket.order_status === 'AWAITING_OFFLINE_PAYMENT';
   return (
     <Group gap="xs" data-testid="ticket-status">
       <Text fz="sm" c="dimmed">
@@ -49,7 +74,7 @@ export function TicketStatus({ ticket }: { ticket: TPublicTicket }) {
         <Badge color="red" variant="filled">
           <Trans>Cancelled</Trans>
         </Badge>
-      ) : isAwaitingPayment ? (
+      ) : isAwaitingPayment(ticket) ? (
         <Badge color="orange" variant="light">
           <Trans>Awaiting payment</Trans>
         </Badge>

@@ -1,48 +1,10 @@
-import type { TPublicTicket, TResolvedTicketDesign } from '@marquee/core';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildPublicTicket } from '../../../test/public-ticket';
 import { renderWithProviders } from '../../../test/render';
 import { TicketCard } from './ticket-card';
 
-/** The plain design: what the server sends for an event that never opened the designer. */
-const plainDesign: TResolvedTicketDesign = {
-  accent_color: '#333333',
-  logo_url: null,
-  footer_text: null,
-  layout_type: 'default',
-  paper_size: 'A4',
-  show_price: true,
-  show_attendee_email: false,
-  show_order_reference: true,
-  show_seat: false,
-  custom_text: null,
-};
-
-function ticket(overrides: Partial<TPublicTicket> = {}, design: Partial<TResolvedTicketDesign> = {}): TPublicTicket {
-  return {
-    short_id: 'a_Q2w3E4r5T6y7U',
-    public_id: 'P-7H3K9M2X4Q',
-    status: 'ACTIVE',
-    first_name: 'Robin',
-    last_name: 'Buyer',
-    product_title: 'Seated ticket',
-    price_label: 'Early bird',
-    order_public_id: 'ord_Z9x8C7v6B5n4MqWeRtYuIoP',
-    order_status: 'COMPLETED',
-    price: { amount: 2500, currency: 'EUR' },
-    email: null,
-    event: {
-      id: '11111111-1111-4111-8111-111111111111',
-      title: 'Harbour Jazz Night',
-      start_date: '2031-06-01T18:00:00.000Z',
-      end_date: '2031-06-01T21:00:00.000Z',
-      timezone: 'Europe/Berlin',
-      location_details: { venue_name: 'Pier 7', city: 'Hamburg', country: 'DE' },
-    },
-    ticket_design: { ...plainDesign, ...design },
-    ...overrides,
-  };
-}
+const ticket = buildPublicTicket;
 
 describe('TicketCard', () => {
   it('shows the event, its date in the event time zone, venue, attendee, product and price, order, status and QR', async () => {
@@ -74,6 +36,25 @@ describe('TicketCard', () => {
     expect(within(await screen.findByTestId('ticket-card')).getByTestId('ticket-status')).toHaveTextContent(
       'Awaiting payment',
     );
+  });
+
+  it('shows no code to scan while payment is awaited, unless the event lets unpaid tickets in', async () => {
+    const unpaid = { order_status: 'AWAITING_OFFLINE_PAYMENT', status: 'AWAITING_PAYMENT' };
+    const { unmount } = renderWithProviders(<TicketCard ticket={ticket(unpaid, { layout_type: 'modern' })} />);
+    const card = await screen.findByTestId('ticket-card');
+    expect(within(card).queryByRole('img', { name: /QR code/ })).not.toBeInTheDocument();
+    expect(within(card).queryByTestId('ticket-public-id')).not.toBeInTheDocument();
+    expect(within(card).getByTestId('ticket-payment-awaited')).toHaveTextContent(
+      'Payment awaitedThe code to show at the entrance appears here once the organizer has received your payment.',
+    );
+    unmount();
+
+    const event = { ...ticket().event, allow_orders_awaiting_offline_payment_to_check_in: true };
+    renderWithProviders(<TicketCard ticket={ticket({ ...unpaid, event })} />);
+    const allowed = await screen.findByTestId('ticket-card');
+    expect(within(allowed).getByRole('img', { name: 'QR code of ticket P-7H3K9M2X4Q' })).toBeInTheDocument();
+    expect(within(allowed).queryByTestId('ticket-payment-awaited')).not.toBeInTheDocument();
+    expect(within(allowed).getByTestId('ticket-status')).toHaveTextContent('Awaiting payment');
   });
 
   it('draws the design: accent, logo, footer, custom text, and only the fields it shows', async () => {

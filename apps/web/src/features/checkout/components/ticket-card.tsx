@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Center, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { readableTextOn, type TPublicTicket } from '@marquee/core';
 import type { CSSProperties, ReactNode } from 'react';
+import { QrCode } from '../../../components/qr-code';
 import { EventLocation, useEventDates } from '../../public-event';
-import { QrCode } from './qr-code';
-import { TicketDetails, TicketFooter, TicketStatus } from './ticket-card-parts';
+import { PaymentAwaitedCode, showsTicketCode, TicketDetails, TicketFooter, TicketStatus } from './ticket-card-parts';
 import classes from './ticket-card.module.css';
 
 export { classes as ticketClasses };
@@ -66,10 +66,14 @@ function EventFacts({ ticket, heading }: { ticket: TPublicTicket; heading: React
   );
 }
 
-/** The code to scan in an accent frame, and the id to type when a scan fails. */
+/**
+ * The code to scan in an accent frame, and the id to type when a scan fails; while payment is awaited (and the event
+ * lets no unpaid ticket in), neither: a code the door would refuse only misleads.
+ */
 function TicketCode({ ticket, size }: { ticket: TPublicTicket; size?: number }) {
   const { t } = useLingui();
   const publicId = ticket.public_id;
+  if (!showsTicketCode(ticket)) return <PaymentAwaitedCode />;
   return (
     <Stack gap="xs" align="center">
       <Text fz="sm" c="dimmed" ta="center">
@@ -77,7 +81,7 @@ function TicketCode({ ticket, size }: { ticket: TPublicTicket; size?: number }) 
       </Text>
       <Center className={ticket.status === 'CANCELLED' ? classes.voidCode : undefined}>
         <Box className={classes.qrFrame} data-testid="ticket-qr-frame">
-          <QrCode value={publicId} label={t`QR code of ticket ${publicId}`} size={size} />
+          <QrCode value={publicId} label={t`QR code of ticket ${publicId}`} size={size} testId="ticket-qr" />
         </Box>
       </Center>
       <Text fw={700} ta="center" className={classes.publicId} data-testid="ticket-public-id">

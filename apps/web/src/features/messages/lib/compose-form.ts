@@ -224,6 +224,11 @@ export function orderMessagePreset(order: TPerson & { id: string; short_id: stri
   return { type: 'ORDER_OWNER', order: { id: order.id, short_id: order.short_id, buyer: personLabel(order) } };
 }
 
+/** A product card's "Message ticket holders": the holders of that ticket, to start with (more can be ticked). */
+export function ticketHoldersMessagePreset(productId: string): TComposePreset {
+  return { type: 'TICKET_HOLDERS', productIds: [productId] };
+}
+
 /** The attendee drawer's "Message": that attendee alone; `fallback` names one without a name or address. */
 export function attendeeMessagePreset(attendee: TPerson & { id: string }, fallback: string): TComposePreset {
   return { type: 'INDIVIDUAL_ATTENDEES', attendees: [{ id: attendee.id, name: personLabel(attendee) || fallback }] };

@@ -27,6 +27,7 @@ async function deleteAndConfirm() {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Delete organizer' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete Blue Note Nights for good?' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Type “delete” to confirm' }), 'delete');
   await user.click(within(dialog).getByRole('button', { name: 'Delete organizer' }));
   return user;
 }
@@ -49,6 +50,27 @@ describe('OrganizerDeleteSection', () => {
     await waitFor(() => expect(api.callsTo('DELETE', organizerPath)).toHaveLength(1));
     expect(await screen.findByText('Blue Note Nights is deleted.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/manage/events'));
+  });
+
+  it('enables Delete only once "delete" is typed', async () => {
+    const api = fakeApi({ [`DELETE ${organizerPath}`]: () => new Response(null, { status: 204 }) });
+    renderSection();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete organizer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Blue Note Nights for good?' });
+    const field = within(dialog).getByRole('textbox', { name: 'Type “delete” to confirm' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete organizer' });
+    expect(field).toHaveFocus();
+    expect(confirm).toBeDisabled();
+
+    await user.type(field, 'delet{Enter}');
+    expect(confirm).toBeDisabled();
+    expect(api.callsTo('DELETE', organizerPath)).toHaveLength(0);
+
+    await user.type(field, 'e');
+    expect(confirm).toBeEnabled();
+    await user.type(field, '{Enter}');
+    await waitFor(() => expect(api.callsTo('DELETE', organizerPath)).toHaveLength(1));
   });
 
   it('does nothing when the confirmation is cancelled', async () => {

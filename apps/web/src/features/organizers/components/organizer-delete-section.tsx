@@ -30,7 +30,10 @@ export function OrganizerDeleteSection({ organizer }: { organizer: TOrganizer })
       title: t`Delete ${name} for good?`,
       message: t`The organizer and all its events, with their tickets, settings and images, are removed and cannot be recovered. Organizers with orders cannot be deleted: archive them instead.`,
       confirmLabel: t`Delete organizer`,
-      isDanger: true,
+      typedWord: t({
+        message: 'delete',
+        comment: 'The word typed to confirm deleting for good: one word, lower case.',
+      }),
     });
     if (!isConfirmed) return;
     try {

@@ -28,6 +28,8 @@ type TCategoryBlockProps = {
   onDuplicateProduct: (product: TProduct) => void;
   onToggleHidden: (product: TProduct) => void;
   onDeleteProduct: (product: TProduct) => void;
+  onMessageHolders: (product: TProduct) => void;
+  isMessagingBlocked: boolean;
 };
 
 /** One category of the catalogue: its name and order, then its products. */
@@ -145,6 +147,8 @@ export function CategoryBlock(props: TCategoryBlockProps) {
                 onDuplicate={() => props.onDuplicateProduct(product)}
                 onToggleHidden={() => props.onToggleHidden(product)}
                 onDelete={() => props.onDeleteProduct(product)}
+                onMessageHolders={() => props.onMessageHolders(product)}
+                isMessagingBlocked={props.isMessagingBlocked}
               />
             )}
           />

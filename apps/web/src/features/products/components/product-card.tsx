@@ -8,6 +8,8 @@ import {
   IconDots,
   IconEye,
   IconEyeOff,
+  IconLock,
+  IconMail,
   IconPencil,
   IconReceiptTax,
   IconTrash,
@@ -58,6 +60,10 @@ type TProductCardProps = {
   onDuplicate: () => void;
   onToggleHidden: () => void;
   onDelete: () => void;
+  /** "Message ticket holders" (tickets only): opens the compose modal with this ticket's holders. */
+  onMessageHolders?: () => void;
+  /** The account may not send messages yet: the item shows a lock, and the modal says why. */
+  isMessagingBlocked?: boolean;
 };
 
 /** What a click on the card must leave to itself: its buttons, links, fields and menus. */
@@ -206,6 +212,21 @@ export function ProductCard(props: TProductCardProps) {
                   >
                     {product.is_hidden ? <Trans>Show to buyers</Trans> : <Trans>Hide from buyers</Trans>}
                   </Menu.Item>
+                  {product.product_type === 'TICKET' && props.onMessageHolders ? (
+                    <Menu.Item
+                      leftSection={
+                        props.isMessagingBlocked ? (
+                          <IconLock size={16} aria-hidden />
+                        ) : (
+                          <IconMail size={16} aria-hidden />
+                        )
+                      }
+                      aria-haspopup="dialog"
+                      onClick={props.onMessageHolders}
+                    >
+                      <Trans>Message ticket holders</Trans>
+                    </Menu.Item>
+                  ) : null}
                   <Menu.Divider />
                   <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={props.onDelete}>
                     <Trans>Delete</Trans>

@@ -5,6 +5,7 @@ import { IconChevronDown, IconFolderPlus, IconPlus, IconSearch, IconTicket } fro
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
+import { ComposeMessageModal, ticketHoldersMessagePreset, useMessagingGate } from '../../messages';
 import { PageHeader } from '../../../components/page-header';
 import { SortableList } from '../../../components/sortable-list';
 import { useTaxesAndFees } from '../../taxes';
@@ -27,6 +28,9 @@ export function ProductsPanel({ event, accountId }: { event: TEvent; accountId: 
   const [search, setSearch] = useState('');
   const [productEditing, setProductEditing] = useState<TProductEditing>(null);
   const [categoryEditing, setCategoryEditing] = useState<TCategoryEditing>(null);
+  // The ticket whose holders are being messaged (its card menu's "Message ticket holders").
+  const [messaging, setMessaging] = useState<TProduct | null>(null);
+  const messagingGate = useMessagingGate();
   const categories = catalogue.data;
   const taxList = useMemo(() => taxes.data ?? [], [taxes.data]);
   const taxesById = useMemo(() => new Map(taxList.map((tax) => [tax.id, tax])), [taxList]);
@@ -195,6 +199,8 @@ export function ProductsPanel({ event, accountId }: { event: TEvent; accountId: 
                     onDuplicateProduct={(product) => void actions.duplicate(product)}
                     onToggleHidden={(product) => void actions.toggleHidden(product)}
                     onDeleteProduct={(product) => void actions.deleteProduct(product)}
+                    onMessageHolders={setMessaging}
+                    isMessagingBlocked={messagingGate.isBlocked}
                   />
                 );
               }}
@@ -220,6 +226,13 @@ export function ProductsPanel({ event, accountId }: { event: TEvent; accountId: 
         onClose={closeProductForm}
       />
       <CategoryFormModal eventId={event.id} editing={categoryEditing} onClose={() => setCategoryEditing(null)} />
+      <ComposeMessageModal
+        eventId={event.id}
+        opened={messaging !== null}
+        onClose={() => setMessaging(null)}
+        preset={messaging ? ticketHoldersMessagePreset(messaging.id) : null}
+        withViewLink
+      />
     </div>
   );
 }

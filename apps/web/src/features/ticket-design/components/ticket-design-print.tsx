@@ -2,9 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TCurrentUser, TEvent, TEventSettingsResponse } from '@marquee/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/load-error';
-import { imagesSettled, PageLoaderInline, TicketCard, ticketClasses, TicketPaperStyle } from '../../checkout';
+import { PageLoaderInline, TicketCard, ticketClasses, TicketPaperStyle, usePrintWhenReady } from '../../checkout';
 import { useEventSettings } from '../../events';
 import { useSampleTicket } from '../hooks/use-sample-ticket';
 
@@ -37,19 +36,9 @@ function SamplePrint({
   user: TCurrentUser;
   settings: TEventSettingsResponse;
 }) {
-  const container = useRef<HTMLDivElement>(null);
+  const container = usePrintWhenReady(true);
   const design = settings.ticket_design_settings;
   const sample = useSampleTicket({ event, design, themeAccent: settings.homepage_theme_settings.accent, user });
-  useEffect(() => {
-    let isCancelled = false;
-    void imagesSettled(container.current).then(() => {
-      if (!isCancelled) window.print();
-    });
-    return () => {
-      isCancelled = true;
-    };
-  }, []);
-
   return (
     <Stack gap="md" ref={container}>
       <TicketPaperStyle paper={sample.ticket_design.paper_size} />

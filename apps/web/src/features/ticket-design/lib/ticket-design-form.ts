@@ -165,6 +165,8 @@ export function sampleTicket({ event, design, themeAccent, attendee, product }: 
       end_date: event.end_date,
       timezone: event.timezone,
       location_details: event.location_details,
+      // The sample is paid: its code shows whatever the event lets in.
+      allow_orders_awaiting_offline_payment_to_check_in: false,
     },
     ticket_design: ticketDesign,
   };

@@ -28,7 +28,18 @@ export const waitlistKeys = {
 
 export const waitlistPath = (eventId: string) => `${eventPath(eventId)}/waitlist`;
 
-export function useWaitlistList(eventId: string, params: TWaitlistListParams) {
+/**
+ * How often the screen reads again while people wait or hold offers: offers are made, taken up and lapse on the
+ * server's own time (a sale, the sweep), and the organizer should see it without reloading. Only while the tab is in
+ * view (TanStack Query's default).
+ */
+export const WAITLIST_REFETCH_MS = 20_000;
+
+/** Whether anything on the list can still change by itself: someone waits or holds an offer. */
+export const hasOpenWaitlist = (stats: TWaitlistStats | undefined) =>
+  stats !== undefined && stats.totals.waiting_people + stats.totals.offers_outstanding > 0;
+
+export function useWaitlistList(eventId: string, params: TWaitlistListParams, options: { live?: boolean } = {}) {
   return useQuery({
     queryKey: waitlistKeys.list(eventId, params),
     queryFn: ({ signal }) =>
@@ -37,6 +48,7 @@ export function useWaitlistList(eventId: string, params: TWaitlistListParams) {
         query: listParamsToSearchParams(params),
       }),
     placeholderData: keepPreviousData,
+    refetchInterval: options.live ? WAITLIST_REFETCH_MS : false,
   });
 }
 
@@ -45,6 +57,7 @@ export function useWaitlistStats(eventId: string) {
     queryKey: waitlistKeys.stats(eventId),
     queryFn: async ({ signal }) =>
       (await apiClient.get<TResource<TWaitlistStats>>(`${waitlistPath(eventId)}/stats`, { signal })).data,
+    refetchInterval: (query) => (hasOpenWaitlist(query.state.data) ? WAITLIST_REFETCH_MS : false),
   });
 }
 

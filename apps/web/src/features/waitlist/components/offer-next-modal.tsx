@@ -12,7 +12,10 @@ type TOfferNextModalProps = {
   onClose: () => void;
 };
 
-/** "Offer next…": how many of the next people in line of one price get an offer now (1 to 50). */
+/**
+ * "Offer next…": how many of the next people in line of one price get an offer now (1 to 50), and whether offers also
+ * go out by themselves (the price's processing mode: the product's, else the event's `waitlist_auto_process`).
+ */
 export function OfferNextModal({ price, isPending, onSubmit, onClose }: TOfferNextModalProps) {
   const { t } = useLingui();
   return (
@@ -63,6 +66,13 @@ function OfferNextForm({
             The next people waiting for {title} each get an offer for the tickets they asked for, held for them until
             the offer ends. {waiting} waiting now.
           </Trans>
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="offer-processing-mode">
+          {price.processing_mode === 'AUTOMATIC' ? (
+            <Trans>Automatic offers are on: freed tickets are offered to the next person without you.</Trans>
+          ) : (
+            <Trans>Automatic offers are off: people get an offer only when you send one.</Trans>
+          )}
         </Text>
         <NumberInput
           label={t`How many people`}

@@ -6,6 +6,7 @@ import { DisplayTimeZoneProvider } from '../../../lib/display-time-zone';
 import { createQueryClient } from '../../../lib/query-client';
 import { buildEvent, fakeApi, json, listMeta } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { WAITLIST_REFETCH_MS } from '../api/waitlist';
 import { WaitlistPanel } from './waitlist-panel';
 
 const eventId = '55555555-5555-4555-8555-555555555555';
@@ -404,5 +405,41 @@ describe('WaitlistPanel', () => {
     expect(await screen.findByText('Nobody is on the waiting list yet')).toBeInTheDocument();
     expect(screen.getByText(/Offer a waiting list when sold out/)).toBeInTheDocument();
     expect(screen.queryByTestId('waitlist-table')).not.toBeInTheDocument();
+  });
+
+  it('reads the list again by itself while people wait or hold offers, and stops once nothing can change', async () => {
+    // Offers are taken up and lapse on the server's time: the organizer sees it without reloading.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const open = setup({});
+      await screen.findAllByTestId('waitlist-row');
+      const before = open.api.callsTo('GET', base).length;
+      await vi.advanceTimersByTimeAsync(WAITLIST_REFETCH_MS);
+      await waitFor(() => expect(open.api.callsTo('GET', base).length).toBeGreaterThan(before));
+      await waitFor(() => expect(open.api.callsTo('GET', `${base}/stats`).length).toBeGreaterThan(1));
+      open.unmount();
+
+      const settled = setup({
+        [`GET ${base}`]: () => entries([alan]),
+        [`GET ${base}/stats`]: () =>
+          json(200, {
+            data: buildStats({
+              totals: {
+                waiting_people: 0,
+                waiting_tickets: 0,
+                offers_outstanding: 0,
+                purchased: 3,
+                conversion_rate: 0.75,
+              },
+            }),
+          }),
+      });
+      await screen.findAllByTestId('waitlist-row');
+      await vi.advanceTimersByTimeAsync(WAITLIST_REFETCH_MS * 3);
+      expect(settled.api.callsTo('GET', base)).toHaveLength(1);
+      expect(settled.api.callsTo('GET', `${base}/stats`)).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

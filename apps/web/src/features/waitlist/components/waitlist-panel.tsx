@@ -8,7 +8,13 @@ import { PageHeader } from '../../../components/page-header';
 import { LoadError } from '../../../components/load-error';
 import { useListUrlState } from '../../../lib/list-url-state';
 import { OrderDrawer } from '../../orders';
-import { downloadWaitlistExport, useWaitlistList, useWaitlistStats, type TWaitlistListParams } from '../api/waitlist';
+import {
+  downloadWaitlistExport,
+  hasOpenWaitlist,
+  useWaitlistList,
+  useWaitlistStats,
+  type TWaitlistListParams,
+} from '../api/waitlist';
 import { useWaitlistCommands } from '../hooks/use-waitlist-commands';
 import { WAITLIST_FILTER_KEYS, waitlistFiltersToListFilters } from '../lib/waitlist-list';
 import { WaitlistEntriesList } from './waitlist-entries-list';
@@ -34,8 +40,8 @@ export function WaitlistPanel({ event }: { event: TEvent }) {
     sortDirection: state.sortDirection,
     filters: waitlistFiltersToListFilters(state.filters),
   };
-  const list = useWaitlistList(event.id, params);
   const stats = useWaitlistStats(event.id);
+  const list = useWaitlistList(event.id, params, { live: hasOpenWaitlist(stats.data) });
   const commands = useWaitlistCommands(event.id);
   const openOrderId = searchParams.get(ORDER_PARAM);
   const setOpenOrder = (orderId: string | null) =>

@@ -25,7 +25,10 @@ export function EventDangerSection({ event }: { event: TEvent }) {
       title: t`Delete “${title}” for good?`,
       message: t`The event, its tickets, settings and images are removed and cannot be recovered. Events with orders cannot be deleted: archive them instead.`,
       confirmLabel: t`Delete event`,
-      isDanger: true,
+      typedWord: t({
+        message: 'delete',
+        comment: 'The word typed to confirm deleting for good: one word, lower case.',
+      }),
     });
     if (!isConfirmed) return;
     try {

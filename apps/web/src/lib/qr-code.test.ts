@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
-import { describe, expect, it } from 'vitest';
-import { encodeQr, qrSvgPath, type TQrMatrix } from './qr-code';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { encodeQr, qrPngBlob, qrSvgPath, type TQrMatrix } from './qr-code';
 
 const picture = (modules: boolean[][]) => modules.map((row) => row.map((dark) => (dark ? '#' : '.')).join(''));
 
@@ -53,5 +53,47 @@ describe('QR code', () => {
     const { path, size } = qrSvgPath(encodeQr('A'));
     expect(size).toBe(29);
     expect(path.startsWith('M4 4h1v1h-1z')).toBe(true);
+  });
+});
+
+/** jsdom has no canvas: a 2D context that paints its fillRect calls into RGBA pixels, and a toBlob that keeps them. */
+function paintingCanvas() {
+  let picture = { width: 0, height: 0, pixels: new Uint8ClampedArray(0) };
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(function (this: HTMLCanvasElement) {
+    picture = { width: this.width, height: this.height, pixels: new Uint8ClampedArray(this.width * this.height * 4) };
+    const context = {
+      fillStyle: '#000000',
+      fillRect(x: number, y: number, width: number, height: number) {
+        const value = context.fillStyle === '#ffffff' ? 255 : 0;
+        for (let row = y; row < y + height; row += 1)
+          for (let column = x; column < x + width; column += 1) {
+            const offset = (row * picture.width + column) * 4;
+            picture.pixels.fill(value, offset, offset + 3);
+            picture.pixels[offset + 3] = 255;
+          }
+      },
+    };
+    return context as never;
+  });
+  vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((callback, type) =>
+    callback(new Blob(['png'], { type })),
+  );
+  return () => picture;
+}
+
+describe('QR code PNG', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('draws the code black on white with its quiet zone, and a scanner reads it back', async () => {
+    const picture = paintingCanvas();
+    const url = 'https://tickets.example.com/event/55555555-5555-4555-8555-555555555555/late-jazz?aff=BLOG';
+    const modules = encodeQr(url);
+
+    const blob = await qrPngBlob(modules, 6);
+
+    expect(blob.type).toBe('image/png');
+    const { width, height, pixels } = picture();
+    expect([width, height]).toEqual([(modules.length + 8) * 6, (modules.length + 8) * 6]);
+    expect(jsQR(pixels, width, height)?.data).toBe(url);
   });
 });

@@ -35,3 +35,27 @@ export function qrSvgPath(modules: TQrMatrix): { path: string; size: number } {
   );
   return { path: parts.join(''), size: modules.length + 8 };
 }
+
+/**
+ * The matrix as a PNG, black on white with the quiet zone, `scale` pixels a module (12: about 400 px for a link,
+ * sharp on a poster or a flyer). Drawn on a canvas, so it needs a browser.
+ */
+export function qrPngBlob(modules: TQrMatrix, scale = 12): Promise<Blob> {
+  const size = (modules.length + 8) * scale;
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.reject(new Error('Canvas 2D is not available.'));
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, size, size);
+  context.fillStyle = '#000000';
+  modules.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) context.fillRect((x + 4) * scale, (y + 4) * scale, scale, scale);
+    }),
+  );
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The PNG could not be made.'))), 'image/png'),
+  );
+}
