@@ -68,6 +68,7 @@ export function EmailTemplateEditorModal({ owner, editing, onClose }: TEditorMod
       centered
       fullScreen={isPhone}
       closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {editing ? (
         <EditorContent
