@@ -229,6 +229,8 @@ export async function queueOrderConfirmation(
           ...ticketTemplate,
           facts: {
             ...ticketTemplate.facts,
+            // A holder never gets the buyer's key to the order (decision 137): its reference, and their ticket's link.
+            order: { ...ticketTemplate.facts.order, number: order.publicId, url: first.url },
             attendee: { name: first.fullName || first.firstName, email },
             ticket: { name: first.ticketName, price: first.grossPrice, url: first.url },
           },

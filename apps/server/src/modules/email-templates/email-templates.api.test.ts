@@ -274,11 +274,13 @@ describe('email templates: the emails', () => {
     const created = await admin.post(eventPath(live.event.id), {
       template_type: 'attendee_ticket',
       subject: '{{ attendee.name }}, your {{ ticket.name }}',
-      body: '<p>{{ order.first_name }} bought you {{ ticket.name }} ({{ ticket.price }}) for {{ event.title }}.</p>',
+      body:
+        '<p>{{ order.first_name }} bought you {{ ticket.name }} ({{ ticket.price }}) for {{ event.title }}.</p>' +
+        '<p>Order {{ order.number }}: {{ order.url }}</p>',
       cta_label: 'Show my ticket',
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    await placeOrder(
+    const order = await placeOrder(
       live,
       { first: 'Dee', email: 'dee@templates.example' },
       { first: 'Eve', email: 'eve@templates.example' },
@@ -287,6 +289,9 @@ describe('email templates: the emails', () => {
     expect(ticket.subject).toBe('Eve Guest, your Standing');
     expect(ticket.text).toContain(`Dee bought you Standing (€25.00) for ${live.event.title}.`);
     expect(ticket.text).toMatch(new RegExp(`Show my ticket[\\s\\S]*?/product/${live.event.id}/\\S+`));
+    // The holder gets the order's reference and their ticket's link, never the buyer's key (decision 137).
+    expect(ticket.text).toMatch(new RegExp(`Order ord_\\w+: \\S*/product/${live.event.id}/`));
+    expect(ticket.text).not.toContain(order.short_id);
     // The buyer's own email is the built-in one: this event has no confirmation template.
     const buyerEmail = await sink.waitForMessage((message) => message.to.includes('dee@templates.example'));
     expect(buyerEmail.subject).toBe(`Your order for ${live.event.title}`);

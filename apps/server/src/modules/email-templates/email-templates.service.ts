@@ -215,11 +215,14 @@ export async function previewEmailTemplate(
       });
   const currency = event?.currency ?? auth.account.currencyCode;
   const appUrl = deps.config.publicConfig.frontendUrl.replace(/\/+$/, '');
+  const ticketUrl = `${appUrl}/product/sample/ATT123`;
+  // A ticket email names the order by its reference and links the ticket, never the buyer's key (decision 137).
+  const isTicket = body.template_type === 'attendee_ticket';
   const facts: EmailTemplateFacts = {
     ...eventFacts,
     order: {
-      url: `${appUrl}/checkout/sample/ABC123/summary`,
-      number: 'ABC123',
+      url: isTicket ? ticketUrl : `${appUrl}/checkout/sample/ABC123/summary`,
+      number: isTicket ? 'ord_sample' : 'ABC123',
       total: SAMPLE_TOTAL,
       currency,
       date: now.toISOString(),
@@ -229,7 +232,7 @@ export async function previewEmailTemplate(
       isAwaitingOfflinePayment: false,
     },
     attendee: { name: auth.user.firstName, email: auth.user.email },
-    ticket: { name: 'General admission', price: SAMPLE_TOTAL / 2, url: `${appUrl}/product/sample/ATT123` },
+    ticket: { name: 'General admission', price: SAMPLE_TOTAL / 2, url: ticketUrl },
   };
   const customTemplate: CustomEmailTemplate = {
     templateType: body.template_type,
@@ -274,7 +277,7 @@ export async function previewEmailTemplate(
           data: {
             ...shared,
             buyerName: `${facts.order.firstName} ${facts.order.lastName}`.trim(),
-            orderReference: 'ord_sample',
+            orderReference: facts.order.number,
             isAwaitingPayment: false,
             tickets: [{ name: facts.ticket!.name, url: facts.ticket!.url }],
           },
