@@ -1,6 +1,7 @@
 import {
   EMAIL_TEMPLATE_HTML_TOKENS,
   EMAIL_TEMPLATE_TOKENS,
+  escapeHtml,
   formatMoney,
   type TEmailTemplateType,
   type TErrorDetail,
@@ -66,9 +67,6 @@ class TrustedHtml {
     return this.html;
   }
 }
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 /** Templates are text from the database: no include, render or layout may reach a file. */
 const NO_FILES: FS = {

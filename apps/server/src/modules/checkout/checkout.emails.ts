@@ -124,18 +124,20 @@ export async function queueOrderConfirmation(
   };
   const ticketLinks = attendeeRows
     .filter((attendee) => attendee.status !== 'CANCELLED')
-    .map((attendee) => ({
-      email: attendee.email?.toLowerCase() ?? null,
-      firstName: attendee.firstName ?? '',
-      shortId: attendee.shortId,
-      name: [attendee.firstName, attendee.lastName].filter(Boolean).join(' ')
-        ? `${nameOf(attendee.productId, attendee.productPriceId)} — ${[attendee.firstName, attendee.lastName].filter(Boolean).join(' ')}`
-        : nameOf(attendee.productId, attendee.productPriceId),
-      url: appUrl(deps, `/product/${event.id}/${attendee.shortId}`),
-      fullName: [attendee.firstName, attendee.lastName].filter(Boolean).join(' '),
-      ticketName: nameOf(attendee.productId, attendee.productPriceId),
-      grossPrice: grossPerTicketOf(attendee.productId, attendee.productPriceId),
-    }));
+    .map((attendee) => {
+      const fullName = [attendee.firstName, attendee.lastName].filter(Boolean).join(' ');
+      const ticketName = nameOf(attendee.productId, attendee.productPriceId);
+      return {
+        email: attendee.email?.toLowerCase() ?? null,
+        firstName: attendee.firstName ?? '',
+        shortId: attendee.shortId,
+        name: fullName ? `${ticketName} — ${fullName}` : ticketName,
+        url: appUrl(deps, `/product/${event.id}/${attendee.shortId}`),
+        fullName,
+        ticketName,
+        grossPrice: grossPerTicketOf(attendee.productId, attendee.productPriceId),
+      };
+    });
   const orderUrl = appUrl(deps, `/checkout/${event.id}/${order.shortId}/summary`);
   const found = await findEventWithOrganizer(tx, event.id);
   const sender = found ? toEmailSender(found) : undefined;

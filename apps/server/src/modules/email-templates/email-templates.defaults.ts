@@ -1,8 +1,11 @@
-import { EMAIL_TEMPLATE_CTA_URL_TOKEN, type TEmailTemplateDefault, type TEmailTemplateType } from '@marquee/core';
+import {
+  EMAIL_TEMPLATE_CTA_URL_TOKEN,
+  escapeHtml,
+  type TEmailTemplateDefault,
+  type TEmailTemplateType,
+} from '@marquee/core';
 import { createTranslator, resolveEmailLocale } from '../../emails/translator';
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => HTML_ESCAPES[character]!);
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /**
